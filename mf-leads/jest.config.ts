@@ -1,0 +1,3 @@
+import { jestProject } from '../jest.project';
+
+export default jestProject('mf-leads');
