@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+(async () => {
+  let t = Date.now();
+  const db = new PGlite('/tmp/pgl-test-dir');
+  await db.waitReady;
+  console.log('ready dir', Date.now() - t);
+  await db.close();
+  t = Date.now();
+  const db2 = new PGlite('/tmp/pgl-test-dir');
+  await db2.waitReady;
+  console.log('ready dir 2nd', Date.now() - t);
+  const dump = await db2.dumpDataDir('none');
+  await db2.close();
+  t = Date.now();
+  const db3 = new PGlite({ loadDataDir: dump });
+  await db3.waitReady;
+  console.log('ready from dump', Date.now() - t);
+  t = Date.now();
+  const db4 = new PGlite();
+  await db4.waitReady;
+  console.log('ready mem 2nd in process', Date.now() - t);
+})();

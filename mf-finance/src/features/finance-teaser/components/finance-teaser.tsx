@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { useSite } from '@dealerline/shared';
+
+/** Home page invitation to see weekly repayments with the site's finance provider. */
+export function FinanceTeaser(_props: { variant?: string }) {
+  const site = useSite();
+  return (
+    <section aria-labelledby="finance-teaser-heading">
+      <h2 id="finance-teaser-heading">Finance made simple</h2>
+      <p>
+        See your weekly repayments{site.finance_provider ? ` with ${site.finance_provider}` : ''} and apply online.{' '}
+        <Link to="/finance">Explore finance</Link>
+      </p>
+    </section>
+  );
+}

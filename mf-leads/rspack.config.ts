@@ -1,0 +1,19 @@
+import { createAppConfig } from '@dealerline/shared/build';
+
+export default (env: Record<string, unknown>) =>
+  createAppConfig(
+    {
+      dir: __dirname,
+      name: 'mf_leads',
+      publicPath: 'auto',
+      exposes: {
+        './lead-form': './src/exposes/lead-form.tsx',
+        './trade-in-page': './src/exposes/trade-in-page.tsx',
+        './success-page': './src/exposes/success-page.tsx',
+      },
+      entry: env.harness ? './harness/index.ts' : undefined,
+      html: env.harness ? { template: '../shared/build/harness.html' } : undefined,
+      devPort: 3004,
+    },
+    env,
+  );

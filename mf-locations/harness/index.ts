@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before the harness imports them.
+import('./bootstrap');

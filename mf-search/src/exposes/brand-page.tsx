@@ -1,0 +1,11 @@
+import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { BUILD } from '../app/build-info';
+import { BrandPage } from '../features/catalogue/components/brand-page';
+
+export default function BrandPageExpose({ variant }: RegionProps) {
+  return (
+    <RemoteFrame build={BUILD} module="brand-page">
+      <BrandPage variant={variant} />
+    </RemoteFrame>
+  );
+}

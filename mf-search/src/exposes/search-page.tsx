@@ -1,0 +1,11 @@
+import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { BUILD } from '../app/build-info';
+import { SearchPage } from '../features/search-results/components/search-page';
+
+export default function SearchPageExpose({ variant }: RegionProps) {
+  return (
+    <RemoteFrame build={BUILD} module="search-page">
+      <SearchPage variant={variant} />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { BUILD } from '../app/build-info';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+
+export default function CheckoutPageExpose({ variant }: RegionProps) {
+  return (
+    <RemoteFrame build={BUILD} module="checkout-page">
+      <CheckoutPage variant={variant} />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { BUILD } from '../app/build-info';
+import { VehiclePage } from '../features/vehicle-detail/components/vehicle-page';
+
+export default function VehiclePageExpose({ variant }: RegionProps) {
+  return (
+    <RemoteFrame build={BUILD} module="vehicle-page">
+      <VehiclePage variant={variant} />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './rspack-app';
+export * from './singletons';

@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './singletons';
+
+const require = createRequire(import.meta.url);
+
+export interface AppBuildOptions {
+  /** The app's folder (use __dirname of its rspack.config.ts). */
+  dir: string;
+  /** Federation container name: 'shell' or mf_search, mf_vehicle… */
+  name: string;
+  /** Remote modules this app exposes, e.g. { './search-page': './src/exposes/search-page.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Browser entry: the shell's bootstrap, or a remote's standalone harness. */
+  entry?: string;
+  /** Where the built files are served from. Remotes use 'auto' so a build can live at any versioned path. */
+  publicPath: string;
+  /** Runtime plugins (files) added to the federation runtime. */
+  runtimePlugins?: string[];
+  /** HTML page for the entry (shell template, or a remote's harness page). */
+  html?: { template: string; filename?: string };
+  /** Output folder, relative to dir unless absolute (BUILD_OUT overrides it). */
+  outDir?: string;
+  devPort?: number;
+}
+
+/**
+ * One rspack + Module Federation config for every app of the platform, so the shell and the five remotes
+ * build the same way: TypeScript through SWC, emotion's JSX runtime, the shared singletons, a manifest and
+ * no type generation (dts off: with it on a development build never exits).
+ */
+export function createAppConfig(options: AppBuildOptions, env: Record<string, unknown> = {}): Configuration {
+  const production = process.env.NODE_ENV !== 'development' && !env.harness;
+  const pkg = require(path.join(options.dir, 'package.json')) as { name: string; version: string };
+  const outDir = process.env.BUILD_OUT ?? options.outDir ?? 'dist';
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    target: 'web',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: options.entry ? { main: options.entry } : {},
+    output: {
+      path: path.resolve(options.dir, outDir),
+      publicPath: options.publicPath,
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(pkg.name.replace('@dealerline/', '')),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __BUILD_NOTE__: JSON.stringify(process.env.BUILD_NOTE ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: options.exposes ? 'remoteEntry.js' : undefined,
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedSingletons(options.dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins?.map((p) => path.resolve(options.dir, p)),
+        manifest: true,
+        dts: false,
+      }),
+      ...(options.html
+        ? [new rspack.HtmlRspackPlugin({
+            template: options.html.template,
+            filename: options.html.filename,
+            inject: 'body',
+            // Keep the <!--dealerline:…--> markers: the platform server fills them per tenant.
+            minify: false,
+          })]
+        : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: options.devPort
+      ? {
+          port: options.devPort,
+          historyApiFallback: true,
+          hot: false,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          proxy: [{ context: ['/api', '/images'], target: process.env.PLATFORM_URL ?? 'http://localhost:8080' }],
+        }
+      : undefined,
+  };
+}

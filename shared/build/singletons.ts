@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Modules every app shares as federation singletons (ARCHITECTURE §4). The shell provides them; a remote
+ * that needs a version the shell does not provide is refused at promotion time.
+ */
+export const SINGLETON_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@dealerline/shared',
+] as const;
+
+const require = createRequire(import.meta.url);
+
+/** The package that owns a module id: react/jsx-runtime → react, @emotion/react/jsx-runtime → @emotion/react. */
+export function packageOf(moduleId: string): string {
+  const parts = moduleId.split('/');
+  return moduleId.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+function installedVersion(pkg: string, fromDir: string): string {
+  const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The `shared` section of a ModuleFederationPlugin config. requiredVersion is the caret range of the major
+ * the app was built against, so a build for another major of react (or of shared's contract) is detectably
+ * incompatible with the shell.
+ */
+export function sharedSingletons(appDir: string) {
+  return Object.fromEntries(
+    SINGLETON_MODULES.map((id) => {
+      const version = installedVersion(packageOf(id), path.resolve(appDir));
+      const major = version.split('.')[0];
+      return [id, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+    }),
+  );
+}

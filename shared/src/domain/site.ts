@@ -1,0 +1,102 @@
+import type { FinanceProvider } from './car';
+import type { DealerLocation } from './location';
+
+/** How a header dropdown opens on this site (spec §2 Navigation). */
+export type DropdownTrigger = 'hover' | 'click';
+
+export type CardButton = 'view_details' | 'get_finance' | 'test_drive' | 'reserve' | 'find_similar';
+export type VehicleButton = 'enquire' | 'finance' | 'reserve' | 'test_drive' | 'trade_in' | 'call' | 'chat';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  emphasised?: boolean;
+  children?: NavLink[];
+}
+
+export interface FooterGroup {
+  heading: string;
+  links: NavLink[];
+}
+
+/** Colours and type of a site's template; the shell turns it into the emotion theme. */
+export interface SiteTheme {
+  primary: string;
+  primaryText: string;
+  accent: string;
+  background: string;
+  text: string;
+  fontFamily: string;
+  radius: number;
+}
+
+/** Per-site wording of card tags (spec §4 "Card tag priority"). */
+export interface TagWording {
+  sold: string;
+  electric: string;
+  hybrid: string;
+  reserved: string;
+  certified: string;
+  coming_soon: string;
+  new_arrival: string;
+}
+
+/**
+ * Public site configuration (spec §3 "Site config"). Everything here reaches the browser, so it never holds
+ * a secret: only the per-site secured search key, which is built to be public.
+ */
+export interface SiteConfig {
+  id: number;
+  slug: string;
+  name: string;
+  template: string;
+  finance_provider: FinanceProvider | null;
+  offers_subscription: boolean;
+  favourites: boolean;
+  buy_online: boolean;
+  /** Show Electric / Hybrid tags on cards. */
+  fuel_tags: boolean;
+  /** Label used for car_type "used" (e.g. "Pre-Owned"). */
+  used_label: string;
+  no_price_text: string;
+  phone: string;
+  header_dropdown: DropdownTrigger;
+  card_buttons: CardButton[];
+  vehicle_buttons: VehicleButton[];
+  tag_wording: TagWording;
+  hide_finance_box: boolean;
+  theme: SiteTheme;
+  navigation: { header: NavLink[]; footer: FooterGroup[] };
+  /** Custom domains that resolve to this site, besides {slug}.localhost. */
+  domains: string[];
+}
+
+export interface Dealership {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Site-wide dealer configuration (spec §3 "Dealer config"). */
+export interface DealerConfig {
+  slug: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  dealerships: Dealership[];
+  locations: DealerLocation[];
+  offers: { count: number };
+  dealership_group: string | null;
+  logo: { url: string | null };
+  facebook_url: string | null;
+  instagram_url: string | null;
+  xtime_url: string | null;
+  include_sold_cars_days: number | null;
+  override_city: string | null;
+  search_categories: string[];
+  redbook: boolean;
+  autograb: boolean;
+  /** Saturday "Closed" reads "By appointment only" (spec §4 Opening hours). */
+  saturday_by_appointment: boolean;
+}

@@ -1,0 +1,2 @@
+/** Display formatting of numbers, money, kms and ratings (spec §9). */
+export * from './currency';

@@ -1,0 +1,34 @@
+// Domain types (spec §3)
+export * from './domain/car';
+export * from './domain/location';
+export * from './domain/site';
+export * from './domain/catalogue';
+export * from './domain/search';
+export * from './domain/leads';
+
+// Spec rules, formatting and analytics ids (spec §4, §5, §8, §9)
+export * from './rules';
+export * from './format';
+export * from './analytics';
+
+// Platform contracts between the shell, the remotes and the server
+export * from './platform/remotes';
+export * from './platform/boot';
+export * from './platform/region';
+export * from './platform/build-info';
+
+// One store, one api, one bus
+export * from './api/api';
+export * from './store/root-reducer';
+export * from './store/create-store';
+export * from './store/hooks';
+export * from './tenant/tenant-slice';
+export * from './tenant/use-tenant';
+export * from './favourites/favourites-slice';
+export * from './favourites/favourites-storage';
+export * from './bus/event-bus';
+export * from './bus/platform-events';
+
+// Theme and UI kit
+export * from './theme/theme';
+export * from './ui';

@@ -1,0 +1,86 @@
+import type { Car, FinanceLender } from '../../domain/car';
+import type { TagWording } from '../../domain/site';
+
+/** A plain in-stock used car; each test overrides what it is about. */
+export function makeCar(overrides: Partial<Car> = {}): Car {
+  return {
+    id: 1,
+    slug: '2020-toyota-corolla-1',
+    name: '2020 Toyota Corolla',
+    year: 2020,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: null,
+    series: null,
+    car_type: 'used',
+    status: 'in_stock',
+    sold: false,
+    sold_date_timestamp: null,
+    show_on_dealer_website: true,
+    stocknum: 'S1',
+    km: 12345,
+    price: 25990,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    price_type: null,
+    preorder: false,
+    reserved: false,
+    tag: null,
+    certified: false,
+    created_at: '2025-01-01T00:00:00Z',
+    photos_count: 0,
+    file: null,
+    vin: null,
+    simple_body: null,
+    simple_drive: null,
+    simple_transmission: null,
+    simple_fuel: 'Petrol',
+    fuel: null,
+    colour: null,
+    gearnum: null,
+    bodyconfiguration: null,
+    views: 0,
+    seats: null,
+    dealership_id: 1,
+    dealership_slug: 'dealer',
+    city: 'Brisbane',
+    state: 'QLD',
+    images: [],
+    thumbnails: [],
+    primary_image_url: null,
+    carsales_title: null,
+    private_suburb: null,
+    private_postcode: null,
+    trans: null,
+    autograb_data: null,
+    finance_lenders: {},
+    location: null,
+    ...overrides,
+  };
+}
+
+export function makeLender(overrides: Partial<FinanceLender> = {}): FinanceLender {
+  return {
+    interestRate: 7.5,
+    comparisonRate: 8.1,
+    paymentWeek: 120,
+    paymentMonth: 520,
+    termYears: 5,
+    termMonths: 60,
+    balloon: null,
+    deposit: null,
+    disclaimer: null,
+    ...overrides,
+  };
+}
+
+export const WORDING: TagWording = {
+  sold: 'SOLD',
+  electric: 'ELECTRIC',
+  hybrid: 'HYBRID',
+  reserved: 'RESERVED',
+  certified: 'CERTIFIED PRE-OWNED',
+  coming_soon: 'COMING SOON',
+  new_arrival: 'NEW ARRIVAL',
+};

@@ -1,0 +1,30 @@
+import * as rules from '..';
+
+describe('rules barrel', () => {
+  it('re-exports every rule', () => {
+    for (const name of [
+      'isAvailable',
+      'cardTag',
+      'priceDisplay',
+      'canReserve',
+      'isFinanceBoxShown',
+      'marketPriceIndicator',
+      'dayHoursLabel',
+      'isOpenAt',
+      'localDateTime',
+      'maskPhone',
+      'validatePostcode',
+      'haversineKm',
+      'displayedResultCount',
+      'areReviewsShown',
+      'groupMakes',
+      'sortPriceRanges',
+      'roundWeeklyPayment',
+      'parseTimeOfDay',
+    ]) {
+      expect(typeof (rules as Record<string, unknown>)[name]).toBe('function');
+    }
+    expect(rules.POSTCODE_ERROR).toBe('Invalid postcode. Please enter a 4-digit number.');
+    expect(rules.NEW_ARRIVAL_DAYS).toBe(8);
+  });
+});

@@ -1,0 +1,23 @@
+import { POSTCODE_LENGTH } from './constants';
+import { POSTCODE_ERROR } from './messages';
+
+export { POSTCODE_ERROR } from './messages';
+
+const POSTCODE_PATTERN = new RegExp(`^[0-9]{${POSTCODE_LENGTH}}$`);
+
+/**
+ * Spec §5 trade-in / lead form: the postcode is required and exactly 4 ASCII digits, nothing else (no
+ * spaces, separators or signs; not trimmed: the input is normalised with normalisePostcodeInput first).
+ * Returns undefined when valid, else the spec's message.
+ */
+export function validatePostcode(value: string | null | undefined): string | undefined {
+  return value != null && POSTCODE_PATTERN.test(value) ? undefined : POSTCODE_ERROR;
+}
+
+/**
+ * Spec §5: what the postcode input keeps of a keystroke or paste: digits only (no thousand separator),
+ * at most 4. Leading zeros stay (NT postcodes such as 0800), which is why postcodes are strings.
+ */
+export function normalisePostcodeInput(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/[^0-9]/g, '').slice(0, POSTCODE_LENGTH);
+}

@@ -1,0 +1,19 @@
+import type { Car } from '../domain/car';
+import { RESERVE_MIN_PRICE } from './constants';
+
+/**
+ * Spec §4 "Reserve offered", §5, §9: the car is in stock (status in_stock, so not coming_soon), not sold,
+ * not reserved, priced above 200, and the dealer uses the autograb feature (DealerConfig.autograb).
+ */
+export function canReserve(
+  car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>,
+  dealer: { autograb: boolean },
+): boolean {
+  return (
+    car.status === 'in_stock' &&
+    !car.sold &&
+    !car.reserved &&
+    car.price > RESERVE_MIN_PRICE &&
+    dealer.autograb
+  );
+}

@@ -1,0 +1,51 @@
+import type { SiteTheme } from '../domain/site';
+
+/** Breakpoints of spec §9 as min-width media queries. */
+export const BREAKPOINT_PX = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export type Breakpoint = keyof typeof BREAKPOINT_PX;
+
+export const mq = (bp: Breakpoint) => `@media (min-width: ${BREAKPOINT_PX[bp]}px)`;
+
+export interface DealerTheme {
+  colors: {
+    primary: string;
+    primaryText: string;
+    accent: string;
+    background: string;
+    text: string;
+    muted: string;
+    border: string;
+    danger: string;
+    success: string;
+    surface: string;
+  };
+  font: string;
+  radius: number;
+  space: (n: number) => string;
+}
+
+/** The emotion theme of a site's template. */
+export function createTheme(site: SiteTheme): DealerTheme {
+  return {
+    colors: {
+      primary: site.primary,
+      primaryText: site.primaryText,
+      accent: site.accent,
+      background: site.background,
+      text: site.text,
+      muted: '#595959',
+      border: '#d0d4d9',
+      danger: '#b00020',
+      success: '#1b6e3a',
+      surface: '#f5f6f8',
+    },
+    font: site.fontFamily,
+    radius: site.radius,
+    space: (n) => `${n * 4}px`,
+  };
+}
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends DealerTheme {}
+}

@@ -1,0 +1,41 @@
+import type { EventBus, PlatformEvents } from '@dealerline/shared';
+
+export interface SinkTargets {
+  /** The tag-manager data layer the dealer's analytics reads (window.dataLayer). */
+  dataLayer: Record<string, unknown>[];
+  /** Sends an operational report to the platform (navigator.sendBeacon in the browser). */
+  report: (body: Record<string, unknown>) => void;
+}
+
+/**
+ * The page's analytics sink: every analytics event on the bus goes to the data layer; a failed remote also
+ * goes to the platform's telemetry so ops see outages as shoppers meet them.
+ */
+export function startAnalyticsSink(bus: EventBus<PlatformEvents>, targets: SinkTargets): () => void {
+  const offAnalytics = bus.on('analytics', (event) => {
+    targets.dataLayer.push({ event: event.name, event_id: event.eventId, ...event.data });
+  });
+  const offFailures = bus.on('remote:failed', (failure) => {
+    targets.dataLayer.push({ event: 'remote_failed', ...failure });
+    targets.report({ type: 'remote-failed', ...failure, message: failure.message.slice(0, 500) });
+  });
+  return () => {
+    offAnalytics();
+    offFailures();
+  };
+}
+
+/** The browser's targets: window.dataLayer and a beacon to /api/telemetry. */
+export function browserSinkTargets(): SinkTargets {
+  const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
+  holder.dataLayer ??= [];
+  return {
+    dataLayer: holder.dataLayer,
+    report: (body) => {
+      const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
+      if (!navigator.sendBeacon?.('/api/telemetry', blob)) {
+        void fetch('/api/telemetry', { method: 'POST', body: blob, keepalive: true }).catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { DealerConfig, SiteConfig } from '@dealerline/shared';
+import type { RegionSpec } from '../components/remote-region';
+
+/** A feature some sites have and others do not (spec §6: gated by site configuration). */
+export type RouteGate = 'offers' | 'favourites' | 'buy_online';
+
+export interface RouteEntry {
+  path: string;
+  regions: RegionSpec[];
+  gate?: RouteGate;
+}
+
+const search = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-search', module, variant });
+const vehicle = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-vehicle', module, variant });
+const finance = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-finance', module, variant });
+const leads = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-leads', module, variant });
+const locations = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-locations', module, variant });
+
+const contentPage = (path: string): RouteEntry => ({ path, regions: [locations('content-page')] });
+const contentWithForm = (path: string, form: string): RouteEntry => ({
+  path,
+  regions: [locations('content-page'), leads('lead-form', form)],
+});
+
+/** Every route of spec §2, mapped to the remote module(s) that render it. The shell owns only this map. */
+export const ROUTE_TABLE: RouteEntry[] = [
+  { path: '/', regions: [search('home-search'), finance('finance-teaser'), locations('location-block')] },
+
+  // Search (mf-search)
+  { path: '/search/*', regions: [search('search-page')] },
+  { path: '/models', regions: [search('models-page')] },
+  { path: '/brands/:manufacturer', regions: [search('brand-page')] },
+  { path: '/special-offers', regions: [search('offers-page')], gate: 'offers' },
+  { path: '/garage', regions: [search('garage-page')], gate: 'favourites' },
+
+  // Vehicle detail, reserve and buy online (mf-vehicle)
+  { path: '/cars/:slug', regions: [vehicle('vehicle-page')] },
+  { path: '/cars/:slug/checkout', regions: [vehicle('checkout-page', 'reserve')] },
+  { path: '/cars/:slug/buy-online', regions: [vehicle('checkout-page', 'buy-online')], gate: 'buy_online' },
+
+  // Finance (mf-finance)
+  { path: '/finance', regions: [finance('finance-page', 'finance')] },
+  { path: '/finance-enquiry', regions: [finance('finance-page', 'finance-enquiry')] },
+  { path: '/apply-for-finance', regions: [finance('finance-page', 'apply-for-finance')] },
+  { path: '/finance-pre-approval', regions: [finance('finance-page', 'finance-pre-approval')] },
+
+  // Leads (mf-leads)
+  { path: '/cars/trade-in', regions: [leads('trade-in-page', 'car')] },
+  { path: '/trade-in', regions: [leads('trade-in-page', 'trade-in')] },
+  { path: '/instant-price', regions: [leads('trade-in-page', 'instant-price')] },
+  { path: '/book-test-drive', regions: [leads('lead-form', 'test-drive')] },
+  { path: '/success', regions: [leads('success-page')] },
+
+  // Dealer pages (mf-locations), with the lead form that belongs on them (mf-leads)
+  { path: '/contact', regions: [locations('contact-page'), leads('lead-form', 'contact')] },
+  { path: '/contact-us/:locationSlug', regions: [locations('contact-page'), leads('lead-form', 'contact')] },
+  contentWithForm('/service', 'service'),
+  contentWithForm('/subaru-service', 'service'),
+  contentWithForm('/service-maroochydore', 'service'),
+  contentWithForm('/service-noosa', 'service'),
+  contentWithForm('/fleet', 'fleet'),
+  contentWithForm('/careers', 'careers'),
+  contentPage('/about-us'),
+  contentPage('/vehicle-parts-and-accessories'),
+  contentPage('/warranty'),
+  contentPage('/new-vehicle-warranty'),
+  contentPage('/roadside-assist'),
+  contentPage('/privacy-policy'),
+  contentPage('/terms-and-conditions'),
+  contentPage('/faqs'),
+  contentPage('/autopact-handback-guarantee'),
+  contentPage('/autopact-protection-plan'),
+  contentPage('/ultratek'),
+  contentPage('/eofy'),
+  contentPage('/pages/:page'),
+];
+
+function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): boolean {
+  switch (gate) {
+    case 'offers':
+      return dealer.offers.count > 0;
+    case 'favourites':
+      return site.favourites;
+    case 'buy_online':
+      return site.buy_online;
+  }
+}
+
+/** The routes this tenant has: gated routes only where the site switches the feature on. */
+export function routesFor(site: SiteConfig, dealer: DealerConfig): RouteEntry[] {
+  return ROUTE_TABLE.filter((route) => !route.gate || gateOpen(route.gate, site, dealer));
+}

@@ -1,0 +1,27 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router';
+import { useDealer, useSite, type RemoteName } from '@dealerline/shared';
+
+const box = css`
+  border: 1px solid #d0d4d9;
+  border-radius: 8px;
+  padding: 24px;
+  margin: 16px 0;
+  background: #f5f6f8;
+`;
+
+/** What a shopper sees where a part of the page is unavailable: a way to call or contact the dealer. */
+export function RegionFallback({ remote }: { remote: RemoteName }) {
+  const site = useSite();
+  const dealer = useDealer();
+  const phone = site.phone || dealer.phone;
+  return (
+    <section css={box} role="status" data-region-fallback={remote}>
+      <h2>This part of the page is not available right now.</h2>
+      <p>
+        Our team can still help you. Call us on{' '}
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or <Link to="/contact">contact us</Link>.
+      </p>
+    </section>
+  );
+}

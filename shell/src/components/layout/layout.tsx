@@ -1,0 +1,62 @@
+import { css, Global } from '@emotion/react';
+import { Outlet } from 'react-router';
+import { useTheme } from '@emotion/react';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, the routed page and footer: the only chrome the shell draws. */
+export function Layout() {
+  const theme = useTheme();
+  return (
+    <>
+      <Global
+        styles={css`
+          *,
+          *::before,
+          *::after {
+            box-sizing: border-box;
+          }
+          body {
+            margin: 0;
+            font-family: ${theme.font};
+            color: ${theme.colors.text};
+            background: ${theme.colors.background};
+            line-height: 1.5;
+          }
+          a {
+            color: ${theme.colors.primary};
+          }
+        `}
+      />
+      <a
+        href="#main"
+        css={css`
+          position: absolute;
+          left: -9999px;
+          &:focus {
+            left: 8px;
+            top: 8px;
+            z-index: 100;
+            background: #fff;
+            padding: 8px;
+          }
+        `}
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main
+        id="main"
+        css={css`
+          max-width: 1320px;
+          margin: 0 auto;
+          padding: 16px;
+          min-height: 60vh;
+        `}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

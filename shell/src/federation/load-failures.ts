@@ -1,0 +1,17 @@
+/**
+ * What the federation runtime saw go wrong per remote, so the region's fallback can report whether the
+ * manifest or the entry failed. Plain module on purpose: runtime plugins run before shared modules exist.
+ */
+export type LoadStage = 'manifest' | 'entry';
+
+const failures = new Map<string, LoadStage>();
+
+export function recordLoadFailure(remoteName: string, stage: LoadStage): void {
+  failures.set(remoteName, stage);
+}
+
+export function takeLoadFailure(remoteName: string): LoadStage | undefined {
+  const stage = failures.get(remoteName);
+  failures.delete(remoteName);
+  return stage;
+}
