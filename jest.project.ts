@@ -20,6 +20,10 @@ export function jestProject(displayName: string, environment: 'jsdom' | 'node' =
     transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts'],
     setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.setup-dom.ts'] : [],
-    moduleNameMapper: { '^@dealerline/shared$': '<rootDir>/../shared/src/index.ts' },
+    moduleNameMapper: {
+      '^@dealerline/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@dealerline/shared/testing$': '<rootDir>/../shared/testing/index.ts',
+    },
+    globals: { __APP_NAME__: displayName, __APP_VERSION__: '0.0.0-test', __BUILD_NOTE__: '' },
   } as Config;
 }

@@ -3,3 +3,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router reads these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no fetch. Unit tests never reach the network: a test that needs a response passes its own fake.
+if (!globalThis.fetch) {
+  globalThis.fetch = () => Promise.reject(new Error('No network in unit tests: pass a fake fetch'));
+}

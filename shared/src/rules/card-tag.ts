@@ -6,14 +6,7 @@ import { NEW_ARRIVAL_DAYS } from './constants';
 const MS_PER_DAY = 86_400_000;
 
 export type CardTagKind =
-  | 'sold'
-  | 'electric'
-  | 'hybrid'
-  | 'reserved'
-  | 'certified'
-  | 'custom'
-  | 'coming_soon'
-  | 'new_arrival';
+  'sold' | 'electric' | 'hybrid' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'new_arrival';
 
 export interface CardTag {
   kind: CardTagKind;

@@ -19,7 +19,8 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -38,7 +39,8 @@ export function sortByDistance<T>(
       return { item, distanceKm: point ? haversineKm(origin, point) : null };
     })
     .sort((a, b) => {
-      if (a.distanceKm == null || b.distanceKm == null) return (a.distanceKm == null ? 1 : 0) - (b.distanceKm == null ? 1 : 0);
-      return a.distanceKm - b.distanceKm;
+      const x = a.distanceKm ?? Number.POSITIVE_INFINITY;
+      const y = b.distanceKm ?? Number.POSITIVE_INFINITY;
+      return x === y ? 0 : x < y ? -1 : 1;
     });
 }

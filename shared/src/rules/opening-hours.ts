@@ -50,7 +50,8 @@ export function specialHoursFor(
 ): SpecialHoursEntry | undefined {
   const today = (specialHours ?? []).filter((entry) => entry.date === date);
   return (
-    today.find((entry) => entry.department === department) ?? today.find((entry) => entry.department === 'all')
+    today.find((entry) => entry.department === department) ??
+    today.find((entry) => entry.department === 'all')
   );
 }
 

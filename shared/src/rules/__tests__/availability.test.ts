@@ -1,4 +1,10 @@
-import { isAvailable, isListed, isSoldStillVisible, soldCutoffTimestamp, soldVisibleDays } from '../availability';
+import {
+  isAvailable,
+  isListed,
+  isSoldStillVisible,
+  soldCutoffTimestamp,
+  soldVisibleDays,
+} from '../availability';
 import { DEFAULT_SOLD_VISIBLE_DAYS } from '../constants';
 import { makeCar } from './car-fixture';
 
@@ -61,7 +67,9 @@ describe('isSoldStillVisible', () => {
     expect(isSoldStillVisible(sold(null), 3, NOW)).toBe(false);
   });
   it('is false for available cars (they are not sold)', () => {
-    expect(isSoldStillVisible(makeCar({ status: 'in_stock', sold_date_timestamp: NOW_S }), 3, NOW)).toBe(false);
+    expect(isSoldStillVisible(makeCar({ status: 'in_stock', sold_date_timestamp: NOW_S }), 3, NOW)).toBe(
+      false,
+    );
   });
 });
 

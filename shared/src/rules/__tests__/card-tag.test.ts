@@ -9,7 +9,13 @@ const options = { fuelTags: true, wording: WORDING };
 
 describe('cardTag priority', () => {
   it('returns the sold tag for a car that is not available, before anything else', () => {
-    const car = makeCar({ status: 'sold', simple_fuel: 'Electric', reserved: true, tag: 'Hot', created_at: ago(0) });
+    const car = makeCar({
+      status: 'sold',
+      simple_fuel: 'Electric',
+      reserved: true,
+      tag: 'Hot',
+      created_at: ago(0),
+    });
     expect(cardTag(car, options, NOW)).toEqual({ kind: 'sold', label: 'SOLD' });
   });
 
@@ -19,10 +25,13 @@ describe('cardTag priority', () => {
   });
 
   it('returns Hybrid, also for fuels naming both electric and hybrid', () => {
-    expect(cardTag(makeCar({ simple_fuel: 'Hybrid' }), options, NOW)).toEqual({ kind: 'hybrid', label: 'HYBRID' });
-    expect(cardTag(makeCar({ simple_fuel: 'Plug-in Hybrid Electric', created_at: OLD }), options, NOW)?.kind).toBe(
-      'hybrid',
-    );
+    expect(cardTag(makeCar({ simple_fuel: 'Hybrid' }), options, NOW)).toEqual({
+      kind: 'hybrid',
+      label: 'HYBRID',
+    });
+    expect(
+      cardTag(makeCar({ simple_fuel: 'Plug-in Hybrid Electric', created_at: OLD }), options, NOW)?.kind,
+    ).toBe('hybrid');
   });
 
   it('reads fuel when simple_fuel is empty', () => {
@@ -32,7 +41,10 @@ describe('cardTag priority', () => {
 
   it('skips fuel tags on sites that do not enable them', () => {
     const car = makeCar({ simple_fuel: 'Electric', reserved: true });
-    expect(cardTag(car, { ...options, fuelTags: false }, NOW)).toEqual({ kind: 'reserved', label: 'RESERVED' });
+    expect(cardTag(car, { ...options, fuelTags: false }, NOW)).toEqual({
+      kind: 'reserved',
+      label: 'RESERVED',
+    });
   });
 
   it('shows no fuel tag for other fuels (and no fuel at all)', () => {

@@ -33,7 +33,10 @@ describe('spec §9 constants', () => {
     expect(C.CARD_CTA_POSITION).toBe(30);
     expect(C.PROMOTIONS_SLIDER).toEqual({ width: 1920, height: 540 });
     expect(C.LOCATION_GRID_COLUMNS).toEqual({ wide: 4, medium: 2 });
-    expect(C.IMAGE_DEFAULTS).toEqual({ large: { width: 750, quality: 90 }, small: { width: 360, quality: 75 } });
+    expect(C.IMAGE_DEFAULTS).toEqual({
+      large: { width: 750, quality: 90 },
+      small: { width: 360, quality: 75 },
+    });
     expect(C.BREAKPOINTS).toEqual({ xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
     expect(C.SALE_BANNER_EXPIRES).toBe('2025-06-15');
   });
@@ -45,7 +48,10 @@ describe('spec §9 constants', () => {
       'Highest Price',
       'Lowest Price',
     ]);
-    expect(C.SORT_OPTIONS.filter((o) => !o.enabledByDefault).map((o) => o.key)).toEqual(['km_desc', 'km_asc']);
+    expect(C.SORT_OPTIONS.filter((o) => !o.enabledByDefault).map((o) => o.key)).toEqual([
+      'km_desc',
+      'km_asc',
+    ]);
   });
 
   it('lists the default search filters', () => {

@@ -37,7 +37,13 @@ describe('sortByDistance', () => {
 
   it('orders nearest first, items without a position last in input order', () => {
     const sorted = sortByDistance(places, BRISBANE, (p) => p.point);
-    expect(sorted.map((s) => s.item.name)).toEqual(['brisbane', 'gold coast', 'sydney', 'nowhere', 'unknown']);
+    expect(sorted.map((s) => s.item.name)).toEqual([
+      'brisbane',
+      'gold coast',
+      'sydney',
+      'nowhere',
+      'unknown',
+    ]);
     expect(sorted[0]?.distanceKm).toBe(0);
     expect(sorted[3]?.distanceKm).toBeNull();
   });

@@ -26,7 +26,9 @@ describe('financeLender', () => {
     expect(financeLender(car, 'Angle')).toBeNull();
   });
   it('returns null when interestRate is null', () => {
-    expect(financeLender(makeCar({ finance_lenders: { Taurus: makeLender({ interestRate: null }) } }), 'Taurus')).toBeNull();
+    expect(
+      financeLender(makeCar({ finance_lenders: { Taurus: makeLender({ interestRate: null }) } }), 'Taurus'),
+    ).toBeNull();
   });
   it('returns null when comparisonRate is null', () => {
     const c = makeCar({ finance_lenders: { Taurus: makeLender({ comparisonRate: null }) } });
@@ -103,7 +105,9 @@ describe('isFinanceProviderEligible', () => {
 
   describe('Nissan Finance', () => {
     it('accepts an available car priced 501 with a monthly payment', () => {
-      expect(eligible('Nissan Finance', makeCar({ price: 501 }), makeLender({ paymentWeek: null }))).toBe(true);
+      expect(eligible('Nissan Finance', makeCar({ price: 501 }), makeLender({ paymentWeek: null }))).toBe(
+        true,
+      );
     });
     it('refuses a price of 500', () => {
       expect(eligible('Nissan Finance', makeCar({ price: 500 }))).toBe(false);
@@ -141,7 +145,11 @@ describe('financeBoxHiddenForSite', () => {
 });
 
 describe('isFinanceBoxShown', () => {
-  const site = { finance_provider: 'Angle' as FinanceProvider | null, template: 'default', hide_finance_box: false };
+  const site = {
+    finance_provider: 'Angle' as FinanceProvider | null,
+    template: 'default',
+    hide_finance_box: false,
+  };
   const dealer = { dealership_group: null };
   const car = makeCar({ finance_lenders: { Angle: makeLender() } });
 

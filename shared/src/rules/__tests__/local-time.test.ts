@@ -12,7 +12,11 @@ describe('localDateTime', () => {
 
   it('handles daylight saving differences between zones', () => {
     const at = new Date('2026-01-10T22:05:00Z');
-    expect(localDateTime(at, 'Australia/Brisbane')).toEqual({ date: '2026-01-11', weekday: 0, time: '08:05' });
+    expect(localDateTime(at, 'Australia/Brisbane')).toEqual({
+      date: '2026-01-11',
+      weekday: 0,
+      time: '08:05',
+    });
     expect(localDateTime(at, 'Australia/Perth')).toEqual({ date: '2026-01-11', weekday: 0, time: '06:05' });
   });
 

@@ -5,7 +5,9 @@ const car = (price: number, autograb_data: AutograbData | null) => ({ price, aut
 
 describe('marketPriceIndicator', () => {
   it('shows when the price is 500 below the state average (exactly 500)', () => {
-    expect(marketPriceIndicator(car(20000, { state_average_market_price: 20500, average_market_price: null }))).toEqual({
+    expect(
+      marketPriceIndicator(car(20000, { state_average_market_price: 20500, average_market_price: null })),
+    ).toEqual({
       shown: true,
       basis: 'state',
       average: 20500,
@@ -14,13 +16,17 @@ describe('marketPriceIndicator', () => {
   });
 
   it('does not show at 499 below', () => {
-    expect(marketPriceIndicator(car(20001, { state_average_market_price: 20500, average_market_price: null }))).toEqual({
+    expect(
+      marketPriceIndicator(car(20001, { state_average_market_price: 20500, average_market_price: null })),
+    ).toEqual({
       shown: false,
     });
   });
 
   it('shows at 501 below', () => {
-    const result = marketPriceIndicator(car(19999, { state_average_market_price: 20500, average_market_price: null }));
+    const result = marketPriceIndicator(
+      car(19999, { state_average_market_price: 20500, average_market_price: null }),
+    );
     expect(result).toMatchObject({ shown: true, difference: 501 });
   });
 
@@ -33,17 +39,23 @@ describe('marketPriceIndicator', () => {
     expect(
       marketPriceIndicator(car(20000, { state_average_market_price: null, average_market_price: 21000 })),
     ).toEqual({ shown: true, basis: 'overall', average: 21000, difference: 1000 });
-    expect(marketPriceIndicator(car(20000, { state_average_market_price: 0, average_market_price: 21000 }))).toMatchObject({
+    expect(
+      marketPriceIndicator(car(20000, { state_average_market_price: 0, average_market_price: 21000 })),
+    ).toMatchObject({
       basis: 'overall',
     });
   });
 
   it('does not show without usable averages', () => {
     expect(marketPriceIndicator(car(20000, null))).toEqual({ shown: false });
-    expect(marketPriceIndicator(car(20000, { state_average_market_price: null, average_market_price: null }))).toEqual({
+    expect(
+      marketPriceIndicator(car(20000, { state_average_market_price: null, average_market_price: null })),
+    ).toEqual({
       shown: false,
     });
-    expect(marketPriceIndicator(car(20000, { state_average_market_price: null, average_market_price: 0 }))).toEqual({
+    expect(
+      marketPriceIndicator(car(20000, { state_average_market_price: null, average_market_price: 0 })),
+    ).toEqual({
       shown: false,
     });
   });

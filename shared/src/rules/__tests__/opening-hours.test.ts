@@ -1,9 +1,19 @@
 import type { OpeningHourEntry, SpecialHoursEntry } from '../../domain/location';
 import { BY_APPOINTMENT_LABEL, CLOSED_LABEL } from '../messages';
-import { dayHoursLabel, hoursForWeekday, isOpenAt, specialHoursFor, specialHoursLabel } from '../opening-hours';
+import {
+  dayHoursLabel,
+  hoursForWeekday,
+  isOpenAt,
+  specialHoursFor,
+  specialHoursLabel,
+} from '../opening-hours';
 
-const open = (weekday: number, openAt: string | null, close: string | null, formated_hours: string | null = null) =>
-  ({ weekday, status: 'Open', open: openAt, close, formated_hours }) satisfies OpeningHourEntry;
+const open = (
+  weekday: number,
+  openAt: string | null,
+  close: string | null,
+  formated_hours: string | null = null,
+) => ({ weekday, status: 'Open', open: openAt, close, formated_hours }) satisfies OpeningHourEntry;
 const closed = (weekday: number) =>
   ({ weekday, status: 'Closed', open: null, close: null, formated_hours: null }) satisfies OpeningHourEntry;
 const special = (
@@ -144,9 +154,9 @@ describe('isOpenAt', () => {
   it('falls back to the weekly hours for an Open special entry without hours', () => {
     const noHours = [special('2026-03-09', 'sales', 'Open', '10:00', null)];
     expect(isOpenAt(WEEK, noHours, 'sales', at('2026-03-09', 1, '12:00'))).toBe(true);
-    expect(isOpenAt(WEEK, [special('2026-03-09', 'sales', 'Open')], 'sales', at('2026-03-09', 1, '18:00'))).toBe(
-      false,
-    );
+    expect(
+      isOpenAt(WEEK, [special('2026-03-09', 'sales', 'Open')], 'sales', at('2026-03-09', 1, '18:00')),
+    ).toBe(false);
   });
   it("ignores another department's special entry", () => {
     const serviceClosed = [special('2026-03-09', 'service', 'Closed')];

@@ -28,8 +28,12 @@ describe('priceDisplay', () => {
   });
 
   it('falls through on subscription sites when the car has no subscription price (null or 0)', () => {
-    expect(priceDisplay(makeCar({ subscription_price: null, price: 30000 }), subscriptionSite).kind).toBe('price');
-    expect(priceDisplay(makeCar({ subscription_price: 0, price: 30000 }), subscriptionSite).kind).toBe('price');
+    expect(priceDisplay(makeCar({ subscription_price: null, price: 30000 }), subscriptionSite).kind).toBe(
+      'price',
+    );
+    expect(priceDisplay(makeCar({ subscription_price: 0, price: 30000 }), subscriptionSite).kind).toBe(
+      'price',
+    );
   });
 
   it('shows a reduced price with the was-price when before_price is above price', () => {
@@ -38,7 +42,10 @@ describe('priceDisplay', () => {
   });
 
   it('shows the normal price when before_price is equal, lower or missing', () => {
-    expect(priceDisplay(makeCar({ price: 29990, before_price: 29990 }), site)).toEqual({ kind: 'price', amount: 29990 });
+    expect(priceDisplay(makeCar({ price: 29990, before_price: 29990 }), site)).toEqual({
+      kind: 'price',
+      amount: 29990,
+    });
     expect(priceDisplay(makeCar({ price: 29990, before_price: 100 }), site).kind).toBe('price');
     expect(priceDisplay(makeCar({ price: 29990, before_price: null }), site).kind).toBe('price');
   });

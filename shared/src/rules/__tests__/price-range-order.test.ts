@@ -20,7 +20,12 @@ describe('sortPriceRanges', () => {
     ]);
   });
   it('orders several Under ranges by figure, and puts values without a figure last', () => {
-    const sorted = sortPriceRanges([range('Other'), range('under $10,000'), range('$1,000+'), range('Under $5,000')]);
+    const sorted = sortPriceRanges([
+      range('Other'),
+      range('under $10,000'),
+      range('$1,000+'),
+      range('Under $5,000'),
+    ]);
     expect(sorted.map((r) => r.value)).toEqual(['Under $5,000', 'under $10,000', '$1,000+', 'Other']);
   });
   it('keeps equal figures in input order and does not change the input', () => {

@@ -19,9 +19,12 @@ describe('parseTimeOfDay', () => {
     expect(parseTimeOfDay(text)).toBe(minutes);
   });
 
-  it.each([null, undefined, '', 'noon', '24:00', '8:60', '13pm', '0am', '8:3', '8:30m'])('%j → null', (text) => {
-    expect(parseTimeOfDay(text)).toBeNull();
-  });
+  it.each([null, undefined, '', 'noon', '24:00', '8:60', '13pm', '0am', '8:3', '8:30m'])(
+    '%j → null',
+    (text) => {
+      expect(parseTimeOfDay(text)).toBeNull();
+    },
+  );
 });
 
 describe('formatTimeOfDay', () => {

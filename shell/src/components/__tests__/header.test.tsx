@@ -1,0 +1,46 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { favouriteToggled, selectFavouriteCount } from '@dealerline/shared';
+import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { Header } from '../layout/header';
+
+const car = { id: 7, name: '2021 Toyota HiLux', slug: '2021-toyota-hilux-7', make: 'Toyota', model: 'HiLux', primary_image_url: null };
+
+describe('Header', () => {
+  it('opens a dropdown on hover on hover sites', () => {
+    renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'hover' }) });
+    const stock = screen.getByRole('button', { name: /Stock/ });
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseEnter(stock.closest('li')!);
+    expect(stock).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Used Cars' })).toBeVisible();
+    fireEvent.mouseLeave(stock.closest('li')!);
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a dropdown only on click on click sites, and closes it with Escape', () => {
+    renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'click' }) });
+    const stock = screen.getByRole('button', { name: /Stock/ });
+    fireEvent.mouseEnter(stock.closest('li')!);
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(stock);
+    expect(stock).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(stock, { key: 'Escape' });
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the garage count from the store and removes a favourite from its menu', () => {
+    const { store } = renderWithPlatform(<Header />, { site: testSite({ favourites: true }) });
+    expect(screen.getByRole('button', { name: 'My Garage (0)' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(favouriteToggled(car));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'My Garage (1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2021 Toyota HiLux from my garage' }));
+    expect(selectFavouriteCount(store.getState())).toBe(0);
+  });
+
+  it('has no garage on sites without favourites', () => {
+    renderWithPlatform(<Header />, { site: testSite({ favourites: false }) });
+    expect(screen.queryByRole('button', { name: /My Garage/ })).toBeNull();
+  });
+});

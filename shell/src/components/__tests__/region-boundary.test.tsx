@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { bus, type RemoteFailure } from '@dealerline/shared';
+import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { RemoteLoadError } from '../../federation/remote-load-error';
+import { RegionBoundary } from '../errors/region-boundary';
+
+function Throws({ error }: { error: unknown }): never {
+  throw error;
+}
+
+describe('RegionBoundary', () => {
+  let failures: RemoteFailure[];
+  let off: () => void;
+  beforeEach(() => {
+    failures = [];
+    off = bus.on('remote:failed', (failure) => failures.push(failure));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    off();
+    jest.restoreAllMocks();
+  });
+
+  it('renders its children while nothing fails', () => {
+    renderWithPlatform(
+      <RegionBoundary remote="mf-search" module="search-page">
+        <p>results</p>
+      </RegionBoundary>,
+    );
+    expect(screen.getByText('results')).toBeInTheDocument();
+    expect(failures).toHaveLength(0);
+  });
+
+  it('shows a way to call or contact the dealer when the module throws while rendering', () => {
+    renderWithPlatform(
+      <RegionBoundary remote="mf-vehicle" module="vehicle-page">
+        <Throws error={new Error('boom')} />
+      </RegionBoundary>,
+      { site: testSite({ phone: '07 5443 2100' }) },
+    );
+    expect(screen.getByText('This part of the page is not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '07 5443 2100' })).toHaveAttribute('href', 'tel:0754432100');
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(failures).toEqual([{ remote: 'mf-vehicle', module: 'vehicle-page', reason: 'render', message: 'boom' }]);
+  });
+
+  it('reports why a module could not load', () => {
+    renderWithPlatform(
+      <RegionBoundary remote="mf-finance" module="finance-page">
+        <Throws error={new RemoteLoadError('manifest', 'manifest 404')} />
+      </RegionBoundary>,
+    );
+    expect(failures[0]).toMatchObject({ remote: 'mf-finance', reason: 'manifest', message: 'manifest 404' });
+    expect(document.querySelector('[data-region-fallback="mf-finance"]')).not.toBeNull();
+  });
+});
