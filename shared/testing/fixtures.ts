@@ -1,4 +1,5 @@
-import type { DealerConfig, DealerLocation, SiteConfig } from '../src/domain/site';
+import type { DealerLocation } from '../src/domain/location';
+import type { DealerConfig, SiteConfig } from '../src/domain/site';
 
 /** A complete site config for unit tests; override what a test is about. */
 export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {

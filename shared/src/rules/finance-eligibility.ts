@@ -4,7 +4,7 @@ import { isAvailable } from './availability';
 import { FINANCE_MIN_PRICE, TAURUS_MAX_AGE_YEARS } from './constants';
 
 /** Spec §5: the named manufacturer template whose sites never show the finance box. */
-export const HIDDEN_FINANCE_TEMPLATES: readonly string[] = ['nissan-manufacturer'];
+export const HIDDEN_FINANCE_TEMPLATES: readonly string[] = ['subaru-manufacturer'];
 /** Spec §5: the dealer group whose sites never show the finance box. */
 export const HIDDEN_FINANCE_GROUPS: readonly string[] = ['Autopact Group'];
 

@@ -132,8 +132,8 @@ describe('financeBoxHiddenForSite', () => {
     expect(financeBoxHiddenForSite({ ...plain, hide_finance_box: true })).toBe(true);
   });
   it('is hidden for the named manufacturer template', () => {
-    expect(HIDDEN_FINANCE_TEMPLATES).toEqual(['nissan-manufacturer']);
-    expect(financeBoxHiddenForSite({ ...plain, template: 'nissan-manufacturer' })).toBe(true);
+    expect(HIDDEN_FINANCE_TEMPLATES).toEqual(['subaru-manufacturer']);
+    expect(financeBoxHiddenForSite({ ...plain, template: 'subaru-manufacturer' })).toBe(true);
   });
   it('is hidden for the named dealer group', () => {
     expect(HIDDEN_FINANCE_GROUPS).toEqual(['Autopact Group']);
@@ -172,7 +172,7 @@ describe('isFinanceBoxShown', () => {
   });
   it('hides for the flag, the template and the dealer group', () => {
     expect(isFinanceBoxShown(car, { ...site, hide_finance_box: true }, dealer, NOW)).toBe(false);
-    expect(isFinanceBoxShown(car, { ...site, template: 'nissan-manufacturer' }, dealer, NOW)).toBe(false);
+    expect(isFinanceBoxShown(car, { ...site, template: 'subaru-manufacturer' }, dealer, NOW)).toBe(false);
     expect(isFinanceBoxShown(car, site, { dealership_group: 'Autopact Group' }, NOW)).toBe(false);
   });
 });

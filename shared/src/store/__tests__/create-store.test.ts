@@ -1,0 +1,62 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { testDealer, testSite } from '../../../testing/fixtures';
+import { ANALYTICS_EVENT_IDS } from '../../analytics/event-ids';
+import { bus, type AnalyticsEvent } from '../../bus/platform-events';
+import { favouriteToggled, selectFavourites, selectIsFavourite } from '../../favourites/favourites-slice';
+import { favouritesStorageKey } from '../../favourites/favourites-storage';
+import { selectSite } from '../../tenant/tenant-slice';
+import { createPlatformStore } from '../create-store';
+import { rootReducer } from '../root-reducer';
+
+const car = { id: 42, name: '2022 Ford Ranger', slug: '2022-ford-ranger-42', make: 'Ford', model: 'Ranger', primary_image_url: null };
+
+describe('createPlatformStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts with the tenant loaded', () => {
+    const site = testSite();
+    const store = createPlatformStore({ site, dealer: testDealer(), storage: null });
+    expect(selectSite(store.getState())).toEqual(site);
+  });
+
+  it('toggles a favourite by id, persists it per site and announces it on the bus with event 39', () => {
+    const events: AnalyticsEvent[] = [];
+    const toggles: boolean[] = [];
+    const offAnalytics = bus.on('analytics', (event) => events.push(event));
+    const offToggle = bus.on('favourite:toggled', ({ saved }) => toggles.push(saved));
+    const store = createPlatformStore({ site: testSite({ slug: 'a' }), dealer: testDealer(), storage: localStorage });
+
+    store.dispatch(favouriteToggled(car));
+    expect(selectIsFavourite(store.getState(), 42)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(favouritesStorageKey('a'))!)).toEqual([car]);
+    store.dispatch(favouriteToggled(car));
+    expect(selectFavourites(store.getState())).toEqual([]);
+
+    expect(toggles).toEqual([true, false]);
+    expect(events.map((event) => event.eventId)).toEqual([ANALYTICS_EVENT_IDS.FAVOURITE, ANALYTICS_EVENT_IDS.FAVOURITE]);
+    offAnalytics();
+    offToggle();
+  });
+
+  it('restores saved favourites on sites that have them, and ignores them elsewhere', () => {
+    localStorage.setItem(favouritesStorageKey('a'), JSON.stringify([car]));
+    const withFavourites = createPlatformStore({ site: testSite({ slug: 'a', favourites: true }), dealer: testDealer(), storage: localStorage });
+    expect(selectFavourites(withFavourites.getState())).toEqual([car]);
+    const without = createPlatformStore({ site: testSite({ slug: 'a', favourites: false }), dealer: testDealer(), storage: localStorage });
+    expect(selectFavourites(without.getState())).toEqual([]);
+  });
+
+  it('lets a remote inject its own slice into the one store', () => {
+    const counter = createSlice({
+      name: 'remoteCounter',
+      initialState: { value: 0 },
+      reducers: { increment: (state) => void (state.value += 1) },
+      selectors: { selectValue: (state) => state.value },
+    });
+    const store = createPlatformStore({ site: testSite(), dealer: testDealer(), storage: null });
+    const injected = counter.injectInto(rootReducer);
+    store.dispatch(counter.actions.increment());
+    const state = store.getState() as unknown as WithSlice<typeof counter>;
+    expect(injected.selectors.selectValue(state)).toBe(1);
+  });
+});
