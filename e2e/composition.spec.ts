@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/chromium';
+
+const GROUP = 'coastline-motor-group';
+
+/** Each remote's routes on a demo site (spec §2), and what the region must show. */
+const ROUTES: { remote: string; path: string; heading: RegExp }[] = [
+  { remote: 'mf-search', path: '/search/used-cars', heading: /Used Cars/ },
+  { remote: 'mf-search', path: '/models?body=suv', heading: /Models/ },
+  { remote: 'mf-search', path: '/special-offers', heading: /Special Offers/ },
+  { remote: 'mf-search', path: '/garage', heading: /My Garage/ },
+  { remote: 'mf-vehicle', path: '/cars/2021-toyota-hilux', heading: /2021-toyota-hilux/ },
+  { remote: 'mf-vehicle', path: '/cars/2021-toyota-hilux/checkout', heading: /Reserve this car/ },
+  { remote: 'mf-finance', path: '/finance-pre-approval?vehiclePriceBudget=30000', heading: /Finance Pre-Approval/ },
+  { remote: 'mf-leads', path: '/trade-in', heading: /Sell My Car/ },
+  { remote: 'mf-leads', path: '/success', heading: /Thank you/ },
+  { remote: 'mf-locations', path: '/about-us', heading: /About Us/ },
+];
+
+async function expectChrome(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test.describe('composition', () => {
+  for (const route of ROUTES) {
+    test(`${route.remote} renders ${route.path} inside the shell`, async ({ page }) => {
+      await page.goto(siteUrl(GROUP, route.path));
+      const region = page.locator(`[data-remote="${route.remote}"]`).first();
+      await expect(region).toBeVisible();
+      await expect(region.getByRole('heading').first()).toHaveText(route.heading);
+      await expectChrome(page);
+      await expect(page.locator('[data-region-fallback]')).toHaveCount(0);
+    });
+  }
+
+  test('the home page composes several remotes', async ({ page }) => {
+    await page.goto(siteUrl(GROUP));
+    for (const remote of ['mf-search', 'mf-finance', 'mf-locations']) {
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    }
+    await expectChrome(page);
+  });
+
+  test('there is one React: every remote took the shell\'s copy of each singleton', async ({ page }) => {
+    await page.goto(siteUrl(GROUP, '/finance'));
+    await expect(page.locator('[data-remote="mf-finance"]')).toBeVisible();
+    const loadedFrom = await page.evaluate(() => {
+      type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+          for (const share of Object.values(versions)) {
+            if (share.loaded || share.lib) (result[pkg] ??= []).push(share.from);
+          }
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-redux', '@dealerline/shared']) {
+      expect([...new Set(loadedFrom[pkg])]).toEqual(['shell']);
+    }
+  });
+
+  test('one store: a dispatch in a remote changes the shell, and the reverse', async ({ page }) => {
+    await page.goto(siteUrl(GROUP));
+    await page.evaluate(() => {
+      const saved = [
+        { id: 1, name: '2020 Toyota Corolla', slug: '2020-toyota-corolla-1', make: 'Toyota', model: 'Corolla', primary_image_url: null },
+        { id: 2, name: '2019 Mazda CX-5', slug: '2019-mazda-cx-5-2', make: 'Mazda', model: 'CX-5', primary_image_url: null },
+      ];
+      localStorage.setItem('dealerline:coastline-motor-group:favourites', JSON.stringify(saved));
+    });
+    await page.goto(siteUrl(GROUP, '/garage'));
+    const garage = page.locator('[data-remote="mf-search"]');
+    await expect(page.getByRole('button', { name: 'My Garage (2)' })).toBeVisible();
+
+    // remote → shell: removing in mf-search's garage page updates the shell's header count
+    await garage.getByRole('button', { name: 'Remove 2020 Toyota Corolla' }).click();
+    await expect(page.getByRole('button', { name: 'My Garage (1)' })).toBeVisible();
+
+    // shell → remote: removing from the shell's header menu empties the remote's list
+    await page.getByRole('button', { name: 'My Garage (1)' }).click();
+    await page.getByRole('button', { name: 'Remove 2019 Mazda CX-5 from my garage' }).click();
+    await expect(garage.getByText('You have not saved any vehicles yet.')).toBeVisible();
+
+    // the one store persisted it for the site: a reload keeps it
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'My Garage (0)' })).toBeVisible();
+  });
+
+  test('client-side navigation moves between remotes without a page load', async ({ page }) => {
+    await page.goto(siteUrl(GROUP));
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Math.random()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.locator('[data-remote="mf-locations"] h1')).toHaveText('About Us');
+    await page.getByRole('banner').getByRole('link', { name: 'Finance' }).click();
+    await expect(page.locator('[data-remote="mf-finance"] h1')).toHaveText('Finance');
+    expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(marker);
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/chromium';
+import { buildRemote, runPlatformCli, startPlatform, type RunningPlatform } from './support/platform';
+
+const GROUP = 'coastline-motor-group';
+
+/** The page still has its header, footer and the other remotes; the failed region offers call/contact. */
+async function expectDegradedHome(page: Page, failed: string, working: string[]) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const remote of working) await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+  const fallback = page.locator(`[data-region-fallback="${failed}"]`);
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(fallback.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+  await expect(fallback.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.locator(`[data-remote="${failed}"]`)).toHaveCount(0);
+}
+
+function telemetryFor(page: Page, remote: string) {
+  return page.waitForRequest(
+    (request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes(`"remote":"${remote}"`),
+  );
+}
+
+test.describe('outage of one remote', () => {
+  test("its manifest 404s: the region falls back and the failure is reported", async ({ page }) => {
+    await page.route('**/remotes/mf-finance/*/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const reported = telemetryFor(page, 'mf-finance');
+    await page.goto(siteUrl(GROUP));
+    await expectDegradedHome(page, 'mf-finance', ['mf-search', 'mf-locations']);
+    expect(JSON.parse((await reported).postData()!)).toMatchObject({ type: 'remote-failed', reason: 'manifest' });
+  });
+
+  test('its server refuses connections', async ({ page }) => {
+    await page.route('**/remotes/mf-search/**', (route) => route.abort('connectionrefused'));
+    await page.goto(siteUrl(GROUP));
+    await expectDegradedHome(page, 'mf-search', ['mf-finance', 'mf-locations']);
+  });
+
+  test('its entry script is missing', async ({ page }) => {
+    await page.route('**/remotes/mf-locations/*/remoteEntry.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(siteUrl(GROUP));
+    await expectDegradedHome(page, 'mf-locations', ['mf-search', 'mf-finance']);
+  });
+
+  test('it is too slow: the region gives up and the rest of the page is usable', async ({ page }) => {
+    await page.route('**/remotes/mf-finance/*/mf-manifest.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+      await route.abort().catch(() => undefined);
+    });
+    await page.goto(siteUrl(GROUP));
+    await expectDegradedHome(page, 'mf-finance', ['mf-search', 'mf-locations']);
+  });
+
+  test.describe('its module throws while rendering', () => {
+    let platform: RunningPlatform;
+    test.beforeAll(async () => {
+      platform = await startPlatform(8183);
+    });
+    test.afterAll(async () => {
+      await platform?.stop();
+    });
+
+    test('only its region falls back, on every page that uses it', async ({ page }) => {
+      const broken = await buildRemote('mf-locations', 'throws', path.resolve(__dirname, 'fixtures/throwing-remote'));
+      const published = await runPlatformCli(platform, ['remotes', 'publish', 'mf-locations', '--from', broken]);
+      expect(published.code, published.output).toBe(0);
+      const version = /1\.0\.0-[0-9a-f]{10}/.exec(published.output)?.[0];
+      expect(version, published.output).toBeTruthy();
+      const promoted = await runPlatformCli(platform, ['remotes', 'promote', 'mf-locations', version!]);
+      expect(promoted.code, promoted.output).toBe(0);
+
+      const reported = telemetryFor(page, 'mf-locations');
+      await page.goto(siteUrl(GROUP, '/', platform.port));
+      await expectDegradedHome(page, 'mf-locations', ['mf-search', 'mf-finance']);
+      expect(JSON.parse((await reported).postData()!)).toMatchObject({ reason: 'render' });
+
+      // the contact page keeps its lead form from mf-leads
+      await page.goto(siteUrl(GROUP, '/contact', platform.port));
+      await expect(page.locator('[data-region-fallback="mf-locations"]')).toBeVisible();
+      await expect(page.locator('[data-remote="mf-leads"]')).toBeVisible();
+    });
+  });
+});

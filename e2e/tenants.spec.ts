@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support/chromium';
+
+test.describe('tenants', () => {
+  test('each demo site is its own host with its own name', async ({ page }) => {
+    await page.goto(siteUrl('coastline-motor-group'));
+    await expect(page.getByRole('banner')).toContainText('Coastline');
+    await page.goto(siteUrl('harbour-nissan'));
+    await expect(page.getByRole('banner')).toContainText('Harbour Nissan');
+    await expect(page).toHaveTitle(/Harbour Nissan/);
+  });
+
+  test('?site= selects the tenant where wildcard hosts are unavailable, and sticks for later pages', async ({ page }) => {
+    await page.goto(`http://localhost:${E2E_PORT}/?site=westside-pre-owned`);
+    await expect(page.getByRole('banner')).toContainText('Westside');
+    await page.goto(`http://localhost:${E2E_PORT}/finance`);
+    await expect(page.getByRole('banner')).toContainText('Westside');
+  });
+
+  test('a host that is no site lists the demo sites', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${E2E_PORT}/`);
+    await expect(page.getByRole('link', { name: /coastline-motor-group/ }).first()).toBeVisible();
+  });
+
+  test('header dropdowns open on hover for one dealer and on click for another', async ({ page }) => {
+    await page.goto(siteUrl('coastline-motor-group'));
+    const hoverMenu = page.getByRole('banner').getByRole('button', { name: /Stock/ });
+    await hoverMenu.hover();
+    await expect(hoverMenu).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto(siteUrl('harbour-nissan'));
+    const clickMenu = page.getByRole('banner').getByRole('button', { name: /Stock/ });
+    await clickMenu.hover();
+    await expect(clickMenu).toHaveAttribute('aria-expanded', 'false');
+    await clickMenu.click();
+    await expect(clickMenu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('banner').getByRole('link', { name: 'Used Cars' }).click();
+    await expect(page.locator('[data-remote="mf-search"] h1')).toHaveText('Used Cars');
+  });
+
+  test('gated routes exist only on sites that switch the feature on', async ({ page }) => {
+    await page.goto(siteUrl('capital-auto-direct', '/cars/2020-kia-sportage/buy-online'));
+    await expect(page.locator('[data-remote="mf-vehicle"] h1')).toHaveText('Buy online');
+    await page.goto(siteUrl('westside-pre-owned', '/cars/2020-kia-sportage/buy-online'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto(siteUrl('westside-pre-owned', '/garage'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, E2E_OPS_TOKEN, E2E_PORT } from './e2e/support/chromium';
+
+/**
+ * End-to-end tests in Debian Chromium against the real platform: `npm start` on its own port and data
+ * folder. Tests that change the registry start their own platform instance (e2e/support/platform.ts).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node -e "require(\'fs\').rmSync(\'.data/e2e\',{recursive:true,force:true})" && npm start',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', OPS_TOKEN: E2E_OPS_TOKEN, LOG_LEVEL: 'warn' },
+  },
+});
