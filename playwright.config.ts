@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node -e "require(\'fs\').rmSync(\'.data/e2e\',{recursive:true,force:true})" && npm start',
+    command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npm start",
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -11,7 +11,11 @@ const ROUTES: { remote: string; path: string; heading: RegExp }[] = [
   { remote: 'mf-search', path: '/garage', heading: /My Garage/ },
   { remote: 'mf-vehicle', path: '/cars/2021-toyota-hilux', heading: /2021-toyota-hilux/ },
   { remote: 'mf-vehicle', path: '/cars/2021-toyota-hilux/checkout', heading: /Reserve this car/ },
-  { remote: 'mf-finance', path: '/finance-pre-approval?vehiclePriceBudget=30000', heading: /Finance Pre-Approval/ },
+  {
+    remote: 'mf-finance',
+    path: '/finance-pre-approval?vehiclePriceBudget=30000',
+    heading: /Finance Pre-Approval/,
+  },
   { remote: 'mf-leads', path: '/trade-in', heading: /Sell My Car/ },
   { remote: 'mf-leads', path: '/success', heading: /Thank you/ },
   { remote: 'mf-locations', path: '/about-us', heading: /About Us/ },
@@ -42,13 +46,18 @@ test.describe('composition', () => {
     await expectChrome(page);
   });
 
-  test('there is one React: every remote took the shell\'s copy of each singleton', async ({ page }) => {
+  test("there is one React: every remote took the shell's copy of each singleton", async ({ page }) => {
     await page.goto(siteUrl(GROUP, '/finance'));
     await expect(page.locator('[data-remote="mf-finance"]')).toBeVisible();
     const loadedFrom = await page.evaluate(() => {
       type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
@@ -68,8 +77,22 @@ test.describe('composition', () => {
     await page.goto(siteUrl(GROUP));
     await page.evaluate(() => {
       const saved = [
-        { id: 1, name: '2020 Toyota Corolla', slug: '2020-toyota-corolla-1', make: 'Toyota', model: 'Corolla', primary_image_url: null },
-        { id: 2, name: '2019 Mazda CX-5', slug: '2019-mazda-cx-5-2', make: 'Mazda', model: 'CX-5', primary_image_url: null },
+        {
+          id: 1,
+          name: '2020 Toyota Corolla',
+          slug: '2020-toyota-corolla-1',
+          make: 'Toyota',
+          model: 'Corolla',
+          primary_image_url: null,
+        },
+        {
+          id: 2,
+          name: '2019 Mazda CX-5',
+          slug: '2019-mazda-cx-5-2',
+          make: 'Mazda',
+          model: 'CX-5',
+          primary_image_url: null,
+        },
       ];
       localStorage.setItem('dealerline:coastline-motor-group:favourites', JSON.stringify(saved));
     });
@@ -93,7 +116,9 @@ test.describe('composition', () => {
 
   test('client-side navigation moves between remotes without a page load', async ({ page }) => {
     await page.goto(siteUrl(GROUP));
-    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Math.random()));
+    const marker = await page.evaluate(
+      () => ((window as unknown as { __marker: number }).__marker = Math.random()),
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page.locator('[data-remote="mf-locations"] h1')).toHaveText('About Us');
     await page.getByRole('banner').getByRole('link', { name: 'Finance' }).click();

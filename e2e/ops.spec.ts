@@ -62,7 +62,9 @@ test.describe('ops API', () => {
       expect(cli.code).not.toBe(0);
       expect(cli.output).toContain('react ^17.0.0');
 
-      const registry = (await (await fetch(`${platform.url}/api/registry?site=coastline-motor-group`)).json()) as {
+      const registry = (await (
+        await fetch(`${platform.url}/api/registry?site=coastline-motor-group`)
+      ).json()) as {
         remotes: { remote: string; version: string }[];
       };
       expect(registry.remotes.find((entry) => entry.remote === 'mf-search')?.version).not.toBe(version);

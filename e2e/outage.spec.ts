@@ -19,17 +19,23 @@ async function expectDegradedHome(page: Page, failed: string, working: string[])
 
 function telemetryFor(page: Page, remote: string) {
   return page.waitForRequest(
-    (request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes(`"remote":"${remote}"`),
+    (request) =>
+      request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes(`"remote":"${remote}"`),
   );
 }
 
 test.describe('outage of one remote', () => {
-  test("its manifest 404s: the region falls back and the failure is reported", async ({ page }) => {
-    await page.route('**/remotes/mf-finance/*/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  test('its manifest 404s: the region falls back and the failure is reported', async ({ page }) => {
+    await page.route('**/remotes/mf-finance/*/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
     const reported = telemetryFor(page, 'mf-finance');
     await page.goto(siteUrl(GROUP));
     await expectDegradedHome(page, 'mf-finance', ['mf-search', 'mf-locations']);
-    expect(JSON.parse((await reported).postData()!)).toMatchObject({ type: 'remote-failed', reason: 'manifest' });
+    expect(JSON.parse((await reported).postData()!)).toMatchObject({
+      type: 'remote-failed',
+      reason: 'manifest',
+    });
   });
 
   test('its server refuses connections', async ({ page }) => {
@@ -39,7 +45,9 @@ test.describe('outage of one remote', () => {
   });
 
   test('its entry script is missing', async ({ page }) => {
-    await page.route('**/remotes/mf-locations/*/remoteEntry.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/remotes/mf-locations/*/remoteEntry.js', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto(siteUrl(GROUP));
     await expectDegradedHome(page, 'mf-locations', ['mf-search', 'mf-finance']);
   });
@@ -63,8 +71,18 @@ test.describe('outage of one remote', () => {
     });
 
     test('only its region falls back, on every page that uses it', async ({ page }) => {
-      const broken = await buildRemote('mf-locations', 'throws', path.resolve(__dirname, 'fixtures/throwing-remote'));
-      const published = await runPlatformCli(platform, ['remotes', 'publish', 'mf-locations', '--from', broken]);
+      const broken = await buildRemote(
+        'mf-locations',
+        'throws',
+        path.resolve(__dirname, 'fixtures/throwing-remote'),
+      );
+      const published = await runPlatformCli(platform, [
+        'remotes',
+        'publish',
+        'mf-locations',
+        '--from',
+        broken,
+      ]);
       expect(published.code, published.output).toBe(0);
       const version = /1\.0\.0-[0-9a-f]{10}/.exec(published.output)?.[0];
       expect(version, published.output).toBeTruthy();

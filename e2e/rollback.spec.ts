@@ -31,7 +31,9 @@ test.describe('single-remote rollback', () => {
     return version!;
   }
 
-  test('promote a second build of mf-search, then roll back to the first, touching nothing else', async ({ page }) => {
+  test('promote a second build of mf-search, then roll back to the first, touching nothing else', async ({
+    page,
+  }) => {
     const shellMtime = statSync(path.resolve(__dirname, '../shell/dist/index.html')).mtimeMs;
     const serverPid = platform.process.pid;
     const before = await currentVersions();

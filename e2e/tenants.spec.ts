@@ -10,7 +10,9 @@ test.describe('tenants', () => {
     await expect(page).toHaveTitle(/Harbour Nissan/);
   });
 
-  test('?site= selects the tenant where wildcard hosts are unavailable, and sticks for later pages', async ({ page }) => {
+  test('?site= selects the tenant where wildcard hosts are unavailable, and sticks for later pages', async ({
+    page,
+  }) => {
     await page.goto(`http://localhost:${E2E_PORT}/?site=westside-pre-owned`);
     await expect(page.getByRole('banner')).toContainText('Westside');
     await page.goto(`http://localhost:${E2E_PORT}/finance`);

@@ -65,7 +65,10 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
 }
 
 /** Runs the ops CLI (`npm run platform -- …`) against a running platform. */
-export function runPlatformCli(platform: RunningPlatform, args: string[]): Promise<{ code: number; output: string }> {
+export function runPlatformCli(
+  platform: RunningPlatform,
+  args: string[],
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['infra/src/cli/main.ts', ...args], {
       cwd: ROOT,
@@ -98,6 +101,8 @@ export function buildRemote(remote: string, note: string, dir = path.join(ROOT, 
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`build of ${remote} failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`build of ${remote} failed:\n${output}`)),
+    );
   });
 }

@@ -88,13 +88,15 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         dts: false,
       }),
       ...(options.html
-        ? [new rspack.HtmlRspackPlugin({
-            template: options.html.template,
-            filename: options.html.filename,
-            inject: 'body',
-            // Keep the <!--dealerline:…--> markers: the platform server fills them per tenant.
-            minify: false,
-          })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: options.html.template,
+              filename: options.html.filename,
+              inject: 'body',
+              // Keep the <!--dealerline:…--> markers: the platform server fills them per tenant.
+              minify: false,
+            }),
+          ]
         : []),
     ],
     optimization: { minimize: production },
@@ -105,7 +107,9 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
           historyApiFallback: true,
           hot: false,
           headers: { 'Access-Control-Allow-Origin': '*' },
-          proxy: [{ context: ['/api', '/images'], target: process.env.PLATFORM_URL ?? 'http://localhost:8080' }],
+          proxy: [
+            { context: ['/api', '/images'], target: process.env.PLATFORM_URL ?? 'http://localhost:8080' },
+          ],
         }
       : undefined,
   };

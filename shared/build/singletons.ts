@@ -28,7 +28,9 @@ export function packageOf(moduleId: string): string {
 }
 
 function installedVersion(pkg: string, fromDir: string): string {
-  const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })) as { version: string };
+  const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -32,7 +32,8 @@ function harnessSite(): string {
 export async function runHarness(remote: string, routes: HarnessRoute[]): Promise<void> {
   const site = harnessSite();
   const response = await fetch(`/api/boot?site=${encodeURIComponent(site)}`);
-  if (!response.ok) throw new Error(`Start the platform (npm start) first: /api/boot answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(`Start the platform (npm start) first: /api/boot answered ${response.status}`);
   const boot = (await response.json()) as BootPayload;
   const store = createPlatformStore({ site: boot.site, dealer: boot.dealer, storage: window.localStorage });
 

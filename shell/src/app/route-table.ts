@@ -14,7 +14,11 @@ const search = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-
 const vehicle = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-vehicle', module, variant });
 const finance = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-finance', module, variant });
 const leads = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-leads', module, variant });
-const locations = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-locations', module, variant });
+const locations = (module: string, variant?: string): RegionSpec => ({
+  remote: 'mf-locations',
+  module,
+  variant,
+});
 
 const contentPage = (path: string): RouteEntry => ({ path, regions: [locations('content-page')] });
 const contentWithForm = (path: string, form: string): RouteEntry => ({

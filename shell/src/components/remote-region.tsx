@@ -16,10 +16,12 @@ const loading = css`
 
 /** One remote module placed on the page, isolated by its own boundary. */
 export function RemoteRegion({ remote, module, variant }: RegionSpec) {
+  // lazyRegion caches one component per module: the same component on every render, so state is kept.
   const Region = lazyRegion(remote, module);
   return (
     <RegionBoundary remote={remote} module={module}>
       <Suspense fallback={<div css={loading} aria-busy="true" data-region-loading={remote} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above */}
         <Region variant={variant} />
       </Suspense>
     </RegionBoundary>

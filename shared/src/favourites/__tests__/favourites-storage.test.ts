@@ -1,6 +1,13 @@
 import { favouritesStorageKey, readFavourites, writeFavourites } from '../favourites-storage';
 
-const entry = { id: 1, name: '2020 Mazda CX-5', slug: '2020-mazda-cx-5-1', make: 'Mazda', model: 'CX-5', primary_image_url: null };
+const entry = {
+  id: 1,
+  name: '2020 Mazda CX-5',
+  slug: '2020-mazda-cx-5-1',
+  make: 'Mazda',
+  model: 'CX-5',
+  primary_image_url: null,
+};
 
 describe('favourites storage', () => {
   beforeEach(() => localStorage.clear());
@@ -21,7 +28,11 @@ describe('favourites storage', () => {
   });
 
   it('survives storage that refuses writes', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(() => writeFavourites(full, 'site-a', [entry])).not.toThrow();
   });
 });

@@ -8,7 +8,14 @@ import { selectSite } from '../../tenant/tenant-slice';
 import { createPlatformStore } from '../create-store';
 import { rootReducer } from '../root-reducer';
 
-const car = { id: 42, name: '2022 Ford Ranger', slug: '2022-ford-ranger-42', make: 'Ford', model: 'Ranger', primary_image_url: null };
+const car = {
+  id: 42,
+  name: '2022 Ford Ranger',
+  slug: '2022-ford-ranger-42',
+  make: 'Ford',
+  model: 'Ranger',
+  primary_image_url: null,
+};
 
 describe('createPlatformStore', () => {
   beforeEach(() => localStorage.clear());
@@ -24,7 +31,11 @@ describe('createPlatformStore', () => {
     const toggles: boolean[] = [];
     const offAnalytics = bus.on('analytics', (event) => events.push(event));
     const offToggle = bus.on('favourite:toggled', ({ saved }) => toggles.push(saved));
-    const store = createPlatformStore({ site: testSite({ slug: 'a' }), dealer: testDealer(), storage: localStorage });
+    const store = createPlatformStore({
+      site: testSite({ slug: 'a' }),
+      dealer: testDealer(),
+      storage: localStorage,
+    });
 
     store.dispatch(favouriteToggled(car));
     expect(selectIsFavourite(store.getState(), 42)).toBe(true);
@@ -33,16 +44,27 @@ describe('createPlatformStore', () => {
     expect(selectFavourites(store.getState())).toEqual([]);
 
     expect(toggles).toEqual([true, false]);
-    expect(events.map((event) => event.eventId)).toEqual([ANALYTICS_EVENT_IDS.FAVOURITE, ANALYTICS_EVENT_IDS.FAVOURITE]);
+    expect(events.map((event) => event.eventId)).toEqual([
+      ANALYTICS_EVENT_IDS.FAVOURITE,
+      ANALYTICS_EVENT_IDS.FAVOURITE,
+    ]);
     offAnalytics();
     offToggle();
   });
 
   it('restores saved favourites on sites that have them, and ignores them elsewhere', () => {
     localStorage.setItem(favouritesStorageKey('a'), JSON.stringify([car]));
-    const withFavourites = createPlatformStore({ site: testSite({ slug: 'a', favourites: true }), dealer: testDealer(), storage: localStorage });
+    const withFavourites = createPlatformStore({
+      site: testSite({ slug: 'a', favourites: true }),
+      dealer: testDealer(),
+      storage: localStorage,
+    });
     expect(selectFavourites(withFavourites.getState())).toEqual([car]);
-    const without = createPlatformStore({ site: testSite({ slug: 'a', favourites: false }), dealer: testDealer(), storage: localStorage });
+    const without = createPlatformStore({
+      site: testSite({ slug: 'a', favourites: false }),
+      dealer: testDealer(),
+      storage: localStorage,
+    });
     expect(selectFavourites(without.getState())).toEqual([]);
   });
 

@@ -15,9 +15,16 @@ describe('analytics sink', () => {
     const dataLayer: Record<string, unknown>[] = [];
     const report = jest.fn();
     startAnalyticsSink(bus, { dataLayer, report });
-    bus.emit('remote:failed', { remote: 'mf-search', module: 'search-page', reason: 'manifest', message: 'x'.repeat(900) });
+    bus.emit('remote:failed', {
+      remote: 'mf-search',
+      module: 'search-page',
+      reason: 'manifest',
+      message: 'x'.repeat(900),
+    });
     expect(dataLayer[0]).toMatchObject({ event: 'remote_failed', remote: 'mf-search', reason: 'manifest' });
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ type: 'remote-failed', remote: 'mf-search' }));
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'remote-failed', remote: 'mf-search' }),
+    );
     expect((report.mock.calls[0][0] as { message: string }).message).toHaveLength(500);
   });
 

@@ -59,7 +59,8 @@ describe('route table', () => {
   });
 
   it('routes each page to the remote that owns it', () => {
-    const owner = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.regions.map((r) => r.remote);
+    const owner = (path: string) =>
+      ROUTE_TABLE.find((route) => route.path === path)?.regions.map((r) => r.remote);
     expect(owner('/search/*')).toEqual(['mf-search']);
     expect(owner('/cars/:slug')).toEqual(['mf-vehicle']);
     expect(owner('/finance-pre-approval')).toEqual(['mf-finance']);
@@ -76,7 +77,12 @@ describe('route table', () => {
     expect(paths(none)).not.toContain('/special-offers');
     expect(paths(none)).not.toContain('/cars/:slug/buy-online');
 
-    const all = routesFor(testSite({ favourites: true, buy_online: true }), testDealer({ offers: { count: 3 } }));
-    expect(paths(all)).toEqual(expect.arrayContaining(['/garage', '/special-offers', '/cars/:slug/buy-online']));
+    const all = routesFor(
+      testSite({ favourites: true, buy_online: true }),
+      testDealer({ offers: { count: 3 } }),
+    );
+    expect(paths(all)).toEqual(
+      expect.arrayContaining(['/garage', '/special-offers', '/cars/:slug/buy-online']),
+    );
   });
 });

@@ -3,7 +3,14 @@ import { favouriteToggled, selectFavouriteCount } from '@dealerline/shared';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import { Header } from '../layout/header';
 
-const car = { id: 7, name: '2021 Toyota HiLux', slug: '2021-toyota-hilux-7', make: 'Toyota', model: 'HiLux', primary_image_url: null };
+const car = {
+  id: 7,
+  name: '2021 Toyota HiLux',
+  slug: '2021-toyota-hilux-7',
+  make: 'Toyota',
+  model: 'HiLux',
+  primary_image_url: null,
+};
 
 describe('Header', () => {
   it('opens a dropdown on hover on hover sites', () => {

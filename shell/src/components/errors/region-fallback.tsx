@@ -19,8 +19,8 @@ export function RegionFallback({ remote }: { remote: RemoteName }) {
     <section css={box} role="status" data-region-fallback={remote}>
       <h2>This part of the page is not available right now.</h2>
       <p>
-        Our team can still help you. Call us on{' '}
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or <Link to="/contact">contact us</Link>.
+        Our team can still help you. Call us on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or{' '}
+        <Link to="/contact">contact us</Link>.
       </p>
     </section>
   );

@@ -27,7 +27,8 @@ export function NavDropdown({ item, trigger }: Props) {
     return () => document.removeEventListener('click', close);
   }, [open]);
 
-  const hover = trigger === 'hover' ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
+  const hover =
+    trigger === 'hover' ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
   return (
     <li
       ref={root}

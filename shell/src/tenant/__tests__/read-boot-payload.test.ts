@@ -24,6 +24,8 @@ describe('readBootPayload', () => {
 
   it('fails clearly when the server cannot say which site this is', async () => {
     const fetchFn = jest.fn().mockResolvedValue({ ok: false, status: 400 });
-    await expect(readBootPayload(document, fetchFn)).rejects.toThrow('Could not load the site configuration (400)');
+    await expect(readBootPayload(document, fetchFn)).rejects.toThrow(
+      'Could not load the site configuration (400)',
+    );
   });
 });

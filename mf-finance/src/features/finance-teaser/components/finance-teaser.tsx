@@ -8,8 +8,8 @@ export function FinanceTeaser(_props: { variant?: string }) {
     <section aria-labelledby="finance-teaser-heading">
       <h2 id="finance-teaser-heading">Finance made simple</h2>
       <p>
-        See your weekly repayments{site.finance_provider ? ` with ${site.finance_provider}` : ''} and apply online.{' '}
-        <Link to="/finance">Explore finance</Link>
+        See your weekly repayments{site.finance_provider ? ` with ${site.finance_provider}` : ''} and apply
+        online. <Link to="/finance">Explore finance</Link>
       </p>
     </section>
   );

@@ -6,7 +6,11 @@ describe('contact page frame', () => {
   const dealer = testDealer({ locations: [testLocation({ slug: 'noosa', name: 'Noosa Service' })] });
 
   it('names the location of /contact-us/{slug}', () => {
-    renderWithPlatform(<ContactPage />, { dealer, url: '/contact-us/noosa', path: '/contact-us/:locationSlug' });
+    renderWithPlatform(<ContactPage />, {
+      dealer,
+      url: '/contact-us/noosa',
+      path: '/contact-us/:locationSlug',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Noosa Service');
   });
 

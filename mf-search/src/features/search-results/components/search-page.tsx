@@ -11,7 +11,11 @@ const HEADINGS: Record<string, string> = {
 /** /search/… routes of spec §2 (results, filters and sorting come with the search issue). */
 export function SearchPage(_props: { variant?: string }) {
   const { pathname } = useLocation();
-  const segment = pathname.replace(/^\/search\/?/, '').split('/').filter(Boolean)[0] ?? 'new-used-and-demo-cars';
+  const segment =
+    pathname
+      .replace(/^\/search\/?/, '')
+      .split('/')
+      .filter(Boolean)[0] ?? 'new-used-and-demo-cars';
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">{HEADINGS[segment] ?? `Search ${decodeURIComponent(segment)}`}</h1>
