@@ -18,7 +18,11 @@ export function jestProject(displayName: string, environment: 'jsdom' | 'node' =
     displayName,
     testEnvironment: environment,
     transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/build/**/__tests__/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/__tests__/**/*.test.ts?(x)',
+      '<rootDir>/build/**/__tests__/**/*.test.ts',
+      '<rootDir>/bench/**/__tests__/**/*.test.ts',
+    ],
     setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.setup-dom.ts'] : [],
     moduleNameMapper: {
       '^@dealerline/shared$': '<rootDir>/../shared/src/index.ts',

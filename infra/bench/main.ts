@@ -1,0 +1,24 @@
+import { benchFrontend } from './frontend';
+
+/** `npm run bench [-- <name>…]`: runs the named benchmarks, or all of them, and prints their figures. */
+const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  frontend: benchFrontend,
+};
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = requested.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length) {
+    console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  for (const name of requested.length ? requested : Object.keys(BENCHMARKS)) {
+    console.log(`\n=== bench: ${name} ===`);
+    await BENCHMARKS[name]!();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
