@@ -9,7 +9,12 @@ const OPS = `http://127.0.0.1:${E2E_PORT}/api/ops`;
 
 test.describe('ops API', () => {
   test('refuses requests without the token or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: E2E_OPS_TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: E2E_OPS_TOKEN },
+    ];
+    for (const headers of attempts) {
       const list = await fetch(`${OPS}/remotes`, { headers });
       expect(list.status).toBe(401);
       const rollback = await fetch(`${OPS}/remotes/mf-search/rollback`, { method: 'POST', headers });

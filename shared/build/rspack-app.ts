@@ -43,7 +43,8 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
     entry: options.entry ? { main: options.entry } : {},
     output: {
       path: path.resolve(options.dir, outDir),
-      publicPath: options.publicPath,
+      // The harness page serves deep links (/search/used-cars), so its scripts need absolute URLs.
+      publicPath: env.harness ? '/' : options.publicPath,
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -93,6 +94,7 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
               template: options.html.template,
               filename: options.html.filename,
               inject: 'body',
+            chunks: ['main'],
               // Keep the <!--dealerline:…--> markers: the platform server fills them per tenant.
               minify: false,
             }),
