@@ -1,0 +1,48 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { installErrorHandlers } from './http/error-handler';
+import { openPlatform, type PlatformOptions } from './open-platform';
+import './platform';
+import { healthRoutes } from './routes/health-routes';
+import { opsRoutes } from './routes/ops-routes';
+import { remoteAssetRoutes } from './routes/remote-asset-routes';
+import { shellPageRoutes } from './routes/shell-page-routes';
+import { shellStaticRoutes } from './routes/shell-static-routes';
+import { telemetryRoutes } from './routes/telemetry-routes';
+import { tenantApiRoutes } from './routes/tenant-api-routes';
+
+export interface AppOptions extends PlatformOptions {
+  /** A ready pino logger (npm start); otherwise Fastify's own at config.logLevel, or `logger: false`. */
+  loggerInstance?: FastifyBaseLogger;
+  logger?: boolean;
+}
+
+/**
+ * The platform server: one factory for `npm start` and for the tests (`app.inject`). Opens the database,
+ * migrates and seeds (see openPlatform); closing the app closes what it opened.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const platform = await openPlatform(options);
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger === false ? false : { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    // Unknown fields are rejected (not silently dropped) and a number is not a string.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('platform', { config, db: platform.db, sites: platform.sites, registry: platform.registry });
+  app.addHook('onClose', async () => platform.close());
+  if (platform.applied.length) app.log.info({ migrations: platform.applied }, 'migrations applied');
+  if (platform.seeded) app.log.info({ sites: platform.seeded }, 'demo tenants seeded');
+  installErrorHandlers(app);
+  await app.register(healthRoutes);
+  await app.register(tenantApiRoutes);
+  await app.register(telemetryRoutes);
+  await app.register(opsRoutes, { prefix: '/api/ops' });
+  await app.register(remoteAssetRoutes);
+  await app.register(shellStaticRoutes);
+  await app.register(shellPageRoutes);
+  return app;
+}

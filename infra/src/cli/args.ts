@@ -1,0 +1,42 @@
+/** argv after the script: positional words and --flags (`--name value`, `--name=value`, or a bare `--name`). */
+export interface ParsedArgs {
+  positional: string[];
+  flags: Record<string, string | true>;
+}
+
+const BOOLEAN_FLAGS = new Set(['help', 'json']);
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-h') {
+      flags.help = true;
+      continue;
+    }
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (inline !== undefined) flags[name] = inline;
+    else if (!BOOLEAN_FLAGS.has(name) && i + 1 < argv.length && !argv[i + 1]!.startsWith('--'))
+      flags[name] = argv[++i]!;
+    else flags[name] = true;
+  }
+  return { positional, flags };
+}
+
+/** A flag's text value, or undefined (a bare flag without a value is a usage error). */
+export function flagText(args: ParsedArgs, name: string): string | undefined {
+  const value = args.flags[name];
+  if (value === true) throw new UsageError(`--${name} needs a value`);
+  return value;
+}
+
+export class UsageError extends Error {}

@@ -1,0 +1,84 @@
+import { readEnvConfig } from '../config';
+import { resolveActor } from './actor';
+import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
+import { connect } from './connect';
+import { OpsError, type OpsBackend } from './ops-backend';
+import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
+import { sitesList } from './site-commands';
+
+const USAGE = `Usage: npm run platform -- <command>
+
+  remotes list [<remote>]                                  live version, published versions and history
+  remotes publish <remote> [--from <dir>] [--note <text>]  publish a build (default dir: <remote>/dist)
+  remotes promote <remote> <version>                       make a published version live
+  remotes rollback <remote>                                return to the version promoted before
+  sites list                                               demo sites and their URLs
+
+Options: --actor <name> (else OPS_ACTOR, else your user name).
+Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
+DATA_DIR/secrets.json) when one answers, otherwise the database directly.`;
+
+function need(args: ParsedArgs, index: number, what: string): string {
+  const value = args.positional[index];
+  if (!value) throw new UsageError(`Missing ${what}`);
+  return value;
+}
+
+async function run(args: ParsedArgs, backend: OpsBackend, print: (text: string) => void): Promise<void> {
+  const [group, command] = args.positional;
+  const actor = () => resolveActor(flagText(args, 'actor'));
+  if (group === 'remotes' && command === 'list') return remotesList(backend, print, args.positional[2]);
+  if (group === 'remotes' && command === 'publish') {
+    return remotesPublish(backend, print, need(args, 2, '<remote>'), {
+      from: flagText(args, 'from'),
+      note: flagText(args, 'note'),
+      actor: actor(),
+    });
+  }
+  if (group === 'remotes' && command === 'promote') {
+    return remotesPromote(backend, print, need(args, 2, '<remote>'), need(args, 3, '<version>'), actor());
+  }
+  if (group === 'remotes' && command === 'rollback')
+    return remotesRollback(backend, print, need(args, 2, '<remote>'), actor());
+  if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig().port);
+  throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
+}
+
+const KNOWN = ['remotes list', 'remotes publish', 'remotes promote', 'remotes rollback', 'sites list'];
+
+/** The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). */
+export async function main(
+  argv: readonly string[],
+  print = (text: string) => console.log(text),
+): Promise<number> {
+  const args = parseArgs(argv);
+  if (args.flags.help || args.positional.length === 0) {
+    print(USAGE);
+    return args.flags.help ? 0 : 2;
+  }
+  if (!KNOWN.includes(args.positional.slice(0, 2).join(' '))) {
+    console.error(`Unknown command: ${args.positional.join(' ')}\n\n${USAGE}`);
+    return 2;
+  }
+  let backend: OpsBackend | undefined;
+  try {
+    backend = await connect();
+    await run(args, backend, print);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    console.error(error instanceof OpsError ? `Refused: ${error.message}` : error);
+    return 1;
+  } finally {
+    await backend?.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

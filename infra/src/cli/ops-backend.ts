@@ -1,0 +1,18 @@
+import type { SiteSummary } from '../sites/sites-repository';
+import type { PromotionResult, PublishResult, RemoteHistory } from '../registry/registry-service';
+import type { BuildFiles } from '../registry/version-id';
+
+/** What the CLI does, either through a running server's ops API or straight on the database. */
+export interface OpsBackend {
+  /** "http://127.0.0.1:8080" or "database". */
+  readonly via: string;
+  listRemotes(): Promise<RemoteHistory[]>;
+  publish(remote: string, files: BuildFiles, note: string | null, actor: string): Promise<PublishResult>;
+  promote(remote: string, version: string, actor: string): Promise<PromotionResult>;
+  rollback(remote: string, actor: string): Promise<PromotionResult>;
+  listSites(): Promise<SiteSummary[]>;
+  close(): Promise<void>;
+}
+
+/** A refusal or failure to report to the operator (exit code 1). */
+export class OpsError extends Error {}

@@ -1,0 +1,23 @@
+import type { OpsBackend } from './ops-backend';
+import { formatTable } from './table';
+
+export async function sitesList(
+  backend: OpsBackend,
+  print: (text: string) => void,
+  port: number,
+): Promise<void> {
+  const sites = await backend.listSites();
+  print(
+    formatTable(
+      ['SLUG', 'NAME', 'TEMPLATE', 'URL', 'DOMAINS'],
+      sites.map((site) => [
+        site.slug,
+        site.name,
+        site.template,
+        `http://${site.slug}.localhost:${port}/`,
+        site.domains.join(', '),
+      ]),
+    ),
+  );
+  print(`\nWithout wildcard localhost names: http://localhost:${port}/?site={slug}`);
+}

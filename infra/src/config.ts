@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+import { ensureSecrets } from './secrets';
+
+/** Everything the platform server reads from its environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** All embedded state lives here: pglite/, remotes/, secrets.json. */
+  dataDir: string;
+  /** Set: PostgreSQL through pg. Unset: embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | null;
+  opsToken: string;
+  /** CDN origin of the remote assets; null means the request's own origin. */
+  assetBaseUrl: string | null;
+  shellDist: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* (protocol, host) from a proxy in front of the server. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parsePort(value: string | undefined): number {
+  if (!nonEmpty(value)) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+/** The config without the ops token (no file is touched): what the CLI needs to find the server. */
+export function readEnvConfig(
+  env: Env = process.env,
+): Omit<Config, 'opsToken'> & { opsToken: string | null } {
+  const assetBaseUrl = nonEmpty(env.ASSET_BASE_URL);
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    opsToken: nonEmpty(env.OPS_TOKEN),
+    assetBaseUrl: assetBaseUrl ? assetBaseUrl.replace(/\/+$/, '') : null,
+    shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}
+
+/** The full config; an OPS_TOKEN that is not set is generated once into DATA_DIR/secrets.json. */
+export async function loadConfig(env: Env = process.env): Promise<Config> {
+  const config = readEnvConfig(env);
+  const opsToken = config.opsToken ?? (await ensureSecrets(config.dataDir)).opsToken;
+  return { ...config, opsToken };
+}

@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db } from './db';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(conn: Queryable, root: PGlite | null): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await conn.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      // PGlite is one connection: a nested transaction simply joins the outer one.
+      if (!root) return fn(wrap(conn, null));
+      return root.transaction((tx) => fn(wrap(tx, null)));
+    },
+    async close() {
+      if (root && !root.closed) await root.close();
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). With no dataDir the database lives in memory (unit tests). */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  return wrap(pglite, pglite);
+}

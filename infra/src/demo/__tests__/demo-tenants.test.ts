@@ -1,0 +1,138 @@
+import { contrastRatio } from '../contrast';
+import { demoTenants } from '../demo-tenants';
+
+const tenants = demoTenants(new Date('2025-11-01T00:00:00Z'));
+const bySlug = Object.fromEntries(tenants.map((tenant) => [tenant.site.slug, tenant]));
+const PHONE = /^(0[2378] \d{4} \d{4}|04\d{2} \d{3} \d{3}|1[38]00 \d{3} \d{3}|13 \d{2} \d{2})$/;
+
+describe('demo tenants', () => {
+  it('has the seven sites with their templates', () => {
+    expect(tenants.map((t) => [t.site.slug, t.site.template])).toEqual([
+      ['coastline-motor-group', 'group'],
+      ['harbour-nissan', 'nissan-manufacturer'],
+      ['westside-pre-owned', 'used'],
+      ['outback-caravans', 'caravan'],
+      ['metro-drive', 'subscription'],
+      ['capital-auto-direct', 'buy-online'],
+      ['riverina-trucks', 'truck'],
+    ]);
+  });
+
+  it('keeps ids, slugs, location ids and custom domains unique', () => {
+    const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
+    unique(tenants.map((t) => t.site.id));
+    unique(tenants.flatMap((t) => t.dealer.locations.map((location) => location.id)));
+    unique(tenants.flatMap((t) => t.site.domains));
+    for (const t of tenants) {
+      expect(t.dealer.slug).toBe(t.site.slug);
+      expect(t.site.domains.some((domain) => /^www\.[a-z]+\.com\.au$/.test(domain))).toBe(true);
+    }
+  });
+
+  it('fills every field (no undefined anywhere)', () => {
+    const findUndefined = (value: unknown, at: string): string[] =>
+      value === undefined
+        ? [at]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, child]) => findUndefined(child, `${at}.${key}`))
+          : [];
+    expect(tenants.flatMap((t) => findUndefined(t, t.site.slug))).toEqual([]);
+  });
+
+  it('uses accessible colours: text on primary and on the background pass WCAG AA', () => {
+    for (const { site } of tenants) {
+      expect(contrastRatio(site.theme.primaryText, site.theme.primary)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(site.theme.text, site.theme.background)).toBeGreaterThanOrEqual(4.5);
+      expect(site.theme.fontFamily).not.toMatch(/url\(|googleapis/);
+    }
+  });
+
+  it('uses Australian phone numbers, postcodes and states', () => {
+    for (const { site, dealer } of tenants) {
+      expect(site.phone).toMatch(PHONE);
+      for (const location of dealer.locations) {
+        expect(location.address.postcode).toMatch(/^\d{4}$/);
+        expect(['QLD', 'NSW', 'VIC', 'WA', 'ACT', 'SA', 'TAS', 'NT']).toContain(location.address.state);
+        for (const phone of [location.contact_detail.phone, location.contact_detail.landline_phone]) {
+          if (phone !== null) expect(phone).toMatch(PHONE);
+        }
+      }
+    }
+  });
+
+  it('gives every location opening hours for all seven days of each department it lists', () => {
+    for (const { dealer } of tenants) {
+      for (const location of dealer.locations) {
+        const departments = Object.values(location.contact_detail.opening_hours ?? {});
+        expect(departments.length).toBeGreaterThan(0);
+        for (const hours of departments)
+          expect(hours.map((entry) => entry.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      }
+    }
+  });
+
+  it('sets the per-site features of the brief', () => {
+    const coastline = bySlug['coastline-motor-group']!;
+    expect(coastline.dealer.locations.length).toBeGreaterThanOrEqual(4);
+    expect(coastline.dealer.locations.some((l) => l.coming_soon_label === 'Coming Late 2025')).toBe(true);
+    expect(new Set(coastline.dealer.locations.map((l) => l.location_type))).toEqual(
+      new Set(['sales', 'service', 'parts']),
+    );
+    expect(
+      coastline.dealer.locations[0]?.special_hours.some(
+        (s) => s.date === '2025-12-25' && s.status === 'Closed',
+      ),
+    ).toBe(true);
+    expect(coastline.dealer).toMatchObject({
+      saturday_by_appointment: true,
+      offers: { count: 5 },
+      dealership_group: 'Coastline Motor Group',
+    });
+    expect(coastline.site).toMatchObject({
+      favourites: true,
+      header_dropdown: 'hover',
+      finance_provider: 'Taurus',
+    });
+
+    expect(bySlug['harbour-nissan']).toMatchObject({
+      site: { finance_provider: 'Nissan Finance', favourites: true, header_dropdown: 'click' },
+      dealer: { include_sold_cars_days: 4 },
+    });
+    expect(bySlug['westside-pre-owned']?.site).toMatchObject({
+      used_label: 'Pre-Owned',
+      finance_provider: 'AusLoans',
+    });
+    expect(bySlug['outback-caravans']?.site).toMatchObject({
+      no_price_text: 'Call for Price',
+      finance_provider: 'Powertorque',
+    });
+    expect(bySlug['metro-drive']?.site).toMatchObject({
+      offers_subscription: true,
+      finance_provider: 'Angle',
+    });
+    expect(bySlug['capital-auto-direct']?.site).toMatchObject({
+      buy_online: true,
+      favourites: true,
+      finance_provider: '360 Finance',
+    });
+    expect(bySlug['riverina-trucks']?.site).toMatchObject({
+      no_price_text: 'POA',
+      finance_provider: 'Manual',
+    });
+  });
+
+  it('gives each site its own button sets', () => {
+    const cardSets = new Set(tenants.map((t) => t.site.card_buttons.join()));
+    const vehicleSets = new Set(tenants.map((t) => t.site.vehicle_buttons.join()));
+    expect(cardSets.size).toBeGreaterThanOrEqual(5);
+    expect(vehicleSets.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows Offers in the header exactly when the dealer has offers', () => {
+    for (const { site, dealer } of tenants) {
+      expect(site.navigation.header.some((link) => link.href === '/special-offers')).toBe(
+        dealer.offers.count > 0,
+      );
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { Dealership } from '../../../../shared/src/domain/site';
+import type { Tenant } from '../../sites/sites-repository';
+import { holidayHours, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
+import { demoLocation, fullAddress } from '../location';
+import { textLogo } from '../logo';
+import { buildNavigation } from '../navigation';
+import { tagWording } from '../tag-wording';
+
+const NAME = 'Capital Auto Direct';
+const ACT = { state: 'ACT', timeZone: 'Australia/Sydney' } as const;
+const dealership: Dealership = { id: 61, slug: 'capital-auto-direct', name: NAME };
+
+/** Online-first dealer in Canberra's Fyshwick (template 'buy-online'). */
+export function capitalAutoDirect(now: Date): Tenant {
+  const showroom = { street: '88 Newcastle Street', city: 'Fyshwick', postcode: '2609', ...ACT };
+  const theme = {
+    primary: '#0b6e4f',
+    primaryText: '#ffffff',
+    accent: '#f4a259',
+    background: '#ffffff',
+    text: '#102a23',
+    fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, Arial, sans-serif',
+    radius: 10,
+  };
+  return {
+    site: {
+      id: 6,
+      slug: 'capital-auto-direct',
+      name: NAME,
+      template: 'buy-online',
+      finance_provider: '360 Finance',
+      offers_subscription: false,
+      favourites: true,
+      buy_online: true,
+      fuel_tags: true,
+      used_label: 'Used',
+      no_price_text: 'Enquire Now',
+      phone: '13 28 86',
+      header_dropdown: 'hover',
+      card_buttons: ['view_details', 'reserve', 'get_finance', 'find_similar'],
+      vehicle_buttons: ['reserve', 'enquire', 'finance', 'trade_in', 'chat'],
+      tag_wording: tagWording({ reserved: 'SOLD PENDING', new_arrival: 'JUST LISTED' }),
+      hide_finance_box: false,
+      theme,
+      navigation: buildNavigation({
+        dealerName: NAME,
+        usedLabel: 'Used',
+        vehicleNoun: 'Cars',
+        stockTypes: ['new', 'used', 'demo'],
+        models: [
+          { make: 'Toyota', name: 'Corolla' },
+          { make: 'Mazda', name: 'Mazda3' },
+          { make: 'Hyundai', name: 'Kona' },
+          { make: 'Kia', name: 'Cerato' },
+          { make: 'Ford', name: 'Everest' },
+        ],
+        bodyTypes: ['suv', 'sedan', 'hatch', 'ute', 'wagon', 'coupe', 'convertible'],
+        offersCount: 4,
+      }),
+      domains: ['www.capitalautodirect.com.au'],
+    },
+    dealer: {
+      slug: 'capital-auto-direct',
+      name: NAME,
+      phone: '13 28 86',
+      email: 'orders@capitalautodirect.com.au',
+      address: fullAddress(showroom),
+      dealerships: [dealership],
+      locations: [
+        demoLocation({
+          id: 601,
+          slug: 'capital-auto-direct-fyshwick',
+          name: 'Capital Auto Direct Fyshwick',
+          dealership,
+          type: 'sales',
+          subtype: ['buying'],
+          primary: true,
+          manufacturers: ['toyota', 'mazda', 'hyundai', 'kia', 'ford'],
+          ...showroom,
+          lat: -35.3263,
+          long: 149.1692,
+          phone: '0412 880 314',
+          landline: '02 6280 4455',
+          hours: { sales: weeklyHours(SALES_HOURS), service: weeklyHours(SERVICE_HOURS) },
+          licence: 'Dealer Licence 17004158',
+          mrb: 'MVR 9345',
+          rating: { average: 4.9, count: 2087 },
+          specialHours: holidayHours(now),
+        }),
+      ],
+      offers: { count: 4 },
+      dealership_group: null,
+      logo: { url: textLogo(NAME, theme.primary) },
+      facebook_url: 'https://www.facebook.com/capitalautodirect',
+      instagram_url: 'https://www.instagram.com/capitalautodirect',
+      xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=capitalautodirect',
+      include_sold_cars_days: null,
+      override_city: 'Canberra',
+      search_categories: ['cars'],
+      redbook: true,
+      autograb: true,
+      saturday_by_appointment: false,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Dealership } from '../../../../shared/src/domain/site';
+import type { Tenant } from '../../sites/sites-repository';
+import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
+import { demoLocation, fullAddress } from '../location';
+import { textLogo } from '../logo';
+import { buildNavigation } from '../navigation';
+import { tagWording } from '../tag-wording';
+
+const NAME = 'Harbour Nissan';
+const NSW = { state: 'NSW', timeZone: 'Australia/Sydney' } as const;
+const dealership: Dealership = { id: 21, slug: 'harbour-nissan', name: NAME };
+
+/** Single Nissan franchise in Newcastle (the manufacturer template that has favourites). */
+export function harbourNissan(now: Date): Tenant {
+  const special = holidayHours(now);
+  const showroom = { street: '455 Hunter Street', city: 'Newcastle', postcode: '2300', ...NSW };
+  const theme = {
+    primary: '#c3002f',
+    primaryText: '#ffffff',
+    accent: '#343434',
+    background: '#ffffff',
+    text: '#111111',
+    fontFamily: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+    radius: 0,
+  };
+  return {
+    site: {
+      id: 2,
+      slug: 'harbour-nissan',
+      name: NAME,
+      template: 'nissan-manufacturer',
+      finance_provider: 'Nissan Finance',
+      offers_subscription: false,
+      favourites: true,
+      buy_online: false,
+      fuel_tags: true,
+      used_label: 'Used',
+      no_price_text: 'Contact Dealer',
+      phone: '02 4961 3300',
+      header_dropdown: 'click',
+      card_buttons: ['view_details', 'get_finance', 'test_drive', 'find_similar'],
+      vehicle_buttons: ['enquire', 'finance', 'test_drive', 'trade_in', 'call'],
+      tag_wording: tagWording({ certified: 'NISSAN CERTIFIED', electric: 'EV' }),
+      hide_finance_box: false,
+      theme,
+      navigation: buildNavigation({
+        dealerName: NAME,
+        usedLabel: 'Used',
+        vehicleNoun: 'Cars',
+        stockTypes: ['new', 'used', 'demo'],
+        models: ['X-Trail', 'Qashqai', 'Navara', 'Patrol', 'Pathfinder', 'Ariya'].map((name) => ({
+          make: 'Nissan',
+          name,
+        })),
+        bodyTypes: ['suv', 'ute', 'cabChassis', '4x4', 'hatch'],
+        offersCount: 3,
+      }),
+      domains: ['www.harbournissan.com.au'],
+    },
+    dealer: {
+      slug: 'harbour-nissan',
+      name: NAME,
+      phone: '02 4961 3300',
+      email: 'enquiries@harbournissan.com.au',
+      address: fullAddress(showroom),
+      dealerships: [dealership],
+      locations: [
+        demoLocation({
+          id: 201,
+          slug: 'harbour-nissan-newcastle',
+          name: 'Harbour Nissan Newcastle',
+          dealership,
+          type: 'sales',
+          primary: true,
+          manufacturers: ['nissan'],
+          ...showroom,
+          lat: -32.9268,
+          long: 151.7598,
+          phone: '0418 226 540',
+          landline: '02 4961 3300',
+          hours: { sales: weeklyHours(SALES_HOURS) },
+          licence: 'MD 045213',
+          mrb: null,
+          rating: { average: 4.7, count: 912 },
+          specialHours: special,
+        }),
+        demoLocation({
+          id: 202,
+          slug: 'harbour-nissan-service-broadmeadow',
+          name: 'Harbour Nissan Service Broadmeadow',
+          dealership,
+          type: 'service',
+          manufacturers: ['nissan'],
+          street: '12 Lambton Road',
+          city: 'Broadmeadow',
+          postcode: '2292',
+          ...NSW,
+          lat: -32.9237,
+          long: 151.7301,
+          phone: null,
+          landline: '02 4961 3344',
+          hours: { service: weeklyHours(SERVICE_HOURS), parts: weeklyHours(PARTS_HOURS) },
+          licence: 'MD 045213',
+          mrb: 'MVRL 48251',
+          rating: { average: 4.5, count: 271 },
+          specialHours: special,
+        }),
+      ],
+      offers: { count: 3 },
+      dealership_group: null,
+      logo: { url: textLogo(NAME, theme.primary) },
+      facebook_url: 'https://www.facebook.com/harbournissan',
+      instagram_url: null,
+      xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=harbournissan',
+      include_sold_cars_days: 4,
+      override_city: null,
+      search_categories: ['cars'],
+      redbook: true,
+      autograb: false,
+      saturday_by_appointment: false,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readEnvConfig, type Config } from '../../config';
+import { openPlatform } from '../../open-platform';
+import { fakeRemoteBuild, writeFakeShell } from '../../test-support/fake-builds';
+
+jest.setTimeout(120_000);
+
+let root: string;
+let config: Config;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-persist-'));
+  config = {
+    ...readEnvConfig({ DATA_DIR: path.join(root, 'data'), SHELL_DIST: path.join(root, 'shell') }),
+    opsToken: 'x',
+  };
+  await writeFakeShell(config.shellDist);
+});
+afterAll(async () => rm(root, { recursive: true, force: true }));
+
+it('keeps registry state and artifacts in DATA_DIR across restarts', async () => {
+  const first = await openPlatform({ config });
+  expect(first.seeded).toBe(7);
+  const a = await first.registry.publish(
+    'mf-finance',
+    fakeRemoteBuild('mf-finance', { marker: 'a' }),
+    'test',
+  );
+  const b = await first.registry.publish(
+    'mf-finance',
+    fakeRemoteBuild('mf-finance', { marker: 'b' }),
+    'test',
+  );
+  await first.registry.promote('mf-finance', a.version, 'test');
+  await first.registry.promote('mf-finance', b.version, 'test');
+  await first.close();
+
+  const second = await openPlatform({ config });
+  try {
+    expect(second.applied).toEqual([]);
+    expect(second.seeded).toBe(0);
+    expect((await second.registry.current()).get('mf-finance')).toBe(b.version);
+    expect((await second.registry.rollback('mf-finance', 'test')).version).toBe(a.version);
+    expect(await second.registry.readAsset('mf-finance', b.version, 'remoteEntry.js')).not.toBeNull();
+  } finally {
+    await second.close();
+  }
+});

@@ -1,0 +1,13 @@
+import type { BuildFiles } from './version-id';
+
+/**
+ * Where the immutable files of each remote version live: local disk now, object storage (behind a CDN) in
+ * production. A version, once written, is never changed.
+ */
+export interface ArtifactStore {
+  has(remote: string, version: string): Promise<boolean>;
+  /** Writes every file of a version at once; false (and nothing written) when the version already exists. */
+  put(remote: string, version: string, files: BuildFiles): Promise<boolean>;
+  /** One file of a version, or null when the remote, version or file does not exist. */
+  get(remote: string, version: string, file: string): Promise<Buffer | null>;
+}

@@ -1,0 +1,170 @@
+import {
+  REMOTE_NAMES,
+  federationName,
+  isRemoteName,
+  type RemoteName,
+} from '../../../shared/src/platform/remotes';
+import type { Db } from '../db/db';
+import type { ArtifactStore } from './artifact-store';
+import { findIncompatibilities, incompatibilityMessage } from './compatibility';
+import { MANIFEST_FILE, parseManifest, remoteEntryPath } from './manifest';
+import { currentVersion, planRollback } from './promotion-stack';
+import { RegistryError } from './registry-error';
+import { createRegistryRepository, type EventRecord, type VersionRecord } from './registry-repository';
+import { isSafeRelativePath } from './safe-path';
+import { readShellProvided } from './shell-manifest';
+import { versionId, type BuildFiles } from './version-id';
+
+export interface RemoteHistory {
+  remote: RemoteName;
+  current: string | null;
+  versions: VersionRecord[];
+  history: EventRecord[];
+}
+
+export interface PublishResult {
+  remote: RemoteName;
+  version: string;
+  /** false when this exact build was already published (publishing is idempotent). */
+  created: boolean;
+}
+
+export interface PromotionResult {
+  remote: RemoteName;
+  version: string;
+  previous: string | null;
+}
+
+const MAX_FILES = 5000;
+
+function knownRemote(remote: string): RemoteName {
+  if (!isRemoteName(remote))
+    throw new RegistryError(404, `Unknown remote "${remote}"; remotes are ${REMOTE_NAMES.join(', ')}`);
+  return remote;
+}
+
+/** Publish, promote, roll back and list the versions of the five remotes. State lives in the database. */
+export function createRegistryService(deps: { db: Db; store: ArtifactStore; shellDist: string }) {
+  const { db, store, shellDist } = deps;
+  const repository = createRegistryRepository(db);
+
+  async function assertCompatible(remote: RemoteName, version: string): Promise<void> {
+    const record = await repository.findVersion(remote, version);
+    if (!record) throw new RegistryError(404, `Unknown version ${version} of ${remote}`);
+    const provided = await readShellProvided(shellDist);
+    if (!provided) {
+      throw new RegistryError(
+        409,
+        `Cannot promote ${remote} ${version}: the shell is not built (no ${MANIFEST_FILE} in ${shellDist}), so its shared versions are unknown`,
+      );
+    }
+    const problems = findIncompatibilities(record.manifest.shared, provided);
+    if (problems.length > 0) throw new RegistryError(409, incompatibilityMessage(remote, version, problems));
+  }
+
+  return {
+    async publish(
+      remoteName: string,
+      files: BuildFiles,
+      actor: string,
+      note: string | null = null,
+    ): Promise<PublishResult> {
+      const remote = knownRemote(remoteName);
+      if (files.size === 0) throw new RegistryError(400, 'The build has no files');
+      if (files.size > MAX_FILES) throw new RegistryError(400, `A build may hold at most ${MAX_FILES} files`);
+      const unsafe = [...files.keys()].find((file) => !isSafeRelativePath(file));
+      if (unsafe !== undefined)
+        throw new RegistryError(400, `Unsafe file path in the build: ${JSON.stringify(unsafe)}`);
+      const manifest = parseManifest(files.get(MANIFEST_FILE));
+      if (manifest.name !== federationName(remote)) {
+        throw new RegistryError(
+          400,
+          `${MANIFEST_FILE} is for "${manifest.name}", not ${remote} (expected "${federationName(remote)}")`,
+        );
+      }
+      const entry = remoteEntryPath(manifest);
+      if (!files.has(entry)) throw new RegistryError(400, `The build has no remote entry ${entry}`);
+      const version = versionId(manifest.metaData.buildInfo.buildVersion, files);
+      if (!(await store.has(remote, version))) await store.put(remote, version, files);
+      const bytes = [...files.values()].reduce((sum, file) => sum + file.byteLength, 0);
+      const created = await repository.insertVersion(
+        {
+          remote,
+          version,
+          package_version: manifest.metaData.buildInfo.buildVersion,
+          files: files.size,
+          bytes,
+          published_by: actor,
+          note,
+        },
+        manifest,
+      );
+      return { remote, version, created };
+    },
+
+    async promote(remoteName: string, version: string, actor: string): Promise<PromotionResult> {
+      const remote = knownRemote(remoteName);
+      await assertCompatible(remote, version);
+      return db.transaction(async (tx) => {
+        const repo = createRegistryRepository(tx);
+        await repo.lockRemote(remote);
+        const previous = currentVersion(await repo.listEvents(remote));
+        if (previous !== version) await repo.insertEvent({ remote, version, action: 'promote', actor });
+        return { remote, version, previous };
+      });
+    },
+
+    async rollback(remoteName: string, actor: string): Promise<PromotionResult> {
+      const remote = knownRemote(remoteName);
+      const plan = planRollback(remote, await repository.listEvents(remote));
+      if (!plan.ok) throw new RegistryError(409, plan.reason);
+      await assertCompatible(remote, plan.to);
+      return db.transaction(async (tx) => {
+        const repo = createRegistryRepository(tx);
+        await repo.lockRemote(remote);
+        const again = planRollback(remote, await repo.listEvents(remote));
+        if (!again.ok) throw new RegistryError(409, again.reason);
+        if (again.from !== plan.from) {
+          throw new RegistryError(
+            409,
+            `Cannot roll back ${remote}: it changed to ${again.from} meanwhile; try again`,
+          );
+        }
+        await repo.insertEvent({ remote, version: again.to, action: 'rollback', actor });
+        return { remote, version: again.to, previous: again.from };
+      });
+    },
+
+    /** The live version of every remote (null when none is promoted yet). */
+    async current(): Promise<Map<RemoteName, string | null>> {
+      const events = await repository.listEvents();
+      return new Map(
+        REMOTE_NAMES.map((remote) => [remote, currentVersion(events.filter((e) => e.remote === remote))]),
+      );
+    },
+
+    async list(): Promise<RemoteHistory[]> {
+      const [versions, events] = await Promise.all([repository.listVersions(), repository.listEvents()]);
+      return REMOTE_NAMES.map((remote) => {
+        const history = events.filter((event) => event.remote === remote);
+        return {
+          remote,
+          current: currentVersion(history),
+          versions: versions.filter((version) => version.remote === remote),
+          history,
+        };
+      });
+    },
+
+    async hasVersion(remoteName: string, version: string): Promise<boolean> {
+      return isRemoteName(remoteName) && (await repository.findVersion(remoteName, version)) !== null;
+    },
+
+    /** For the asset route: a file of a published version (null if unknown). */
+    readAsset(remote: string, version: string, file: string): Promise<Buffer | null> {
+      return store.get(remote, version, file);
+    },
+  };
+}
+
+export type RegistryService = ReturnType<typeof createRegistryService>;

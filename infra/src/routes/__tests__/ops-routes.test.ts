@@ -1,0 +1,233 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeFiles } from '../../ops/decode-files';
+import { readBuildDir } from '../../registry/read-build-dir';
+import { fakeRemoteBuild, writeFiles, type FakeRemoteOptions } from '../../test-support/fake-builds';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let buildRoot: string;
+const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buildRoot = await mkdtemp(path.join(os.tmpdir(), 'dealerline-builds-'));
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(buildRoot, { recursive: true, force: true });
+});
+
+/** Writes a fake build folder (as rspack would) and reads it back the way the CLI does. */
+async function build(name: string, options: FakeRemoteOptions = {}): Promise<Record<string, string>> {
+  const dir = path.join(buildRoot, name);
+  await writeFiles(dir, fakeRemoteBuild('mf-search', options));
+  return encodeFiles(await readBuildDir(dir));
+}
+
+const publish = (files: unknown, headers: Record<string, string> = auth, remote = 'mf-search') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/ops/remotes/${remote}/publish`,
+    headers,
+    payload: { files } as object,
+  });
+const promote = (version: unknown, actor = 'alice') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ops/remotes/mf-search/promote',
+    headers: { ...auth, 'x-ops-actor': actor },
+    payload: { version } as object,
+  });
+const rollback = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ops/remotes/mf-search/rollback',
+    headers: { ...auth, 'x-ops-actor': 'bob' },
+  });
+const liveSearchVersion = async () =>
+  (await t.app.inject({ url: '/api/registry?site=harbour-nissan' }))
+    .json()
+    .remotes.find((r: { remote: string }) => r.remote === 'mf-search')?.version;
+
+describe('ops API authentication', () => {
+  it.each([
+    ['GET', '/api/ops/remotes'],
+    ['GET', '/api/ops/sites'],
+    ['POST', '/api/ops/remotes/mf-search/publish'],
+    ['POST', '/api/ops/remotes/mf-search/promote'],
+    ['POST', '/api/ops/remotes/mf-search/rollback'],
+  ])('refuses %s %s without the token or with a wrong one', async (method, url) => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: TEST_TOKEN },
+      { authorization: `Basic ${TEST_TOKEN}` },
+    ]) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/Bearer/);
+    }
+  });
+
+  it('lists the sites with the token', async () => {
+    const res = await t.app.inject({ url: '/api/ops/sites', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sites.map((s: { slug: string }) => s.slug)).toContain('outback-caravans');
+  });
+});
+
+describe('publish, promote, roll back', () => {
+  let v1: string;
+  let v2: string;
+
+  it('publishes a build and gives the same build the same version', async () => {
+    const first = await publish(await build('v1', { marker: 'one' }));
+    expect(first.statusCode).toBe(201);
+    v1 = first.json().version;
+    expect(v1).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+    const again = await publish(await build('v1-again', { marker: 'one' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ remote: 'mf-search', version: v1, created: false });
+    const second = await publish(await build('v2', { marker: 'two' }));
+    v2 = second.json().version;
+    expect(v2).not.toBe(v1);
+  });
+
+  it('promotes, and the registry serves the promoted version', async () => {
+    const res = await promote(v1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ remote: 'mf-search', version: v1, previous: null });
+    expect(await liveSearchVersion()).toBe(v1);
+    expect((await promote(v2)).json()).toEqual({ remote: 'mf-search', version: v2, previous: v1 });
+    expect(await liveSearchVersion()).toBe(v2);
+  });
+
+  it('rolls back to the version promoted before, keeping every version served', async () => {
+    const res = await rollback();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ remote: 'mf-search', version: v1, previous: v2 });
+    expect(await liveSearchVersion()).toBe(v1);
+    for (const version of [v1, v2]) {
+      expect((await t.app.inject({ url: `/remotes/mf-search/${version}/remoteEntry.js` })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('refuses a rollback with nothing earlier, clearly', async () => {
+    const res = await rollback();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Cannot roll back mf-search: ${v1} is the first promoted version, nothing earlier to return to`,
+    );
+  });
+
+  it('refuses to promote an incompatible build and leaves the live version alone', async () => {
+    const published = await publish(await build('react17', { reactRange: '^17.0.0', marker: 'old' }));
+    const version = published.json().version;
+    const res = await promote(version);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Cannot promote mf-search ${version}: it requires react ^17.0.0 but the shell provides react 19.2.0`,
+    );
+    expect(await liveSearchVersion()).toBe(v1);
+  });
+
+  it('lists each remote with its versions and history (who, when, which version)', async () => {
+    const res = await t.app.inject({ url: '/api/ops/remotes', headers: auth });
+    const search = res.json().remotes.find((r: { remote: string }) => r.remote === 'mf-search');
+    expect(search.current).toBe(v1);
+    expect(search.versions).toHaveLength(3);
+    expect(search.versions[0]).toMatchObject({
+      version: v1,
+      package_version: '1.0.0',
+      files: 3,
+      published_by: 'ops-api',
+    });
+    expect(
+      search.history.map((e: { action: string; version: string; actor: string }) => [
+        e.action,
+        e.version,
+        e.actor,
+      ]),
+    ).toEqual([
+      ['promote', v1, 'alice'],
+      ['promote', v2, 'alice'],
+      ['rollback', v1, 'bob'],
+    ]);
+    expect(new Date(search.history[0].at).getTime()).not.toBeNaN();
+    expect(res.json().remotes.find((r: { remote: string }) => r.remote === 'mf-leads')).toMatchObject({
+      current: null,
+      versions: [],
+    });
+  });
+});
+
+describe('client mistakes get 4xx, never 500', () => {
+  const manifestOf = (files: Record<string, string>) =>
+    JSON.parse(Buffer.from(files['mf-manifest.json']!, 'base64').toString());
+  const withManifest = (files: Record<string, string>, manifest: unknown) => ({
+    ...files,
+    'mf-manifest.json': Buffer.from(JSON.stringify(manifest)).toString('base64'),
+  });
+
+  it('404 for an unknown remote or version', async () => {
+    expect((await publish(await build('x'), auth, 'mf-nope')).statusCode).toBe(404);
+    expect((await promote('1.0.0-0000000000')).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/remotes/mf-nope/rollback',
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/Unknown remote "mf-nope"/);
+  });
+
+  it('400 for a bad build or body', async () => {
+    const files = await build('bad');
+    const { 'remoteEntry.js': _entry, ...withoutEntry } = files;
+    const { 'mf-manifest.json': _manifest, ...withoutManifest } = files;
+    const cases: [unknown, RegExp][] = [
+      [
+        withManifest(files, { ...manifestOf(files), name: 'mf_vehicle' }),
+        /is for "mf_vehicle", not mf-search/,
+      ],
+      [withoutEntry, /no remote entry remoteEntry.js/],
+      [withoutManifest, /no mf-manifest.json/],
+      [{ ...files, '../evil.js': 'AAAA' }, /Unsafe file path/],
+      [{ ...files, 'a.js': 'not base64!' }, /not base64/],
+      [{ ...files, 'mf-manifest.json': Buffer.from('{').toString('base64') }, /not valid JSON/],
+      ['not an object', /files/],
+      [{}, /files/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await publish(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/remotes/mf-search/promote',
+      headers: auth,
+      payload: { version: 'x', force: true },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await promote(42)).statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/remotes/mf-search/promote',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"version":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,252 @@
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
+import { fakeRemoteBuild } from '../../test-support/fake-builds';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+const nissan = { host: 'harbour-nissan.localhost:8080' };
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON read by the assertions below
+function bootOf(body: string): any {
+  const match = /<script id="dealerline-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(body);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('health', () => {
+  it('is live', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is not ready until every remote has a promoted version, and says why', async () => {
+    const res = await get('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().reasons).toEqual(REMOTE_NAMES.map((remote) => `${remote} has no promoted version`));
+  });
+
+  it('is ready once every remote is promoted', async () => {
+    for (const remote of REMOTE_NAMES) {
+      const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
+      await t.app.platform.registry.promote(remote, version, 'test');
+    }
+    const res = await get('/readyz');
+    expect(res.json()).toEqual({ status: 'ready', reasons: [] });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('tenant API', () => {
+  it('serves {site, dealer} for the tenant of the host name, with no secret in it', async () => {
+    const res = await get('/api/site-config', nissan);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.site.slug).toBe('harbour-nissan');
+    expect(body.site.theme.primary).toBe('#c3002f');
+    expect(body.dealer.locations).toHaveLength(2);
+    expect(res.body).not.toContain(TEST_TOKEN);
+    expect(res.body).not.toMatch(/ops_?token|secret/i);
+  });
+
+  it('answers 400 Unknown site without a tenant', async () => {
+    for (const url of ['/api/site-config', '/api/registry', '/api/boot', '/api/boot?site=nope']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Unknown site' });
+    }
+  });
+
+  it('serves the registry: each promoted remote with its versioned manifest URL, cached briefly', async () => {
+    const res = await get('/api/registry', nissan);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=10');
+    const { remotes } = res.json();
+    expect(remotes.map((r: { remote: string }) => r.remote)).toEqual([...REMOTE_NAMES]);
+    for (const entry of remotes) {
+      expect(entry.name).toBe(entry.remote.replace('-', '_'));
+      expect(entry.entry).toBe(
+        `http://harbour-nissan.localhost:8080/remotes/${entry.remote}/${entry.version}/mf-manifest.json`,
+      );
+    }
+  });
+
+  it('puts remote assets on ASSET_BASE_URL when it is set', async () => {
+    t.config.assetBaseUrl = 'https://cdn.example.com.au';
+    try {
+      const { remotes } = (await get('/api/registry?site=metro-drive')).json();
+      expect(remotes[0].entry).toMatch(
+        /^https:\/\/cdn\.example\.com\.au\/remotes\/mf-search\/1\.0\.0-[0-9a-f]{10}\/mf-manifest\.json$/,
+      );
+    } finally {
+      t.config.assetBaseUrl = null;
+    }
+  });
+
+  it('serves the full boot payload', async () => {
+    const body = (await get('/api/boot', { host: 'www.capitalautodirect.com.au' })).json();
+    expect(Object.keys(body).sort()).toEqual(['dealer', 'registry', 'site']);
+    expect(body.site.slug).toBe('capital-auto-direct');
+    expect(body.registry.remotes).toHaveLength(5);
+  });
+});
+
+describe('shell pages', () => {
+  it('renders the shell for the tenant with head tags and the boot payload', async () => {
+    const res = await get('/search/used-cars?page=2', { ...html, ...nissan });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Harbour Nissan</title>');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://www.harbournissan.com.au/search/used-cars" />',
+    );
+    const boot = bootOf(res.body);
+    expect(boot.site.slug).toBe('harbour-nissan');
+    expect(boot.registry.remotes).toHaveLength(5);
+  });
+
+  it('keeps a ?site= tenant in an HttpOnly cookie for later page loads', async () => {
+    const first = await get('/?site=metro-drive', html);
+    expect(first.headers['set-cookie']).toBe('dl_site=metro-drive; Path=/; HttpOnly; SameSite=Lax');
+    expect(bootOf(first.body).site.slug).toBe('metro-drive');
+    const later = await get('/finance', { ...html, cookie: 'dl_site=metro-drive' });
+    expect(bootOf(later.body).site.slug).toBe('metro-drive');
+    expect(later.headers['set-cookie']).toBeUndefined();
+    const https = await get('/?site=metro-drive', { ...html, 'x-forwarded-proto': 'https' });
+    expect(https.headers['set-cookie']).toBe('dl_site=metro-drive; Path=/; HttpOnly; SameSite=Lax'); // proxy not trusted
+  });
+
+  it('shows the site picker without a tenant: 200 on /, 404 elsewhere', async () => {
+    const home = await get('/', { ...html, host: 'localhost:8080' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('href="http://coastline-motor-group.localhost:8080/"');
+    expect(home.body).toContain('href="/?site=riverina-trucks"');
+    expect(home.body.match(/<li>/g)).toHaveLength(7);
+    const elsewhere = await get('/finance', { ...html, host: 'localhost:8080' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('harbour-nissan');
+  });
+
+  it('answers JSON 404 for unknown API paths, asset-like paths and requests that do not accept HTML', async () => {
+    for (const [url, headers] of [
+      ['/api/nope', html],
+      ['/remotes', html],
+      ['/favicon.ico', html],
+      ['/finance', { accept: 'application/json' }],
+    ] as const) {
+      const res = await get(url, { ...headers, ...nissan });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/Not found/);
+    }
+  });
+
+  it('answers 503 with a clear message while the shell is not built, and picks up a rebuild', async () => {
+    const index = path.join(t.config.shellDist, 'index.html');
+    await rename(index, `${index}.bak`);
+    const missing = await get('/', { ...html, ...nissan });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.body).toContain('The shell is not built yet');
+    await rename(`${index}.bak`, index);
+    await writeFile(
+      index,
+      '<html><head><!--dealerline:head--></head><body>rebuilt<!--dealerline:boot--></body></html>',
+    );
+    const rebuilt = await get('/', { ...html, ...nissan });
+    expect(rebuilt.body).toContain('rebuilt');
+  });
+
+  it('serves the shell files: hashed names immutable, anything else revalidated', async () => {
+    const hashed = await get('/shell/main.1a2b3c4d.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/shell/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/shell/nope.js')).statusCode).toBe(404);
+    expect((await get('/shell/..%2F..%2Fdata%2Fsecret.txt')).statusCode).toBe(404);
+  });
+});
+
+describe('remote assets', () => {
+  let version: string;
+  beforeAll(async () => {
+    version = (await t.app.platform.registry.current()).get('mf-search')!;
+    await writeFile(path.join(t.config.dataDir, 'secret.txt'), 'top secret');
+  });
+
+  it('serves a version file forever-cached, to any origin', async () => {
+    const res = await get(`/remotes/mf-search/${version}/remoteEntry.js`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('var mf_search="a";');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const manifest = await get(`/remotes/mf-search/${version}/mf-manifest.json`);
+    expect(manifest.json().name).toBe('mf_search');
+    expect((await get(`/remotes/mf-search/${version}/static/js/search-page.0123abcd.js`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 for an unknown remote, version or file', async () => {
+    for (const url of [
+      `/remotes/mf-nope/${version}/remoteEntry.js`,
+      `/remotes/mf-search/9.9.9-0000000000/remoteEntry.js`,
+      `/remotes/mf-search/${version}/nope.js`,
+      `/remotes/mf-vehicle/${version}/remoteEntry.js`,
+    ]) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses path traversal', async () => {
+    for (const url of [
+      `/remotes/mf-search/${version}/..%2F..%2F..%2Fsecret.txt`,
+      `/remotes/mf-search/${version}/../../../secret.txt`,
+      `/remotes/mf-search/..%2F..%2F/secret.txt`,
+      `/remotes/mf-search/${version}/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+      `/remotes/mf-search/${version}/static%2F..%2F..%2F..%2F..%2Fsecret.txt`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('top secret');
+    }
+  });
+});
+
+describe('telemetry', () => {
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/telemetry', payload: payload as object, headers });
+  const failure = {
+    type: 'remote-failed',
+    remote: 'mf-search',
+    module: './search-page',
+    reason: 'entry',
+    message: 'boom',
+  };
+
+  it('accepts a remote failure report', async () => {
+    expect((await post(failure)).statusCode).toBe(204);
+    const beacon = await post(JSON.stringify(failure), { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(beacon.statusCode).toBe(204);
+  });
+
+  it('rejects unknown fields, other types and unbounded strings', async () => {
+    expect((await post({ ...failure, extra: 1 })).statusCode).toBe(400);
+    expect((await post({ ...failure, type: 'other' })).statusCode).toBe(400);
+    expect((await post({ ...failure, message: 'x'.repeat(5000) })).statusCode).toBe(400);
+    expect((await post({ type: 'remote-failed' })).statusCode).toBe(400);
+    expect((await post('{not json', { 'content-type': 'application/json' })).statusCode).toBe(400);
+  });
+});

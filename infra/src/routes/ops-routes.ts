@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { hasOpsToken } from '../ops/ops-token';
+import { opsRemotesRoutes } from './ops-remotes-routes';
+import { opsSitesRoutes } from './ops-sites-routes';
+
+/** Everything under /api/ops: needs `Authorization: Bearer <OPS_TOKEN>` before any body is read. */
+export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  const { opsToken } = app.platform.config;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!hasOpsToken(request.headers.authorization, opsToken)) {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ message: 'The ops API needs Authorization: Bearer <OPS_TOKEN>' });
+    }
+  });
+  await app.register(opsRemotesRoutes);
+  await app.register(opsSitesRoutes);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin, requestTenant } from '../http/request-tenant';
+import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
+import { canonicalUrl, pageMeta, renderShellHtml } from '../shell/render-shell';
+import { createShellIndex } from '../shell/shell-index';
+import { renderSitePicker } from '../shell/site-picker';
+import { bootPayload } from './tenant-api-routes';
+
+const RESERVED = /^\/(api|remotes|shell)(\/|$)/;
+const ASSET_LIKE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|wasm)$/i;
+
+/** Whether the Accept header allows an HTML answer (no header, text/html, text/* or *\/*). */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.split(',').some((part) => {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const zero = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    return !zero && (type === 'text/html' || type === 'text/*' || type === '*/*');
+  });
+}
+
+function hostPort(request: FastifyRequest, fallback: number): string {
+  const match = /:(\d+)$/.exec(request.host ?? '');
+  return match ? match[1]! : String(fallback);
+}
+
+/**
+ * Every other GET that wants HTML: the shell's page for the tenant, or the site picker without one (an HTML
+ * string, which Fastify sends as is; JSON {message} is only for paths that are not pages).
+ */
+export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
+  const { config, sites } = app.platform;
+  const shellIndex = createShellIndex(config.shellDist);
+
+  app.get(
+    '/*',
+    {
+      schema: {
+        querystring: siteQuerySchema,
+        response: { 200: htmlSchema, 404: messageSchema, 503: htmlSchema },
+      },
+    },
+    async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (RESERVED.test(pathname) || ASSET_LIKE.test(pathname) || !acceptsHtml(request.headers.accept)) {
+        return reply.status(404).send({ message: `Not found: GET ${pathname}` });
+      }
+      reply.header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8');
+      reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'Host, Cookie');
+      const tenant = await requestTenant(sites, request, reply);
+      if (!tenant) {
+        const html = renderSitePicker(await sites.list(), hostPort(request, config.port));
+        return reply.status(pathname === '/' ? 200 : 404).send(html);
+      }
+      const template = await shellIndex.read();
+      if (template === null) {
+        return reply
+          .status(503)
+          .send(
+            `<!doctype html><title>Shell not built</title><p>The shell is not built yet (${shellIndex.file} is missing). ` +
+              'Run <code>npm start</code>, which builds what is missing, or <code>npm run build -w shell</code>.</p>',
+          );
+      }
+      const boot = await bootPayload(app, tenant, request);
+      const meta = pageMeta(boot, canonicalUrl(tenant.site.domains, requestOrigin(request), pathname));
+      return reply.send(renderShellHtml(template, meta, boot));
+    },
+  );
+}

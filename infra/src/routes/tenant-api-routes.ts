@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BootPayload } from '../../../shared/src/platform/boot';
+import { requestOrigin, requestTenant } from '../http/request-tenant';
+import {
+  dealerConfigSchema,
+  messageSchema,
+  remoteRegistrySchema,
+  siteConfigSchema,
+  siteQuerySchema,
+} from '../http/schemas';
+import { buildRemoteRegistry } from '../registry/registry-payload';
+import type { Tenant } from '../sites/sites-repository';
+
+/** The tenant's boot payload: site, dealer and remote registry (asset URLs on ASSET_BASE_URL or this origin). */
+export async function bootPayload(
+  app: FastifyInstance,
+  tenant: Tenant,
+  request: FastifyRequest,
+): Promise<BootPayload> {
+  const { config, registry } = app.platform;
+  const remotes = buildRemoteRegistry(
+    await registry.current(),
+    config.assetBaseUrl ?? requestOrigin(request),
+  );
+  return { site: tenant.site, dealer: tenant.dealer, registry: remotes };
+}
+
+const siteResponse = {
+  type: 'object',
+  required: ['site', 'dealer'],
+  properties: { site: siteConfigSchema, dealer: dealerConfigSchema },
+} as const;
+
+const bootResponse = {
+  type: 'object',
+  required: ['site', 'dealer', 'registry'],
+  properties: { site: siteConfigSchema, dealer: dealerConfigSchema, registry: remoteRegistrySchema },
+} as const;
+
+/** Public per-tenant API: /api/registry, /api/site-config, /api/boot. Each needs a tenant. */
+export async function tenantApiRoutes(app: FastifyInstance): Promise<void> {
+  const withTenant = async (request: FastifyRequest, reply: FastifyReply) => {
+    const tenant = await requestTenant(app.platform.sites, request, reply);
+    reply.header('Vary', 'Host, Cookie');
+    if (!tenant) reply.status(400).send({ message: 'Unknown site' });
+    return tenant;
+  };
+
+  app.get(
+    '/api/registry',
+    { schema: { querystring: siteQuerySchema, response: { 200: remoteRegistrySchema, 400: messageSchema } } },
+    async (request, reply) => {
+      const tenant = await withTenant(request, reply);
+      if (!tenant) return reply;
+      reply.header('Cache-Control', 'public, max-age=10');
+      return (await bootPayload(app, tenant, request)).registry;
+    },
+  );
+
+  app.get(
+    '/api/site-config',
+    { schema: { querystring: siteQuerySchema, response: { 200: siteResponse, 400: messageSchema } } },
+    async (request, reply) => {
+      const tenant = await withTenant(request, reply);
+      if (!tenant) return reply;
+      reply.header('Cache-Control', 'no-cache');
+      return { site: tenant.site, dealer: tenant.dealer };
+    },
+  );
+
+  app.get(
+    '/api/boot',
+    { schema: { querystring: siteQuerySchema, response: { 200: bootResponse, 400: messageSchema } } },
+    async (request, reply) => {
+      const tenant = await withTenant(request, reply);
+      if (!tenant) return reply;
+      reply.header('Cache-Control', 'no-cache');
+      return bootPayload(app, tenant, request);
+    },
+  );
+}

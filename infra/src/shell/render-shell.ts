@@ -1,0 +1,53 @@
+import { BOOT_ELEMENT_ID, type BootPayload } from '../../../shared/src/platform/boot';
+import { escapeHtml, scriptSafeJson } from './escape';
+
+export const HEAD_MARKER = '<!--dealerline:head-->';
+export const BOOT_MARKER = '<!--dealerline:boot-->';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/** The canonical URL of a page: on the site's first custom domain when it has one. */
+export function canonicalUrl(domains: readonly string[], origin: string, pathname: string): string {
+  const base = domains[0] ? `https://${domains[0]}` : origin;
+  return `${base}${pathname}`;
+}
+
+/** Title, description and canonical URL of a tenant's page. */
+export function pageMeta(boot: Pick<BootPayload, 'site' | 'dealer'>, canonical: string): PageMeta {
+  const { site, dealer } = boot;
+  const primary = dealer.locations.find((location) => location.primary) ?? dealer.locations[0];
+  const place = dealer.override_city ?? (primary ? `${primary.address.city} ${primary.address.state}` : null);
+  const where = place ? ` in ${place}` : '';
+  return {
+    title: site.name,
+    description: `${dealer.name}: vehicles for sale, finance, servicing and parts${where}. Call ${dealer.phone}.`,
+    canonical,
+  };
+}
+
+function headTags(meta: PageMeta): string {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+  ].join('\n    ');
+}
+
+function bootTag(boot: BootPayload): string {
+  return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
+}
+
+/** Puts `text` where `marker` is, else right before `</head>` (function replacers: no `$` patterns). */
+function inject(html: string, marker: string, text: string): string {
+  if (html.includes(marker)) return html.replace(marker, () => text);
+  return html.includes('</head>') ? html.replace('</head>', () => `${text}\n</head>`) : `${text}\n${html}`;
+}
+
+/** The shell's index.html for one tenant: head tags and the boot payload filled in. Pure. */
+export function renderShellHtml(template: string, meta: PageMeta, boot: BootPayload): string {
+  return inject(inject(template, HEAD_MARKER, headTags(meta)), BOOT_MARKER, bootTag(boot));
+}

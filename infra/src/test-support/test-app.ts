@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { openPgliteDb } from '../db/pglite-db';
+import { writeFakeShell } from './fake-builds';
+
+export const TEST_TOKEN = 'test-ops-token-4f1c2e9a';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  root: string;
+  close(): Promise<void>;
+}
+
+/** An app on an in-memory PGlite, a temp DATA_DIR and a fake built shell. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-infra-'));
+  const config: Config = {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.join(root, 'data'),
+    databaseUrl: null,
+    opsToken: TEST_TOKEN,
+    assetBaseUrl: null,
+    shellDist: path.join(root, 'shell-dist'),
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+  await writeFakeShell(config.shellDist);
+  const db = await openPgliteDb();
+  const app = await buildApp({ config, db, logger: false });
+  return {
+    app,
+    config,
+    root,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
