@@ -4,9 +4,9 @@ import { E2E_PORT, siteUrl } from './support/chromium';
 test.describe('tenants', () => {
   test('each demo site is its own host with its own name', async ({ page }) => {
     await page.goto(siteUrl('coastline-motor-group'));
-    await expect(page.getByRole('banner')).toContainText('Coastline');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Coastline Motor Group/ })).toBeVisible();
     await page.goto(siteUrl('harbour-nissan'));
-    await expect(page.getByRole('banner')).toContainText('Harbour Nissan');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Harbour Nissan/ })).toBeVisible();
     await expect(page).toHaveTitle(/Harbour Nissan/);
   });
 
@@ -14,9 +14,9 @@ test.describe('tenants', () => {
     page,
   }) => {
     await page.goto(`http://localhost:${E2E_PORT}/?site=westside-pre-owned`);
-    await expect(page.getByRole('banner')).toContainText('Westside');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Westside/ })).toBeVisible();
     await page.goto(`http://localhost:${E2E_PORT}/finance`);
-    await expect(page.getByRole('banner')).toContainText('Westside');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Westside/ })).toBeVisible();
   });
 
   test('a host that is no site lists the demo sites', async ({ page }) => {

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './http/error-handler';
+import { imagesRoutes } from './images/images-route';
 import { openPlatform, type PlatformOptions } from './open-platform';
 import './platform';
 import { healthRoutes } from './routes/health-routes';
@@ -42,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes);
   await app.register(opsRoutes, { prefix: '/api/ops' });
   await app.register(remoteAssetRoutes);
+  await app.register(imagesRoutes, { cacheDir: path.join(config.dataDir, 'image-cache') });
   await app.register(shellStaticRoutes);
   await app.register(shellPageRoutes);
   return app;

@@ -25,17 +25,19 @@ export function startAnalyticsSink(bus: EventBus<PlatformEvents>, targets: SinkT
   };
 }
 
-/** The browser's targets: window.dataLayer and a beacon to /api/telemetry. */
+/** The browser's targets: window.dataLayer and a keepalive POST to /api/telemetry (survives page unload). */
 export function browserSinkTargets(): SinkTargets {
   const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
   holder.dataLayer ??= [];
   return {
     dataLayer: holder.dataLayer,
     report: (body) => {
-      const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
-      if (!navigator.sendBeacon?.('/api/telemetry', blob)) {
-        void fetch('/api/telemetry', { method: 'POST', body: blob, keepalive: true }).catch(() => undefined);
-      }
+      void fetch('/api/telemetry', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        keepalive: true,
+      }).catch(() => undefined);
     },
   };
 }

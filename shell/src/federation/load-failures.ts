@@ -6,8 +6,9 @@ export type LoadStage = 'manifest' | 'entry';
 
 const failures = new Map<string, LoadStage>();
 
+/** The first stage that failed is the cause: a failed manifest also fails the module load after it. */
 export function recordLoadFailure(remoteName: string, stage: LoadStage): void {
-  failures.set(remoteName, stage);
+  if (!failures.has(remoteName)) failures.set(remoteName, stage);
 }
 
 export function takeLoadFailure(remoteName: string): LoadStage | undefined {
