@@ -23,7 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', OPS_TOKEN: E2E_OPS_TOKEN, LOG_LEVEL: 'warn' },
   },
 });

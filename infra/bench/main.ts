@@ -9,7 +9,9 @@ async function main() {
   const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = requested.filter((name) => !(name in BENCHMARKS));
   if (unknown.length) {
-    console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(BENCHMARKS).join(', ')}`);
+    console.error(
+      `Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(BENCHMARKS).join(', ')}`,
+    );
     process.exit(2);
   }
   for (const name of requested.length ? requested : Object.keys(BENCHMARKS)) {

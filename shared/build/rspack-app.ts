@@ -94,7 +94,7 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
               template: options.html.template,
               filename: options.html.filename,
               inject: 'body',
-            chunks: ['main'],
+              chunks: ['main'],
               // Keep the <!--dealerline:…--> markers: the platform server fills them per tenant.
               minify: false,
             }),

@@ -4,7 +4,12 @@ import type { LoadedScript } from './first-load';
 
 export type ByteTotals = Record<ByteCategory, { raw: number; gzip: number }>;
 
-export const CATEGORIES: ByteCategory[] = ['shared libraries', 'federation runtime', 'shell code', 'remote code'];
+export const CATEGORIES: ByteCategory[] = [
+  'shared libraries',
+  'federation runtime',
+  'shell code',
+  'remote code',
+];
 
 /** Which app built a served script: /shell/<file> or /remotes/<remote>/<version>/<file>. */
 export function scriptOrigin(url: string): { app: string; file: string } | null {
@@ -18,7 +23,9 @@ export function scriptOrigin(url: string): { app: string; file: string } | null 
 
 /** Adds up a page's scripts by category, using each app's build to see what every file holds. */
 export function attributeScripts(scripts: LoadedScript[], builds: AppBuild[]): ByteTotals {
-  const totals = Object.fromEntries(CATEGORIES.map((category) => [category, { raw: 0, gzip: 0 }])) as ByteTotals;
+  const totals = Object.fromEntries(
+    CATEGORIES.map((category) => [category, { raw: 0, gzip: 0 }]),
+  ) as ByteTotals;
   for (const script of scripts) {
     const origin = scriptOrigin(script.url);
     const build = builds.find((candidate) => candidate.app === origin?.app);

@@ -16,7 +16,9 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 async function loadConfig(app: AppName): Promise<Configuration> {
   const imported = (await import(path.join(ROOT, app, 'rspack.config.ts'))) as {
-    default: ((env: Record<string, unknown>) => Configuration) | { default: (env: Record<string, unknown>) => Configuration };
+    default:
+      | ((env: Record<string, unknown>) => Configuration)
+      | { default: (env: Record<string, unknown>) => Configuration };
   };
   const factory = typeof imported.default === 'function' ? imported.default : imported.default.default;
   return factory({});

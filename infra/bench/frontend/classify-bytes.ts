@@ -12,7 +12,11 @@ export function categoryOf(moduleName: string, app: 'shell' | 'remote'): ByteCat
   const name = moduleName.replace(/\\/g, '/');
   // Nameless modules are the bundler's runtime, which holds the federation runtime.
   if (name === '') return 'federation runtime';
-  if (name.includes('node_modules/@module-federation/') || name.startsWith('webpack/runtime') || name.includes('webpack/runtime/')) {
+  if (
+    name.includes('node_modules/@module-federation/') ||
+    name.startsWith('webpack/runtime') ||
+    name.includes('webpack/runtime/')
+  ) {
     return 'federation runtime';
   }
   if (name.includes('node_modules/') || name.includes('/shared/src/') || name.includes('/shared/harness/')) {

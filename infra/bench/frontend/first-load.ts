@@ -22,7 +22,11 @@ export async function firstLoadScripts(url: string, readySelector: string): Prom
       pending.push(
         response
           .body()
-          .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 6 }).length }))
+          .then((body) => ({
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 6 }).length,
+          }))
           .catch(() => null),
       );
     });

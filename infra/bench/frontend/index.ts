@@ -57,6 +57,8 @@ export async function benchFrontend(): Promise<FrontendResult> {
   }
   const home = pages.find((page) => page.page === 'home')!;
   const verdict = home.gzipKb <= HOME_BUDGET_GZIP_KB ? 'within' : 'OVER';
-  console.log(`Home page first-load JS ${home.gzipKb.toFixed(1)} KB gzip: ${verdict} the ${HOME_BUDGET_GZIP_KB} KB budget`);
+  console.log(
+    `Home page first-load JS ${home.gzipKb.toFixed(1)} KB gzip: ${verdict} the ${HOME_BUDGET_GZIP_KB} KB budget`,
+  );
   return { builds: builds.map((build) => ({ app: build.app, seconds: build.ms / 1000 })), pages };
 }
