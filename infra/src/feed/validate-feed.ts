@@ -1,0 +1,54 @@
+import { isPlainObject } from './dotted-keys';
+import type { FeedContext, FeedRow, FeedValidation } from './feed-types';
+import { resolveDealership, validateFeedRow } from './validate-feed-row';
+
+/** A row's identity as written, read leniently so duplicates are found even among otherwise bad rows. */
+function identity(data: unknown, context: FeedContext): { stock: string | null; vin: string | null } {
+  if (!isPlainObject(data)) return { stock: null, vin: null };
+  const text = (value: unknown): string | null =>
+    (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== ''
+      ? String(value).trim()
+      : null;
+  const stocknum = text(data.stocknum);
+  const slug = text(data.dealership_slug);
+  const dealership = resolveDealership(slug, context)?.slug ?? slug ?? context.primaryDealershipSlug;
+  return {
+    stock: stocknum === null ? null : `${dealership.toLowerCase()}\u0000${stocknum}`,
+    vin: text(data.vin)?.toUpperCase() ?? null,
+  };
+}
+
+/**
+ * Every row of a feed (issue 3 item 4): valid cars with their lines, rejected rows with every reason. A stock
+ * number repeated for the same dealership, or a VIN repeated anywhere in the file, rejects each repeat after
+ * the first and names the first one's line; the first occurrence is judged on its own.
+ */
+export function validateFeed(rows: readonly FeedRow[], context: FeedContext): FeedValidation {
+  const result: FeedValidation = { valid: [], rejected: [] };
+  const stockLines = new Map<string, number>();
+  const vinLines = new Map<string, number>();
+  for (const row of rows) {
+    const checked = validateFeedRow(row.data, row.line, context);
+    const errors = [...row.problems, ...(checked.ok ? [] : checked.errors)];
+    const { stock, vin } = identity(row.data, context);
+    if (stock !== null) {
+      const first = stockLines.get(stock);
+      if (first === undefined) stockLines.set(stock, row.line);
+      else
+        errors.push(
+          `duplicate stock number "${stock.split('\u0000')[1]}" for this dealership (first on line ${first})`,
+        );
+    }
+    if (vin !== null) {
+      const first = vinLines.get(vin);
+      if (first === undefined) vinLines.set(vin, row.line);
+      else errors.push(`duplicate VIN "${vin}" (first on line ${first})`);
+    }
+    if (checked.ok && errors.length === 0) {
+      result.valid.push({ line: row.line, index: row.index, car: checked.car, warnings: checked.warnings });
+    } else {
+      result.rejected.push({ line: row.line, index: row.index, errors });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+import type { BodyType } from '../../../shared/src/domain/catalogue';
+
+/**
+ * simple_body labels of the spec §3 body types, as the site shows them (the same wording as the demo
+ * navigation's "Vehicles by body type").
+ */
+export const BODY_LABELS: Readonly<Record<BodyType, string>> = {
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Softtop',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
+};
+
+/** The body type of a simple_body label ("Cab Chassis" → cabChassis); null for an unknown label. */
+export function bodyTypeOfLabel(label: string | null | undefined): BodyType | null {
+  if (!label) return null;
+  const wanted = label.trim().toLowerCase();
+  const found = (Object.entries(BODY_LABELS) as [BodyType, string][]).find(
+    ([, text]) => text.toLowerCase() === wanted,
+  );
+  return found ? found[0] : null;
+}
+
+/** Listing body configuration and seats by body type (utes and cab chassis are refined by cab style). */
+const BODY_DETAILS: Readonly<Record<BodyType, { configuration: string; seats: number | null }>> = {
+  '4x4': { configuration: '4D Wagon', seats: 5 },
+  bus: { configuration: 'Bus', seats: 12 },
+  cabChassis: { configuration: 'Single Cab Chassis', seats: 3 },
+  convertible: { configuration: '2D Convertible', seats: 4 },
+  coupe: { configuration: '2D Coupe', seats: 4 },
+  hardtop: { configuration: 'Caravan', seats: null },
+  hatch: { configuration: '5D Hatchback', seats: 5 },
+  hatchback: { configuration: '5D Hatchback', seats: 5 },
+  motorhome: { configuration: 'Motorhome', seats: 4 },
+  lightTruck: { configuration: 'Cab Chassis', seats: 3 },
+  peopleMover: { configuration: '4D Wagon', seats: 8 },
+  sedan: { configuration: '4D Sedan', seats: 5 },
+  softtop: { configuration: 'Camper Trailer', seats: null },
+  suv: { configuration: '4D Wagon', seats: 5 },
+  ute: { configuration: 'Dual Cab Pick-up', seats: 5 },
+  van: { configuration: 'Van', seats: 2 },
+  wagon: { configuration: '4D Wagon', seats: 5 },
+  stationWagon: { configuration: '4D Wagon', seats: 5 },
+};
+
+export function bodyDetails(body: BodyType): { configuration: string; seats: number | null } {
+  return BODY_DETAILS[body];
+}
