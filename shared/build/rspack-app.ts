@@ -87,6 +87,9 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         runtimePlugins: options.runtimePlugins?.map((p) => path.resolve(options.dir, p)),
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell provides it, remotes use it (a standalone harness keeps its own).
+        experiments:
+          options.exposes && !env.harness ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       ...(options.html
         ? [
@@ -103,6 +106,10 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // BUILD_STATS=1 (the bundle benchmark) asks for which modules each chunk holds in `rspack build --json`.
+    stats: process.env.BUILD_STATS
+      ? { all: false, chunks: true, chunkModules: true, errors: true }
+      : 'normal',
     devServer: options.devPort
       ? {
           port: options.devPort,

@@ -26,7 +26,7 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 export async function benchFrontend(): Promise<FrontendResult> {
   const builds: AppBuild[] = [];
   for (const app of APPS) builds.push(await buildApp(app));
-  console.log('\nBuild time (production, one app at a time)');
+  console.log('\nBuild time (production, `rspack build` of one app at a time)');
   console.table(builds.map((build) => ({ app: build.app, seconds: +(build.ms / 1000).toFixed(2) })));
 
   const platform = await startPlatform(BENCH_PORT);
