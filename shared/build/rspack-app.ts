@@ -87,9 +87,13 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         runtimePlugins: options.runtimePlugins?.map((p) => path.resolve(options.dir, p)),
         manifest: true,
         dts: false,
-        // One federation runtime per page: the shell provides it, remotes use it (a standalone harness keeps its own).
-        experiments:
-          options.exposes && !env.harness ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // One federation runtime per page: the shell provides it and remotes use it. A remote's standalone
+        // harness keeps the runtime embedded in its own build.
+        experiments: !options.exposes
+          ? { provideExternalRuntime: true }
+          : env.harness
+            ? undefined
+            : { externalRuntime: true },
       }),
       ...(options.html
         ? [
@@ -106,6 +110,8 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // Without hot reloading, lazy compilation would reload the page every time a route chunk is first asked for.
+    lazyCompilation: false,
     // BUILD_STATS=1 (the bundle benchmark) asks for which modules each chunk holds in `rspack build --json`.
     stats: process.env.BUILD_STATS
       ? { all: false, chunks: true, chunkModules: true, errors: true }
