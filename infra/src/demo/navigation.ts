@@ -1,25 +1,7 @@
 import type { FooterGroup, NavLink } from '../../../shared/src/domain/site';
+import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
 
-/** Body types of spec §3. */
-export type BodyType =
-  | '4x4'
-  | 'bus'
-  | 'cabChassis'
-  | 'convertible'
-  | 'coupe'
-  | 'hardtop'
-  | 'hatch'
-  | 'hatchback'
-  | 'motorhome'
-  | 'lightTruck'
-  | 'peopleMover'
-  | 'sedan'
-  | 'softtop'
-  | 'suv'
-  | 'ute'
-  | 'van'
-  | 'wagon'
-  | 'stationWagon';
+export type { BodyType };
 
 export type StockType = 'new' | 'used' | 'demo';
 
@@ -37,27 +19,6 @@ export interface NavigationInput {
   /** Per-location service pages (e.g. /service-noosa): children of Service and part of Servicing and Parts. */
   serviceLinks?: NavLink[];
 }
-
-const BODY_LABELS: Record<BodyType, string> = {
-  '4x4': '4x4',
-  bus: 'Bus',
-  cabChassis: 'Cab Chassis',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
-  hardtop: 'Hardtop',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  motorhome: 'Motorhome',
-  lightTruck: 'Light Truck',
-  peopleMover: 'People Mover',
-  sedan: 'Sedan',
-  softtop: 'Softtop',
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  wagon: 'Wagon',
-  stationWagon: 'Station Wagon',
-};
 
 /** "Land Cruiser 70" → "land-cruiser-70"; "cabChassis" → "cab-chassis". */
 export function slugify(text: string): string {
@@ -109,7 +70,10 @@ function footer(input: NavigationInput): FooterGroup[] {
   const groups: FooterGroup[] = [
     {
       heading: 'Vehicles by body type',
-      links: input.bodyTypes.map((body) => ({ label: BODY_LABELS[body], href: `/search/${slugify(body)}` })),
+      links: input.bodyTypes.map((body) => ({
+        label: BODY_TYPE_LABELS[body],
+        href: `/search/${slugify(body)}`,
+      })),
     },
   ];
   if (input.models.length > 0) groups.push({ heading: 'Models', links: modelLinks(input) });

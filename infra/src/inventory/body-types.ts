@@ -1,29 +1,7 @@
-import type { BodyType } from '../../../shared/src/domain/catalogue';
+import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
 
-/**
- * simple_body labels of the spec §3 body types, as the site shows them (the same wording as the demo
- * navigation's "Vehicles by body type").
- */
-export const BODY_LABELS: Readonly<Record<BodyType, string>> = {
-  '4x4': '4x4',
-  bus: 'Bus',
-  cabChassis: 'Cab Chassis',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
-  hardtop: 'Hardtop',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  motorhome: 'Motorhome',
-  lightTruck: 'Light Truck',
-  peopleMover: 'People Mover',
-  sedan: 'Sedan',
-  softtop: 'Softtop',
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  wagon: 'Wagon',
-  stationWagon: 'Station Wagon',
-};
+/** simple_body labels of the spec §3 body types (the shared domain's wording). */
+export const BODY_LABELS = BODY_TYPE_LABELS;
 
 /** The body type of a simple_body label ("Cab Chassis" → cabChassis); null for an unknown label. */
 export function bodyTypeOfLabel(label: string | null | undefined): BodyType | null {

@@ -1,34 +1,16 @@
 import type { BodyType } from '../../../shared/src/domain/catalogue';
+import { DEMO_ANGLES } from '../images/demo-catalogue';
+import { demoImageUrl } from '../images/demo-image-url';
 import type { CarImage } from '../../../shared/src/domain/car';
 
-/** Where generated demo pictures live (issue 3 item 5: the image endpoint draws them). */
-export const DEMO_IMAGE_BASE = '/images/demo';
 /** Thumbnails are the same pictures at the small width of spec §7.11. */
 export const THUMB_QUERY = '?w=360';
 
-/**
- * Picture angles in gallery order: the angles the image endpoint draws (infra/src/images DEMO_ANGLES; a test
- * keeps the two lists equal). A car with more photos than angles cycles through them again.
- */
-export const IMAGE_ANGLES = [
-  'front-left',
-  'front',
-  'side',
-  'rear-left',
-  'rear',
-  'interior',
-  'dash',
-  'boot',
-] as const;
-export type ImageAngle = (typeof IMAGE_ANGLES)[number];
+/** Picture angles in gallery order: the angles the image endpoint draws. A car with more cycles through again. */
+export const IMAGE_ANGLES = DEMO_ANGLES;
 
 /** Most photos a generated car has (issue 3: most cars 8–20). */
 export const MAX_PHOTOS = 20;
-
-/** The generated-image URL of one angle of a body type in a colour. */
-export function demoImageUrl(body: BodyType, colourHex: string, angle: ImageAngle): string {
-  return `${DEMO_IMAGE_BASE}/${body}/${colourHex}/${angle}.jpg`;
-}
 
 interface UrlSet {
   urls: string[];
@@ -43,7 +25,7 @@ function urlSet(body: BodyType, colourHex: string): UrlSet {
   let set = cache.get(key);
   if (!set) {
     const urls = Array.from({ length: MAX_PHOTOS }, (_, i) =>
-      demoImageUrl(body, colourHex, IMAGE_ANGLES[i % IMAGE_ANGLES.length] as ImageAngle),
+      demoImageUrl(body, colourHex, IMAGE_ANGLES[i % IMAGE_ANGLES.length]!),
     );
     set = { urls, thumbs: urls.map((url) => url + THUMB_QUERY) };
     cache.set(key, set);

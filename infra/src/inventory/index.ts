@@ -3,7 +3,7 @@ export { generateInventory, inventoryRows, DEFAULT_SEED } from './inventory-rows
 export type { DealershipInput, DealershipKind, InventoryOptions } from './types';
 export { BODY_LABELS, bodyTypeOfLabel } from './body-types';
 export { PAINT_COLOURS, type Colour } from './colours';
-export { DEMO_IMAGE_BASE, IMAGE_ANGLES, THUMB_QUERY, demoImageUrl, type ImageAngle } from './images';
+export { IMAGE_ANGLES, THUMB_QUERY } from './images';
 export { amortisedPayment, FINANCE_DISCLAIMERS, TERM_YEARS } from './finance';
 export { CATALOGUE, findMake } from './catalogue';
 export { vinCheckDigit } from './vin';

@@ -21,6 +21,28 @@ export const BODY_TYPES = [
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
+/** How a body type reads on the site (simple_body, filters, "Vehicles by body type"). */
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Softtop',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
+};
+
 export interface Manufacturer {
   id: number;
   name: string;
