@@ -24,6 +24,13 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.data/e2e', OPS_TOKEN: E2E_OPS_TOKEN, LOG_LEVEL: 'warn' },
+    // Its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.data/e2e',
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   },
 });

@@ -38,7 +38,15 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
   let log = '';
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['infra/src/cli/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, LOG_LEVEL: 'warn' },
+    // Each instance has its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OPS_TOKEN: opsToken,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
