@@ -87,6 +87,7 @@ export function runPlatformCli(
         DATA_DIR: platform.dataDir,
         OPS_TOKEN: platform.opsToken,
         OPS_ACTOR: 'e2e',
+        DATABASE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
