@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './http/error-handler';
+import { contentRoutes } from './routes/content-routes';
 import { imagesRoutes } from './images/images-route';
 import { openPlatform, type PlatformOptions } from './open-platform';
 import './platform';
@@ -24,7 +25,13 @@ export interface AppOptions extends PlatformOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const platform = await openPlatform(options);
+  const logger: { current: FastifyBaseLogger | null } = { current: null };
+  const platform = await openPlatform({
+    ...options,
+    onEventError:
+      options.onEventError ??
+      ((error) => logger.current?.error({ err: error }, 'a cars-changed listener failed')),
+  });
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -34,13 +41,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('platform', { config, db: platform.db, sites: platform.sites, registry: platform.registry });
-  app.addHook('onClose', async () => platform.close());
-  if (platform.applied.length) app.log.info({ migrations: platform.applied }, 'migrations applied');
-  if (platform.seeded) app.log.info({ sites: platform.seeded }, 'demo tenants seeded');
+  logger.current = app.log;
+  const { applied, seeded, inventory, close, ...services } = platform;
+  app.decorate('platform', services);
+  app.addHook('onClose', async () => close());
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+  if (seeded) app.log.info({ sites: seeded }, 'demo tenants seeded');
+  if (inventory)
+    app.log.info(
+      { cars: inventory.cars, seconds: Number(inventory.seconds.toFixed(1)) },
+      `demo inventory seeded: ${inventory.cars} cars in ${inventory.seconds.toFixed(1)} s`,
+    );
   installErrorHandlers(app);
   await app.register(healthRoutes);
   await app.register(tenantApiRoutes);
+  await app.register(contentRoutes);
   await app.register(telemetryRoutes);
   await app.register(opsRoutes, { prefix: '/api/ops' });
   await app.register(remoteAssetRoutes);

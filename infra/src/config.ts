@@ -17,7 +17,12 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* (protocol, host) from a proxy in front of the server. */
   trustProxy: boolean;
+  /** Demo cars seeded on first start (DEMO_CARS, default 10,000; 0 seeds none). */
+  demoCars: number;
 }
+
+/** Default of DEMO_CARS (issue 3 item 3: at least 10,000 cars by default). */
+export const DEFAULT_DEMO_CARS = 10_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -32,6 +37,14 @@ function parsePort(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (!nonEmpty(value)) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 10_000_000)
+    throw new Error(`${name} must be a whole number from 0 to 10000000, got "${value}"`);
+  return count;
 }
 
 /** The config without the ops token (no file is touched): what the CLI needs to find the server. */
@@ -49,6 +62,7 @@ export function readEnvConfig(
     shellDist: path.resolve(nonEmpty(env.SHELL_DIST) ?? path.join(REPO_ROOT, 'shell', 'dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    demoCars: parseCount('DEMO_CARS', env.DEMO_CARS, DEFAULT_DEMO_CARS),
   };
 }
 

@@ -1,5 +1,10 @@
 import path from 'node:path';
+import { createCarEvents, type CarEvents } from './cars/car-events';
+import { createCarsRepository } from './cars/cars-repository';
 import type { Config } from './config';
+import { createCatalogueRepository } from './content/catalogue-repository';
+import { createContentRepository } from './content/content-repository';
+import { createReviewsRepository } from './content/reviews-repository';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -8,6 +13,7 @@ import type { Platform } from './platform';
 import type { ArtifactStore } from './registry/artifact-store';
 import { createLocalArtifactStore } from './registry/local-artifact-store';
 import { createRegistryService } from './registry/registry-service';
+import { seedInventory, type SeedReport } from './seeding/seed-inventory';
 import { createSitesRepository } from './sites/sites-repository';
 
 export interface PlatformOptions {
@@ -16,19 +22,53 @@ export interface PlatformOptions {
   db?: Db;
   /** Default: local disk under DATA_DIR/remotes. */
   store?: ArtifactStore;
-  /** Seed the demo tenants into an empty sites table (default true). */
+  /** Seed (or refresh) the demo tenants (default true). */
   seed?: boolean;
+  /**
+   * Seed config.demoCars demo cars into a database that has no car and was never seeded (default true, when
+   * `seed`; DEMO_CARS=0 skips it).
+   */
+  seedInventory?: boolean;
+  /** Called when a car listener throws (default: ignored; the server logs it). */
+  onEventError?: (error: unknown) => void;
+  /** Progress of the first-start inventory seed. */
+  onSeedProgress?: (done: number, total: number) => void;
 }
 
 export interface OpenedPlatform extends Platform {
   /** Migration files applied by this open, and demo sites seeded. */
   applied: string[];
   seeded: number;
+  /** The first-start inventory seed, when this open did it. */
+  inventory: SeedReport | null;
   /** Closes the database when this call opened it. */
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds the demo tenants on first start, and wires the services. */
+/** The repositories and services of the platform on one database. */
+export function platformServices(
+  config: Config,
+  db: Db,
+  store: ArtifactStore,
+  events: CarEvents = createCarEvents(),
+): Platform {
+  return {
+    config,
+    db,
+    sites: createSitesRepository(db),
+    registry: createRegistryService({ db, store, shellDist: config.shellDist }),
+    cars: createCarsRepository(db),
+    content: createContentRepository(db),
+    reviews: createReviewsRepository(db),
+    catalogue: createCatalogueRepository(db),
+    events,
+  };
+}
+
+/**
+ * Opens the database, migrates, seeds the demo tenants (and the demo inventory) on first start, and wires
+ * the services.
+ */
 export async function openPlatform(options: PlatformOptions): Promise<OpenedPlatform> {
   const { config } = options;
   const db = options.db ?? (await openDb(config));
@@ -36,13 +76,21 @@ export async function openPlatform(options: PlatformOptions): Promise<OpenedPlat
     const applied = await migrate(db);
     const seeded = options.seed === false ? 0 : await seedDemoTenants(db);
     const store = options.store ?? createLocalArtifactStore(path.join(config.dataDir, 'remotes'));
+    const services = platformServices(config, db, store, createCarEvents(options.onEventError));
+    const inventory =
+      options.seed === false || options.seedInventory === false || config.demoCars === 0
+        ? null
+        : await seedInventory(db, {
+            cars: config.demoCars,
+            onlyFirstTime: true,
+            onProgress: options.onSeedProgress,
+            events: services.events,
+          });
     return {
-      config,
-      db,
-      sites: createSitesRepository(db),
-      registry: createRegistryService({ db, store, shellDist: config.shellDist }),
+      ...services,
       applied,
       seeded,
+      inventory,
       close: async () => {
         if (!options.db) await db.close();
       },

@@ -1,4 +1,9 @@
+import type { CarEvents } from './cars/car-events';
+import type { CarsRepository } from './cars/cars-repository';
 import type { Config } from './config';
+import type { CatalogueRepository } from './content/catalogue-repository';
+import type { ContentRepository } from './content/content-repository';
+import type { ReviewsRepository } from './content/reviews-repository';
 import type { Db } from './db/db';
 import type { RegistryService } from './registry/registry-service';
 import type { SitesRepository } from './sites/sites-repository';
@@ -9,6 +14,12 @@ export interface Platform {
   db: Db;
   sites: SitesRepository;
   registry: RegistryService;
+  cars: CarsRepository;
+  content: ContentRepository;
+  reviews: ReviewsRepository;
+  catalogue: CatalogueRepository;
+  /** Inventory change events: the importer and seeder emit, the search indexer subscribes (onCarsChanged). */
+  events: CarEvents;
 }
 
 declare module 'fastify' {

@@ -1,16 +1,24 @@
 import type { Config } from '../config';
+import { ImportError } from '../import/import-error';
+import { importFeed } from '../import/import-feed';
 import { openPlatform } from '../open-platform';
 import { RegistryError } from '../registry/registry-error';
+import { SeedRefused, seedInventory } from '../seeding/seed-inventory';
+import { sitesWithCars } from '../sites/sites-with-cars';
 import { OpsError, type OpsBackend } from './ops-backend';
 
-/** Straight on the database (no server running): the same registry service the server uses. */
+/**
+ * Straight on the database (no server running): the same registry, importer and seeder the server uses.
+ * Opening it migrates and seeds the demo tenants like a start, but leaves the inventory to `seed`.
+ */
 export async function createLocalBackend(config: Config): Promise<OpsBackend> {
-  const platform = await openPlatform({ config });
+  const platform = await openPlatform({ config, seedInventory: false });
   const refusals = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof RegistryError) throw new OpsError(error.message);
+      if (error instanceof RegistryError || error instanceof ImportError || error instanceof SeedRefused)
+        throw new OpsError(error.message);
       throw error;
     }
   };
@@ -21,7 +29,13 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       refusals(() => platform.registry.publish(remote, files, actor, note)),
     promote: (remote, version, actor) => refusals(() => platform.registry.promote(remote, version, actor)),
     rollback: (remote, actor) => refusals(() => platform.registry.rollback(remote, actor)),
-    listSites: () => platform.sites.list(),
+    listSites: () => sitesWithCars(platform.sites, platform.cars),
+    importFeed: (request) => refusals(() => importFeed(platform.db, { ...request, events: platform.events })),
+    seed: ({ cars, reset, seed, onProgress }) =>
+      refusals(
+        async () =>
+          (await seedInventory(platform.db, { cars, reset, seed, onProgress, events: platform.events }))!,
+      ),
     close: () => platform.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { readEnvConfig } from '../config';
 import { resolveActor } from './actor';
+import { importCommand, seedCommand } from './data-commands';
 import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
 import { connect } from './connect';
 import { OpsError, type OpsBackend } from './ops-backend';
@@ -12,7 +13,11 @@ const USAGE = `Usage: npm run platform -- <command>
   remotes publish <remote> [--from <dir>] [--note <text>]  publish a build (default dir: <remote>/dist)
   remotes promote <remote> <version>                       make a published version live
   remotes rollback <remote>                                return to the version promoted before
-  sites list                                               demo sites and their URLs
+  sites list                                               demo sites, their URLs and cars
+  import --site <slug> <file.json|file.csv> [--full]       import an inventory feed (--full: cars missing
+                                                           from the feed are marked sold)
+  seed [--cars <n>] [--reset] [--seed <n>]                 generate the demo inventory (default DEMO_CARS or
+                                                           10000 cars; --reset replaces every car)
 
 Options: --actor <name> (else OPS_ACTOR, else your user name).
 Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
@@ -24,8 +29,37 @@ function need(args: ParsedArgs, index: number, what: string): string {
   return value;
 }
 
-async function run(args: ParsedArgs, backend: OpsBackend, print: (text: string) => void): Promise<void> {
+function count(args: ParsedArgs, name: string): number | undefined {
+  const text = flagText(args, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new UsageError(`--${name} must be a whole number ≥ 0`);
+  return value;
+}
+
+/** Runs one command; returns its exit code (0 unless the command says otherwise). */
+async function run(
+  args: ParsedArgs,
+  backend: OpsBackend,
+  print: (text: string) => void,
+): Promise<number | void> {
   const [group, command] = args.positional;
+  if (group === 'import') {
+    const site = flagText(args, 'site');
+    if (!site) throw new UsageError('Missing --site <slug>');
+    return importCommand(backend, print, {
+      site,
+      file: need(args, 1, '<file.json|file.csv>'),
+      full: args.flags.full === true,
+    });
+  }
+  if (group === 'seed') {
+    return seedCommand(backend, print, {
+      cars: count(args, 'cars') ?? readEnvConfig().demoCars,
+      reset: args.flags.reset === true,
+      seed: count(args, 'seed'),
+    });
+  }
   const actor = () => resolveActor(flagText(args, 'actor'));
   if (group === 'remotes' && command === 'list') return remotesList(backend, print, args.positional[2]);
   if (group === 'remotes' && command === 'publish') {
@@ -45,6 +79,7 @@ async function run(args: ParsedArgs, backend: OpsBackend, print: (text: string) 
 }
 
 const KNOWN = ['remotes list', 'remotes publish', 'remotes promote', 'remotes rollback', 'sites list'];
+const KNOWN_SINGLE = ['import', 'seed'];
 
 /** The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). */
 export async function main(
@@ -56,15 +91,14 @@ export async function main(
     print(USAGE);
     return args.flags.help ? 0 : 2;
   }
-  if (!KNOWN.includes(args.positional.slice(0, 2).join(' '))) {
+  if (!KNOWN.includes(args.positional.slice(0, 2).join(' ')) && !KNOWN_SINGLE.includes(args.positional[0]!)) {
     console.error(`Unknown command: ${args.positional.join(' ')}\n\n${USAGE}`);
     return 2;
   }
   let backend: OpsBackend | undefined;
   try {
     backend = await connect();
-    await run(args, backend, print);
-    return 0;
+    return (await run(args, backend, print)) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);

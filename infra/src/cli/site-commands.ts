@@ -9,11 +9,12 @@ export async function sitesList(
   const sites = await backend.listSites();
   print(
     formatTable(
-      ['SLUG', 'NAME', 'TEMPLATE', 'URL', 'DOMAINS'],
+      ['SLUG', 'NAME', 'TEMPLATE', 'CARS', 'URL', 'DOMAINS'],
       sites.map((site) => [
         site.slug,
         site.name,
         site.template,
+        (site.cars ?? 0).toLocaleString('en-AU'),
         `http://${site.slug}.localhost:${port}/`,
         site.domains.join(', '),
       ]),

@@ -24,7 +24,18 @@ async function start(): Promise<void> {
       logger.error({ packages: failed }, `not built: ${failed.join(', ')}; serving the rest`);
   }
 
-  const app = await buildApp({ config, loggerInstance: logger });
+  let seeding = false;
+  const app = await buildApp({
+    config,
+    loggerInstance: logger,
+    onSeedProgress: (done, total) => {
+      if (seeding) return;
+      seeding = true;
+      logger.info(
+        `first start: seeding ${total} demo cars (DEMO_CARS; npm run platform -- seed to change it later)`,
+      );
+    },
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -58,7 +69,8 @@ async function start(): Promise<void> {
   process.stdout.write(
     `\nDealerline is running on http://localhost:${port}/\n${lines.join('\n')}\n` +
       `  (no *.localhost names? use http://localhost:${port}/?site={slug})\n` +
-      `Ops: npm run platform -- remotes list   (token in ${config.opsToken === process.env.OPS_TOKEN ? 'OPS_TOKEN' : `${config.dataDir}/secrets.json`})\n\n`,
+      `Ops: npm run platform -- remotes list | sites list | import --site <slug> <feed> | seed   ` +
+      `(token in ${config.opsToken === process.env.OPS_TOKEN ? 'OPS_TOKEN' : `${config.dataDir}/secrets.json`})\n\n`,
   );
 }
 

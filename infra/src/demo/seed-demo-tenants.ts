@@ -1,15 +1,55 @@
+import { createCatalogueRepository } from '../content/catalogue-repository';
+import { createContentRepository } from '../content/content-repository';
+import { createReviewsRepository } from '../content/reviews-repository';
 import type { Db } from '../db/db';
-import { createSitesRepository } from '../sites/sites-repository';
+import { saveTenant } from '../sites/save-tenant';
+import { demoCatalogue } from './content/catalogue';
 import { demoTenants } from './demo-tenants';
 
-/** Seeds the demo tenants when the sites table is empty. Returns how many it inserted (0 if any site exists). */
+/**
+ * Version of the demo data. A database seeded by an older version (version 1: the jsonb sites of migration
+ * 001) gets every demo tenant rewritten in place on the next start, so old dev databases gain the new
+ * sites, dealerships and content.
+ */
+export const DEMO_DATA_VERSION = 2;
+const VERSION_KEY = 'demo_data_version';
+
+async function storedVersion(db: Db): Promise<number> {
+  const [row] = await db.query<{ value: number }>('SELECT value FROM platform_meta WHERE key = $1', [
+    VERSION_KEY,
+  ]);
+  return row ? Number(row.value) : 1;
+}
+
+/**
+ * Seeds the demo tenants (issue 3 item 2) into an empty database, or refreshes them when the database holds
+ * an older demo version: site and dealer config, dealerships, locations and hours, pages, offers, promotions,
+ * reviews, and the catalogue of their franchise makes. Returns how many tenants it wrote (0: up to date).
+ */
 export async function seedDemoTenants(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     if (tx.kind === 'postgres') await tx.query('LOCK TABLE sites IN EXCLUSIVE MODE');
-    const sites = createSitesRepository(tx);
-    if ((await sites.count()) > 0) return 0;
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+    if ((row?.n ?? 0) > 0 && (await storedVersion(tx)) >= DEMO_DATA_VERSION) return 0;
     const tenants = demoTenants(now);
-    for (const tenant of tenants) await sites.insert(tenant);
+    const content = createContentRepository(tx);
+    const reviews = createReviewsRepository(tx);
+    for (const tenant of tenants) {
+      await saveTenant(tx, tenant, { profiles: tenant.profiles, stockFilter: tenant.stockFilter });
+      await content.replaceSiteContent(tenant.site.id, tenant.content);
+      await reviews.replace(new Map(Object.entries(tenant.reviews).map(([id, list]) => [Number(id), list])));
+    }
+    await createCatalogueRepository(tx).save(
+      demoCatalogue(
+        tenants.flatMap((tenant) => Object.values(tenant.profiles)),
+        now,
+      ),
+    );
+    await tx.query(
+      `INSERT INTO platform_meta (key, value) VALUES ($1, $2::text::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [VERSION_KEY, JSON.stringify(DEMO_DATA_VERSION)],
+    );
     return tenants.length;
   });
 }

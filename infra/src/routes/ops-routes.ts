@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hasOpsToken } from '../ops/ops-token';
+import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
+import { opsSeedRoutes } from './ops-seed-routes';
 import { opsSitesRoutes } from './ops-sites-routes';
 
 /** Everything under /api/ops: needs `Authorization: Bearer <OPS_TOKEN>` before any body is read. */
@@ -17,4 +19,6 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(opsRemotesRoutes);
   await app.register(opsSitesRoutes);
+  await app.register(opsSeedRoutes);
+  await app.register(opsImportRoutes);
 }

@@ -115,6 +115,7 @@ export const sitesList = {
           name: { type: 'string' },
           template: { type: 'string' },
           domains: { type: 'array', items: { type: 'string' } },
+          cars: { type: 'integer' },
         },
       },
     },

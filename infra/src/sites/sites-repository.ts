@@ -1,11 +1,10 @@
-import type { DealerConfig, SiteConfig } from '../../../shared/src/domain/site';
 import type { Db } from '../db/db';
+import { loadTenant } from './load-tenant';
+import { saveTenant, type TenantExtras } from './save-tenant';
+import { readStockFilter, type StockFilter } from './stock-filter';
+import type { Tenant } from './tenant';
 
-/** A tenant as the server hands it out: the public site config and the dealer config. */
-export interface Tenant {
-  site: SiteConfig;
-  dealer: DealerConfig;
-}
+export type { Tenant } from './tenant';
 
 export interface SiteSummary {
   id: number;
@@ -13,17 +12,25 @@ export interface SiteSummary {
   name: string;
   template: string;
   domains: string[];
+  /** Cars of the site's dealerships (filled in where the caller asks for it). */
+  cars?: number;
 }
 
 /**
- * Every site query of the platform. Sites are stored as jsonb documents for now; a later schema change to
- * relational tables only has to change this file.
+ * Every site query of the platform. Sites live in relational tables (migration 002: sites, dealer_configs,
+ * dealerships, locations, opening_hours, special_hours); this repository hands them out as the same
+ * SiteConfig + DealerConfig the shell and the remotes read.
  */
 export interface SitesRepository {
   count(): Promise<number>;
   list(): Promise<SiteSummary[]>;
   findBySlug(slug: string): Promise<Tenant | null>;
-  insert(tenant: Tenant): Promise<void>;
+  /** Inserts a tenant whose slug is not taken yet (an existing one is left alone). */
+  insert(tenant: Tenant, extras?: TenantExtras): Promise<void>;
+  /** Inserts or replaces a tenant's config, keeping its ids (and the cars of dealerships it still lists). */
+  save(tenant: Tenant, extras?: TenantExtras): Promise<void>;
+  /** The site's server-side stock filter (null for an unknown site). */
+  stockFilter(slug: string): Promise<StockFilter | null>;
 }
 
 export function createSitesRepository(db: Db): SitesRepository {
@@ -35,28 +42,23 @@ export function createSitesRepository(db: Db): SitesRepository {
     async list() {
       return db.query<SiteSummary>('SELECT id, slug, name, template, domains FROM sites ORDER BY id');
     },
-    async findBySlug(slug) {
-      const [row] = await db.query<{ id: number; site: SiteConfig; dealer: DealerConfig }>(
-        'SELECT id, site, dealer FROM sites WHERE slug = $1',
+    findBySlug: (slug) => loadTenant(db, slug),
+    async insert(tenant, extras) {
+      await db.transaction(async (tx) => {
+        const taken = await tx.query('SELECT 1 FROM sites WHERE slug = $1 OR id = $2', [
+          tenant.site.slug,
+          tenant.site.id,
+        ]);
+        if (taken.length === 0) await saveTenant(tx, tenant, extras);
+      });
+    },
+    save: (tenant, extras) => db.transaction((tx) => saveTenant(tx, tenant, extras)),
+    async stockFilter(slug) {
+      const [row] = await db.query<{ stock_filter: Partial<StockFilter> }>(
+        'SELECT stock_filter FROM sites WHERE slug = $1',
         [slug],
       );
-      return row ? { site: { ...row.site, id: row.id }, dealer: row.dealer } : null;
-    },
-    async insert({ site, dealer }) {
-      await db.query(
-        `INSERT INTO sites (id, slug, name, template, domains, site, dealer) VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7::text::jsonb)
-         ON CONFLICT (slug) DO NOTHING`,
-        [
-          site.id,
-          site.slug,
-          site.name,
-          site.template,
-          site.domains,
-          JSON.stringify(site),
-          JSON.stringify(dealer),
-        ],
-      );
-      await db.query(`SELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT max(id) FROM sites))`);
+      return row ? readStockFilter(row.stock_filter) : null;
     },
   };
 }

@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     shellDist: path.join(root, 'shell-dist'),
     logLevel: 'silent',
     trustProxy: false,
+    demoCars: 0,
     ...overrides,
   };
   await writeFakeShell(config.shellDist);

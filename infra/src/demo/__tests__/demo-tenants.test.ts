@@ -1,12 +1,15 @@
+import { FINANCE_PROVIDERS } from '../../../../shared/src/domain/car';
+import { financeBoxHiddenForSite } from '../../../../shared/src/rules/finance-eligibility';
 import { contrastRatio } from '../contrast';
 import { demoTenants } from '../demo-tenants';
+import { FAVOURITE_SITES } from '../favourites';
 
 const tenants = demoTenants(new Date('2025-11-01T00:00:00Z'));
 const bySlug = Object.fromEntries(tenants.map((tenant) => [tenant.site.slug, tenant]));
 const PHONE = /^(0[2378] \d{4} \d{4}|04\d{2} \d{3} \d{3}|1[38]00 \d{3} \d{3}|13 \d{2} \d{2})$/;
 
 describe('demo tenants', () => {
-  it('has the seven sites with their templates', () => {
+  it('has the nine sites with their templates', () => {
     expect(tenants.map((t) => [t.site.slug, t.site.template])).toEqual([
       ['coastline-motor-group', 'group'],
       ['harbour-nissan', 'nissan-manufacturer'],
@@ -15,7 +18,66 @@ describe('demo tenants', () => {
       ['metro-drive', 'subscription'],
       ['capital-auto-direct', 'buy-online'],
       ['riverina-trucks', 'truck'],
+      ['tasman-subaru', 'subaru-manufacturer'],
+      ['top-end-motors', 'dealer'],
     ]);
+  });
+
+  it('uses every finance provider of spec §9, and hides the finance box each way spec §5 names', () => {
+    const used = new Set(tenants.map((t) => t.site.finance_provider));
+    expect(FINANCE_PROVIDERS.filter((provider) => !used.has(provider))).toEqual([]);
+    const hidden = (slug: string) => {
+      const { site, dealer } = bySlug[slug]!;
+      return financeBoxHiddenForSite({ ...site, dealership_group: dealer.dealership_group });
+    };
+    expect(hidden('tasman-subaru')).toBe(true); // the manufacturer template
+    expect(bySlug['tasman-subaru']!.site.hide_finance_box).toBe(false);
+    expect(hidden('metro-drive')).toBe(true); // the site flag
+    expect(hidden('top-end-motors')).toBe(false);
+    expect(bySlug['top-end-motors']!.site.finance_provider).toBe('Car Clarity');
+  });
+
+  it('enables favourites for the listed sites plus the Nissan manufacturer template', () => {
+    const withFavourites = tenants.filter((t) => t.site.favourites).map((t) => t.site.slug);
+    expect(withFavourites.sort()).toEqual([...FAVOURITE_SITES, 'harbour-nissan'].sort());
+    expect(bySlug['harbour-nissan']!.site.template).toBe('nissan-manufacturer');
+  });
+
+  it('has at least 12 dealerships, the group several of them, and 12 reviews per reviewed location', () => {
+    const dealerships = tenants.flatMap((t) => t.dealer.dealerships);
+    expect(dealerships.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(dealerships.map((d) => d.slug)).size).toBe(dealerships.length);
+    const group = bySlug['coastline-motor-group']!;
+    expect(group.dealer.dealerships.map((d) => d.name)).toEqual(
+      expect.arrayContaining([
+        'Coastline Toyota Nambour',
+        'Coastline Mazda Maroochydore',
+        'Coastline Kia Birtinya',
+        'Coastline Used Kunda Park',
+      ]),
+    );
+    expect(group.profiles['coastline-used-kunda-park']).toMatchObject({ kind: 'used', used_only: true });
+    for (const t of tenants) {
+      for (const location of t.dealer.locations) {
+        expect(t.reviews[location.id] ?? []).toHaveLength(location.reviews ? 12 : 0);
+      }
+      for (const d of t.dealer.dealerships) expect(t.profiles[d.slug]).toBeDefined();
+      expect(t.content.offers).toHaveLength(t.dealer.offers.count);
+    }
+    const sample = tenants.flatMap((t) => t.dealer.locations).filter((l) => l.reviews?.count === 12270);
+    expect(sample.map((l) => l.reviews?.average_rating)).toEqual(['4.8']);
+  });
+
+  it('closes some group locations on Saturdays (shown "By appointment only") and spans the states', () => {
+    const group = bySlug['coastline-motor-group']!;
+    const saturdayClosed = group.dealer.locations.filter(
+      (l) => l.contact_detail.opening_hours?.sales?.[6]?.status === 'Closed',
+    );
+    expect(saturdayClosed.length).toBeGreaterThanOrEqual(2);
+    const states = new Set(tenants.flatMap((t) => t.dealer.locations.map((l) => l.address.state)));
+    expect(states.size).toBeGreaterThanOrEqual(6);
+    expect(bySlug['top-end-motors']!.dealer.locations[0]!.address.postcode).toBe('0820');
+    expect(new Set(tenants.map((t) => t.site.header_dropdown))).toEqual(new Set(['hover', 'click']));
   });
 
   it('keeps ids, slugs, location ids and custom domains unique', () => {

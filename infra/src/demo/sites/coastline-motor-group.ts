@@ -1,139 +1,68 @@
-import type { Dealership } from '../../../../shared/src/domain/site';
-import type { Tenant } from '../../sites/sites-repository';
-import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
-import { demoLocation, fullAddress } from '../location';
+import { demoOffer } from '../content/offers';
+import { demoTenant, franchise, type DemoTenant } from '../demo-tenant';
+import { favouritesEnabled } from '../favourites';
+import { fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { coastlineLocations, hyundai, kia, mazda, subaru, toyota, used } from './coastline-locations';
 
 const NAME = 'Coastline Motor Group';
-const QLD = { state: 'QLD', timeZone: 'Australia/Brisbane' } as const;
-const LICENCE = 'MD 3271588';
 
-const mazda: Dealership = {
-  id: 11,
-  slug: 'coastline-mazda-maroochydore',
-  name: 'Coastline Mazda Maroochydore',
-};
-const hyundai: Dealership = {
-  id: 12,
-  slug: 'coastline-hyundai-noosaville',
-  name: 'Coastline Hyundai Noosaville',
-};
-const subaru: Dealership = { id: 13, slug: 'coastline-subaru-caloundra', name: 'Coastline Subaru Caloundra' };
+const OFFER_CARS = [
+  { make: 'Mazda', model: 'CX-5', body: 'suv', colour: 'b3141c' },
+  { make: 'Hyundai', model: 'Tucson', body: 'suv', colour: '1f4e9a' },
+] as const;
 
-/** Multi-dealership group on the Sunshine Coast (template 'group'). */
-export function coastlineMotorGroup(now: Date): Tenant {
-  const special = holidayHours(now);
-  const maroochydore = { ...QLD, city: 'Maroochydore', postcode: '4558' };
-  const locations = [
-    demoLocation({
-      id: 101,
-      slug: 'coastline-mazda-maroochydore',
-      name: 'Coastline Mazda Maroochydore',
-      dealership: mazda,
-      type: 'sales',
-      primary: true,
-      manufacturers: ['mazda'],
-      street: '112 Maroochydore Road',
-      ...maroochydore,
-      lat: -26.6556,
-      long: 153.0776,
-      phone: '0412 345 678',
-      landline: '07 5443 2100',
-      hours: { sales: weeklyHours(SALES_HOURS), service: weeklyHours(SERVICE_HOURS) },
-      licence: LICENCE,
-      mrb: 'MRB 45210',
-      rating: { average: 4.8, count: 1227 },
-      specialHours: special,
+/** Multi-dealership group on the Sunshine Coast (template 'group'): six dealerships, eight locations. */
+export function coastlineMotorGroup(now: Date): DemoTenant {
+  const maroochydore = { state: 'QLD', city: 'Maroochydore', postcode: '4558' };
+  const locations = coastlineLocations(now);
+  const offers = [
+    demoOffer({
+      ...OFFER_CARS[0],
+      title: 'Mazda CX-5 Maxx Sport drive away',
+      description: 'Drive away a new CX-5 Maxx Sport with five years of capped price servicing included.',
+      price: 41990,
+      priceLabel: 'Drive away',
     }),
-    demoLocation({
-      id: 102,
-      slug: 'coastline-service-maroochydore',
-      name: 'Coastline Service Centre Maroochydore',
-      dealership: mazda,
-      type: 'service',
-      manufacturers: ['mazda', 'hyundai', 'subaru'],
-      street: '15 Dalton Drive',
-      ...maroochydore,
-      lat: -26.6611,
-      long: 153.0862,
-      phone: '0412 345 679',
-      landline: '07 5443 2155',
-      hours: { service: weeklyHours(SERVICE_HOURS) },
-      licence: LICENCE,
-      mrb: 'MRB 45211',
-      rating: { average: 4.6, count: 384 },
-      specialHours: special,
+    demoOffer({
+      ...OFFER_CARS[1],
+      title: 'Hyundai Tucson Elite 1.9% finance',
+      description: '1.9% p.a. comparison rate on a new Tucson Elite for approved ABN holders.',
+      price: 46490,
+      priceLabel: 'Drive away',
     }),
-    demoLocation({
-      id: 103,
-      slug: 'coastline-parts-maroochydore',
-      name: 'Coastline Parts Maroochydore',
-      dealership: mazda,
-      type: 'parts',
-      manufacturers: ['mazda', 'hyundai', 'subaru'],
-      street: '17 Dalton Drive',
-      ...maroochydore,
-      lat: -26.6613,
-      long: 153.0866,
-      phone: null,
-      landline: '07 5443 2177',
-      hours: { parts: weeklyHours(PARTS_HOURS) },
-      licence: null,
-      mrb: null,
-      rating: null,
-      specialHours: special,
+    demoOffer({
+      make: 'Toyota',
+      model: 'HiLux',
+      body: 'ute',
+      colour: 'f2f3f1',
+      title: 'Toyota HiLux SR5 tradie pack',
+      description: 'Canopy, towbar and floor mats included on in-stock HiLux SR5 double cabs.',
+      price: 64990,
+      priceLabel: 'Drive away',
     }),
-    demoLocation({
-      id: 104,
-      slug: 'coastline-hyundai-noosaville',
-      name: 'Coastline Hyundai Noosaville',
-      dealership: hyundai,
-      type: 'sales',
-      subtype: ['buying'],
-      manufacturers: ['hyundai'],
-      street: '180 Eumundi Noosa Road',
-      ...QLD,
-      city: 'Noosaville',
-      postcode: '4566',
-      lat: -26.4017,
-      long: 153.0544,
-      phone: '0423 118 905',
-      landline: '07 5449 7300',
-      hours: {
-        sales: weeklyHours({
-          weekdays: ['08:30', '17:30'],
-          saturday: ['08:30', '15:00'],
-          sunday: ['10:00', '14:00'],
-        }),
-        service: weeklyHours(SERVICE_HOURS),
-      },
-      licence: LICENCE,
-      mrb: 'MRB 45212',
-      rating: { average: 4.7, count: 562 },
-      specialHours: special,
+    demoOffer({
+      make: 'Kia',
+      model: 'Sportage',
+      body: 'suv',
+      colour: '6e7378',
+      title: 'Kia Sportage S bonus accessories',
+      description: '$1,500 of genuine accessories with every Sportage S in stock.',
+      price: 37990,
+      priceLabel: 'Drive away',
     }),
-    demoLocation({
-      id: 105,
-      slug: 'coastline-subaru-caloundra',
-      name: 'Coastline Subaru Caloundra',
-      dealership: subaru,
-      type: 'sales',
-      manufacturers: ['subaru'],
-      street: '65 Bowman Road',
-      ...QLD,
-      city: 'Caloundra',
-      postcode: '4551',
-      lat: -26.7986,
-      long: 153.1296,
-      phone: null,
-      landline: '07 5491 8800',
-      hours: { sales: weeklyHours(SALES_HOURS) },
-      licence: LICENCE,
-      mrb: null,
-      rating: null,
-      comingSoon: 'Coming Late 2025',
+    demoOffer({
+      make: 'Subaru',
+      model: 'Forester',
+      body: 'suv',
+      colour: '2f6b3a',
+      title: 'Subaru Forester pre-order',
+      description:
+        'Be first on the Sunshine Coast in the new Forester: pre-order for delivery when Caloundra opens.',
+      price: null,
+      priceLabel: null,
     }),
   ];
   const theme = {
@@ -145,69 +74,112 @@ export function coastlineMotorGroup(now: Date): Tenant {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     radius: 6,
   };
-  return {
-    site: {
-      id: 1,
-      slug: 'coastline-motor-group',
-      name: NAME,
-      template: 'group',
-      finance_provider: 'Taurus',
-      offers_subscription: false,
-      favourites: true,
-      buy_online: false,
-      fuel_tags: true,
-      used_label: 'Used',
-      no_price_text: 'Enquire for Price',
-      phone: '07 5443 2100',
-      header_dropdown: 'hover',
-      card_buttons: ['view_details', 'get_finance', 'test_drive', 'reserve', 'find_similar'],
-      vehicle_buttons: ['enquire', 'finance', 'reserve', 'test_drive', 'trade_in', 'call', 'chat'],
-      tag_wording: tagWording({ new_arrival: 'JUST ARRIVED', certified: 'COASTLINE CERTIFIED' }),
-      hide_finance_box: false,
-      theme,
-      navigation: buildNavigation({
-        dealerName: NAME,
-        usedLabel: 'Used',
-        vehicleNoun: 'Cars',
-        stockTypes: ['new', 'used', 'demo'],
-        models: [
-          { make: 'Mazda', name: 'CX-5' },
-          { make: 'Mazda', name: 'BT-50' },
-          { make: 'Hyundai', name: 'Tucson' },
-          { make: 'Hyundai', name: 'i30' },
-          { make: 'Subaru', name: 'Forester' },
-          { make: 'Subaru', name: 'Outback' },
+  return demoTenant(
+    {
+      site: {
+        id: 1,
+        slug: 'coastline-motor-group',
+        name: NAME,
+        template: 'group',
+        finance_provider: 'Taurus',
+        offers_subscription: false,
+        favourites: favouritesEnabled('coastline-motor-group', 'group'),
+        buy_online: false,
+        fuel_tags: true,
+        used_label: 'Used',
+        no_price_text: 'Enquire for Price',
+        phone: '07 5443 2100',
+        header_dropdown: 'hover',
+        card_buttons: ['view_details', 'get_finance', 'test_drive', 'reserve', 'find_similar'],
+        vehicle_buttons: ['enquire', 'finance', 'reserve', 'test_drive', 'trade_in', 'call', 'chat'],
+        tag_wording: tagWording({ new_arrival: 'JUST ARRIVED', certified: 'COASTLINE CERTIFIED' }),
+        hide_finance_box: false,
+        theme,
+        navigation: buildNavigation({
+          dealerName: NAME,
+          usedLabel: 'Used',
+          vehicleNoun: 'Cars',
+          stockTypes: ['new', 'used', 'demo'],
+          models: [
+            { make: 'Mazda', name: 'CX-5' },
+            { make: 'Mazda', name: 'BT-50' },
+            { make: 'Hyundai', name: 'Tucson' },
+            { make: 'Hyundai', name: 'i30' },
+            { make: 'Subaru', name: 'Forester' },
+            { make: 'Subaru', name: 'Outback' },
+            { make: 'Toyota', name: 'HiLux' },
+            { make: 'Toyota', name: 'RAV4' },
+            { make: 'Kia', name: 'Sportage' },
+          ],
+          bodyTypes: ['suv', 'hatch', 'sedan', 'ute', 'wagon', 'peopleMover'],
+          offersCount: offers.length,
+          serviceLinks: [
+            { label: 'Service Maroochydore', href: '/service-maroochydore' },
+            { label: 'Service Noosa', href: '/service-noosa' },
+            { label: 'Subaru Service', href: '/subaru-service' },
+          ],
+        }),
+        domains: ['www.coastlinemotorgroup.com.au'],
+      },
+      dealer: {
+        slug: 'coastline-motor-group',
+        name: NAME,
+        phone: '07 5443 2100',
+        email: 'sales@coastlinemotorgroup.com.au',
+        address: fullAddress({ street: '112 Maroochydore Road', ...maroochydore }),
+        dealerships: [mazda, hyundai, subaru, toyota, kia, used],
+        locations,
+        dealership_group: 'Coastline Motor Group',
+        logo: { url: textLogo(NAME, theme.primary) },
+        facebook_url: 'https://www.facebook.com/coastlinemotorgroup',
+        instagram_url: 'https://www.instagram.com/coastlinemotorgroup',
+        xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=coastline',
+        include_sold_cars_days: null,
+        override_city: 'Sunshine Coast',
+        search_categories: ['cars'],
+        redbook: true,
+        autograb: true,
+        saturday_by_appointment: true,
+      },
+      profiles: {
+        [mazda.slug]: franchise(['mazda']),
+        [hyundai.slug]: franchise(['hyundai']),
+        [subaru.slug]: franchise(['subaru'], { stock_weight: 0.4 }),
+        [toyota.slug]: franchise(['toyota']),
+        [kia.slug]: franchise(['kia']),
+        [used.slug]: { manufacturers: [], kind: 'used', used_only: true, stock_weight: null },
+      },
+      pages: {
+        vehicleNoun: 'cars',
+        sellsNew: true,
+        makes: ['Mazda', 'Hyundai', 'Subaru', 'Toyota', 'Kia'],
+        since: 1969,
+        region: 'the Sunshine Coast',
+        group: true,
+        servicePages: [
+          {
+            slug: '/service-maroochydore',
+            title: 'Service Maroochydore',
+            locationName: locations[1]!.name,
+            address: '15 Dalton Drive, Maroochydore QLD 4558',
+          },
+          {
+            slug: '/service-noosa',
+            title: 'Service Noosa',
+            locationName: locations[3]!.name,
+            address: '180 Eumundi Noosa Road, Noosaville QLD 4566',
+          },
+          {
+            slug: '/subaru-service',
+            title: 'Subaru Service',
+            locationName: locations[1]!.name,
+            address: '15 Dalton Drive, Maroochydore QLD 4558',
+          },
         ],
-        bodyTypes: ['suv', 'hatch', 'sedan', 'ute', 'wagon', 'peopleMover'],
-        offersCount: 5,
-        serviceLinks: [
-          { label: 'Service Maroochydore', href: '/service-maroochydore' },
-          { label: 'Service Noosa', href: '/service-noosa' },
-          { label: 'Subaru Service', href: '/subaru-service' },
-        ],
-      }),
-      domains: ['www.coastlinemotorgroup.com.au'],
+      },
+      offers,
+      promotionBody: 'suv',
     },
-    dealer: {
-      slug: 'coastline-motor-group',
-      name: NAME,
-      phone: '07 5443 2100',
-      email: 'sales@coastlinemotorgroup.com.au',
-      address: fullAddress({ street: '112 Maroochydore Road', ...maroochydore }),
-      dealerships: [mazda, hyundai, subaru],
-      locations,
-      offers: { count: 5 },
-      dealership_group: 'Coastline Motor Group',
-      logo: { url: textLogo(NAME, theme.primary) },
-      facebook_url: 'https://www.facebook.com/coastlinemotorgroup',
-      instagram_url: 'https://www.instagram.com/coastlinemotorgroup',
-      xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=coastline',
-      include_sold_cars_days: null,
-      override_city: 'Sunshine Coast',
-      search_categories: ['cars'],
-      redbook: true,
-      autograb: true,
-      saturday_by_appointment: true,
-    },
-  };
+    now,
+  );
 }

@@ -13,7 +13,11 @@ let config: Config;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-persist-'));
   config = {
-    ...readEnvConfig({ DATA_DIR: path.join(root, 'data'), SHELL_DIST: path.join(root, 'shell') }),
+    ...readEnvConfig({
+      DATA_DIR: path.join(root, 'data'),
+      SHELL_DIST: path.join(root, 'shell'),
+      DEMO_CARS: '0',
+    }),
     opsToken: 'x',
   };
   await writeFakeShell(config.shellDist);
@@ -22,7 +26,7 @@ afterAll(async () => rm(root, { recursive: true, force: true }));
 
 it('keeps registry state and artifacts in DATA_DIR across restarts', async () => {
   const first = await openPlatform({ config });
-  expect(first.seeded).toBe(7);
+  expect(first.seeded).toBe(9);
   const a = await first.registry.publish(
     'mf-finance',
     fakeRemoteBuild('mf-finance', { marker: 'a' }),

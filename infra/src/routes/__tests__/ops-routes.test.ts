@@ -60,6 +60,8 @@ describe('ops API authentication', () => {
     ['POST', '/api/ops/remotes/mf-search/publish'],
     ['POST', '/api/ops/remotes/mf-search/promote'],
     ['POST', '/api/ops/remotes/mf-search/rollback'],
+    ['POST', '/api/ops/seed'],
+    ['POST', '/api/ops/sites/harbour-nissan/import'],
   ])('refuses %s %s without the token or with a wrong one', async (method, url) => {
     for (const headers of [
       {},
@@ -82,6 +84,7 @@ describe('ops API authentication', () => {
     const res = await t.app.inject({ url: '/api/ops/sites', headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().sites.map((s: { slug: string }) => s.slug)).toContain('outback-caravans');
+    expect(res.json().sites.every((s: { cars: number }) => s.cars === 0)).toBe(true);
   });
 });
 

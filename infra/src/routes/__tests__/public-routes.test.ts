@@ -1,7 +1,9 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
+import { demoTenants } from '../../demo/demo-tenants';
 import { fakeRemoteBuild } from '../../test-support/fake-builds';
+import { allKeys, CONSUMER_FIELDS, FORBIDDEN_KEYS, missingFields } from './remote-config-fields';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(60_000);
@@ -58,6 +60,51 @@ describe('tenant API', () => {
     expect(body.dealer.locations).toHaveLength(2);
     expect(res.body).not.toContain(TEST_TOKEN);
     expect(res.body).not.toMatch(/ops_?token|secret/i);
+  });
+
+  it('gives every tenant every config field the shell and each remote reads, and no secret', async () => {
+    const slugs = demoTenants().map((tenant) => tenant.site.slug);
+    expect(slugs).toHaveLength(9);
+    for (const slug of slugs) {
+      const res = await get(`/api/site-config?site=${slug}`);
+      expect(res.statusCode).toBe(200);
+      const { site, dealer } = res.json();
+      const problems = Object.entries(CONSUMER_FIELDS).flatMap(([consumer, fields]) => [
+        ...missingFields(site, fields.site).map((field) => `${consumer}: site.${field}`),
+        ...missingFields(dealer, fields.dealer).map((field) => `${consumer}: dealer.${field}`),
+        ...dealer.locations.flatMap((location: unknown) =>
+          missingFields(location, fields.location ?? []).map((field) => `${consumer}: location.${field}`),
+        ),
+      ]);
+      expect({ slug, problems }).toEqual({ slug, problems: [] });
+      expect(allKeys({ site, dealer }).filter((key) => FORBIDDEN_KEYS.test(key))).toEqual([]);
+      expect(res.body).not.toContain(TEST_TOKEN);
+      expect(dealer.locations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the tenant content: pages, offers, promotions, catalogue and reviews', async () => {
+    const page = await get('/api/pages?path=/faqs', nissan);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().page).toMatchObject({ slug: '/faqs', title: 'Frequently Asked Questions' });
+    expect(page.headers['cache-control']).toBe('public, max-age=60');
+    expect((await get('/api/pages?path=/ultratek', nissan)).statusCode).toBe(404);
+    expect((await get('/api/pages?path=/ultratek&site=coastline-motor-group')).statusCode).toBe(200);
+    expect((await get('/api/offers', nissan)).json().offers).toHaveLength(3);
+    expect((await get('/api/offers?site=westside-pre-owned')).json().offers).toEqual([]);
+    const slides = (await get('/api/promotions', nissan)).json().promotions;
+    expect(slides[0]).toMatchObject({ image_width: 1920, image_height: 540 });
+    expect(
+      (await get('/api/manufacturers', nissan)).json().manufacturers.map((m: { slug: string }) => m.slug),
+    ).toEqual(['nissan']);
+    const models = (await get('/api/models?manufacturer=nissan', nissan)).json().models;
+    expect(models.some((m: { status: string }) => m.status === 'coming_soon')).toBe(true);
+    const reviews = (await get('/api/locations/harbour-nissan-newcastle/reviews', nissan)).json();
+    expect(reviews.summary).toEqual({ count: 912, average_rating: '4.7' });
+    expect(reviews.reviews).toHaveLength(12);
+    expect((await get('/api/locations/201/reviews', nissan)).json().reviews).toHaveLength(12);
+    expect((await get('/api/locations/101/reviews', nissan)).statusCode).toBe(404);
+    expect((await get('/api/offers')).statusCode).toBe(400);
   });
 
   it('answers 400 Unknown site without a tenant', async () => {
@@ -133,7 +180,7 @@ describe('shell pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('href="http://coastline-motor-group.localhost:8080/"');
     expect(home.body).toContain('href="/?site=riverina-trucks"');
-    expect(home.body.match(/<li>/g)).toHaveLength(7);
+    expect(home.body.match(/<li>/g)).toHaveLength(9);
     const elsewhere = await get('/finance', { ...html, host: 'localhost:8080' });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain('harbour-nissan');

@@ -1,0 +1,50 @@
+import type { ContentPage, PageBanner, PageBlock } from '../../content/content-types';
+
+/** What the demo pages of one site say about its dealer (issue 3 item 2). */
+export interface PageFacts {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** "cars", "caravans", "trucks". */
+  vehicleNoun: string;
+  usedLabel: string;
+  sellsNew: boolean;
+  /** Franchise makes by display name ("Mazda", "Zone RV"); empty for used-only dealers. */
+  makes: string[];
+  /** Year the dealer started trading (spec §9 marketing claim "serving since 1969" for the group). */
+  since: number;
+  /** Region named in the copy: "the Sunshine Coast". */
+  region: string;
+  /** Per-location and per-make service pages (e.g. /service-noosa) besides /service. */
+  servicePages: { slug: string; title: string; locationName: string; address: string }[];
+  /** The dealer group with the Autopact return policy and protection pages (spec §2 "one dealer group"). */
+  group: boolean;
+}
+
+export const heading = (text: string): PageBlock => ({ type: 'heading', text });
+export const para = (text: string): PageBlock => ({ type: 'paragraph', text });
+export const list = (...items: string[]): PageBlock => ({ type: 'list', items });
+export const cta = (label: string, href: string): PageBlock => ({ type: 'cta', label, href });
+export const faq = (...items: [string, string][]): PageBlock => ({
+  type: 'faq',
+  items: items.map(([question, answer]) => ({ question, answer })),
+});
+
+/** A page with its SEO title "{title} | {dealer}" and the description given. */
+export function page(
+  facts: PageFacts,
+  slug: string,
+  title: string,
+  description: string,
+  body: PageBlock[],
+  banner: PageBanner | null = null,
+): ContentPage {
+  return { slug, title, body, seo: { title: `${title} | ${facts.name}`, description }, banner };
+}
+
+/** "Mazda, Hyundai and Subaru". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,46 @@
+import type { ContentPage } from '../../content/content-types';
+import { cta, heading, joinAnd, list, page, para, type PageFacts } from './page-kit';
+
+/** /warranty: the spec §9 marketing claim "3 year warranty / protection plan on used vehicles". */
+export function warranty(f: PageFacts): ContentPage {
+  return page(f, '/warranty', 'Warranty', `Warranty on every vehicle from ${f.name}.`, [
+    para(
+      `Every ${f.usedLabel.toLowerCase()} vehicle from ${f.name} comes with a 3 year warranty and protection plan, ` +
+        'covering the engine, transmission, differential and electrical components, with roadside assistance.',
+    ),
+    list(
+      'Repairs at any licensed repairer in Australia',
+      'No excess on approved claims',
+      'Transferable if you sell privately',
+    ),
+    para('Statutory warranties under the Australian Consumer Law apply in addition to this plan.'),
+  ]);
+}
+
+export function newVehicleWarranty(f: PageFacts): ContentPage {
+  return page(
+    f,
+    '/new-vehicle-warranty',
+    'New Vehicle Warranty',
+    `Manufacturer warranty on new ${joinAnd(f.makes)} ${f.vehicleNoun}.`,
+    [
+      para(
+        `New ${joinAnd(f.makes)} ${f.vehicleNoun} come with the manufacturer's new vehicle warranty. Servicing with us ` +
+          'keeps the warranty intact and your service history complete.',
+      ),
+      heading('Keeping your warranty'),
+      list('Service on time, by the book', 'Use genuine parts', 'Keep your service records'),
+      cta('Book a service', '/service'),
+    ],
+  );
+}
+
+export function roadsideAssist(f: PageFacts): ContentPage {
+  return page(f, '/roadside-assist', 'Roadside Assist', `24/7 roadside assistance for ${f.name} customers.`, [
+    para(
+      'Flat battery, flat tyre or locked out? Roadside assistance is available 24 hours a day, 7 days a week, Australia wide.',
+    ),
+    list('Battery jump starts', 'Tyre changes', 'Emergency fuel', 'Towing to the nearest repairer'),
+    para(`Call ${f.phone} during business hours for help with your membership.`),
+  ]);
+}

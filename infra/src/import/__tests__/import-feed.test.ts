@@ -1,0 +1,297 @@
+import { Readable } from 'node:stream';
+import type { Car } from '../../../../shared/src/domain/car';
+import { createHttpBackend } from '../../cli/http-backend';
+import { importCommand } from '../../cli/data-commands';
+import { MAX_FEED_BYTES } from '../../feed';
+import { generateInventory, type DealershipInput } from '../../inventory';
+import { inventoryInput, loadStockDealerships } from '../../sites/dealership-directory';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+import { feedRecord, writeCsvFeed, writeCsvRecords, writeJsonFeed, type FeedRecord } from '../feed-writer';
+import type { ImportReport } from '../import-types';
+
+jest.setTimeout(120_000);
+
+const SITE = 'coastline-motor-group';
+const NOW = new Date('2026-03-10T00:00:00Z');
+const auth = { authorization: `Bearer ${TEST_TOKEN}` };
+const only = { financeProviders: ['Taurus'] } as const;
+
+let t: TestApp;
+let dealerships: DealershipInput[];
+let cars: Car[];
+const heard: number[][] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dealerships = (await loadStockDealerships(t.app.platform.db, 1))
+    .map(inventoryInput)
+    .filter((input): input is DealershipInput => input !== null);
+  cars = generateInventory({ cars: 60, dealerships, now: NOW, seed: 11 });
+  t.app.platform.events.onCarsChanged((ids) => void heard.push(ids));
+});
+afterAll(async () => t?.close());
+
+/** POST a feed to the ops import route. */
+function post(
+  body: string,
+  type: 'json' | 'csv',
+  query = '',
+  site = SITE,
+  headers: Record<string, string> = auth,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/ops/sites/${site}/import${query}`,
+    headers: { ...headers, 'content-type': type === 'json' ? 'application/json' : 'text/csv; charset=utf-8' },
+    payload: body,
+  });
+}
+
+async function imported(body: string, type: 'json' | 'csv', query = ''): Promise<ImportReport> {
+  const res = await post(body, type, query);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function siteCars(): Promise<Car[]> {
+  const rows = await t.app.platform.db.query<{ id: number }>(
+    'SELECT c.id FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE d.site_id = 1 ORDER BY c.id',
+  );
+  return t.app.platform.cars.findByIds(rows.map((row) => row.id));
+}
+
+const counts = (report: ImportReport) => ({
+  inserted: report.inserted,
+  updated: report.updated,
+  unchanged: report.unchanged,
+  soldMarked: report.soldMarked,
+  rejected: report.rejected.length,
+});
+
+describe('feed import through the ops API', () => {
+  it('imports a JSON feed: every row, with the fields the importer assigns', async () => {
+    const report = await imported(writeJsonFeed(cars, only), 'json');
+    expect(counts(report)).toEqual({ inserted: 60, updated: 0, unchanged: 0, soldMarked: 0, rejected: 0 });
+    const stored = await siteCars();
+    expect(stored).toHaveLength(60);
+    expect(heard.at(-1)).toEqual(stored.map((car) => car.id));
+    const first = stored.find((car) => car.stocknum === cars[0]!.stocknum)!;
+    expect(first).toMatchObject({
+      name: cars[0]!.name,
+      make: cars[0]!.make,
+      price: cars[0]!.price,
+      images: cars[0]!.images,
+      thumbnails: cars[0]!.thumbnails,
+      photos_count: cars[0]!.images.length,
+      primary_image_url: cars[0]!.primary_image_url,
+      dealership_slug: cars[0]!.dealership_slug,
+      location: cars[0]!.location,
+      finance_lenders: { Taurus: cars[0]!.finance_lenders.Taurus },
+      created_at: cars[0]!.created_at,
+    });
+    expect(first.slug).toMatch(new RegExp(`^${cars[0]!.year}-[a-z0-9-]+-${first.id}$`));
+  });
+
+  it('sees the same cars as a CSV feed as unchanged, and re-running a feed changes nothing', async () => {
+    const before = await t.app.platform.db.query('SELECT id, updated_at FROM cars ORDER BY id');
+    const csv = await imported(writeCsvFeed(cars, only), 'csv');
+    expect(counts(csv)).toEqual({ inserted: 0, updated: 0, unchanged: 60, soldMarked: 0, rejected: 0 });
+    const again = await imported(writeJsonFeed(cars, only), 'json');
+    expect(counts(again)).toEqual({ inserted: 0, updated: 0, unchanged: 60, soldMarked: 0, rejected: 0 });
+    expect(await t.app.platform.db.query('SELECT id, updated_at FROM cars ORDER BY id')).toEqual(before);
+  });
+
+  it('updates only the rows that changed, matching by VIN when the stock number changed', async () => {
+    const stored = await siteCars();
+    const changed = cars.map((car, i) =>
+      i === 3 ? { ...car, price: car.price + 1000 } : i === 4 ? { ...car, stocknum: 'RENAMED-4' } : car,
+    );
+    heard.length = 0;
+    const report = await imported(writeJsonFeed(changed, only), 'json');
+    expect(counts(report)).toEqual({ inserted: 0, updated: 2, unchanged: 58, soldMarked: 0, rejected: 0 });
+    const [byPrice, byVin] = await t.app.platform.cars.findByIds(
+      [cars[3]!, cars[4]!].map((car) => stored.find((s) => s.vin === car.vin)!.id),
+    );
+    expect(byPrice?.price).toBe(cars[3]!.price + 1000);
+    expect(byVin?.stocknum).toBe('RENAMED-4');
+    expect(heard).toEqual([[byPrice!.id, byVin!.id].sort((a, b) => a - b)]);
+    await imported(writeJsonFeed(cars, only), 'json');
+  });
+
+  it('reports each bad row with its line and reason, imports the rest, and stores nothing of a bad row', async () => {
+    const base = (i: number, changes: Partial<FeedRecord>): Partial<FeedRecord> => ({
+      ...feedRecord(cars[i]!, only),
+      stocknum: `BAD-${i}`,
+      vin: null,
+      ...changes,
+    });
+    const rows: Partial<FeedRecord>[] = [
+      base(10, { stocknum: 'GOOD-1' }), // line 2
+      base(11, { km: 'lots' }), // line 3: wrong type
+      base(12, { make: null }), // line 4: missing required field
+      base(13, { state: 'XYZ' }), // line 5: bad state
+      base(14, { private_postcode: '123' }), // line 6: bad postcode
+      base(15, { price: -5 }), // line 7: negative price
+      base(16, { stocknum: 'GOOD-1', dealership_slug: cars[10]!.dealership_slug }), // line 8: duplicate stock number
+      base(17, { stocknum: 'GOOD-2', year: 'twenty' }), // line 9: wrong type
+      base(18, { stocknum: 'GOOD-3' }), // line 10
+    ];
+    const report = await imported(writeCsvRecords(rows), 'csv');
+    expect(counts(report)).toMatchObject({ inserted: 2, rejected: 7 });
+    const reasons = Object.fromEntries(report.rejected.map((row) => [row.line, row.errors.join('; ')]));
+    expect(reasons).toEqual({
+      3: expect.stringMatching(/km must be a number/),
+      4: expect.stringMatching(/make is required/),
+      5: expect.stringMatching(/state must be one of/),
+      6: expect.stringMatching(/private_postcode must be exactly 4 digits/),
+      7: expect.stringMatching(/price must not be negative/),
+      8: expect.stringMatching(/duplicate stock number "GOOD-1".*line 2/),
+      9: expect.stringMatching(/year must be a number/),
+    });
+    const stocknums = (await siteCars()).map((car) => car.stocknum);
+    expect(stocknums).toEqual(expect.arrayContaining(['GOOD-1', 'GOOD-3']));
+    expect(stocknums.filter((s) => s.startsWith('BAD-') || s === 'GOOD-2')).toEqual([]);
+  });
+
+  it('writes the valid set in one transaction: a failure while writing leaves nothing behind', async () => {
+    const { db } = t.app.platform;
+    await db.exec(`
+      CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.stocknum = 'BOOM' THEN RAISE EXCEPTION 'boom'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_boom BEFORE INSERT OR UPDATE ON cars FOR EACH ROW EXECUTE FUNCTION refuse_boom();`);
+    try {
+      const before = await db.query('SELECT id, price, updated_at FROM cars ORDER BY id');
+      const feed = [
+        ...cars.map((car) => ({ ...car, price: car.price + 1 })),
+        ...generateInventory({ cars: 1200, dealerships, now: NOW, seed: 12 }),
+      ];
+      const boom = { ...cars[0]!, stocknum: 'BOOM', vin: null };
+      const res = await post(writeJsonFeed([...feed, boom], only), 'json');
+      expect(res.statusCode).toBe(500);
+      expect(await db.query('SELECT id, price, updated_at FROM cars ORDER BY id')).toEqual(before);
+    } finally {
+      await db.exec('DROP TRIGGER refuse_boom ON cars; DROP FUNCTION refuse_boom();');
+    }
+  });
+
+  it('refuses a CSV with a broken quote, naming the line, and writes nothing', async () => {
+    const before = await t.app.platform.cars.count();
+    const csv = `${writeCsvFeed(cars.slice(0, 2), only)}NEW-1,,coastline-mazda-maroochydore,2024,"Mazda,CX-5\n`;
+    const res = await post(csv, 'csv');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/quote/i);
+    expect(res.json().message).toMatch(/line 4/);
+    expect(await t.app.platform.cars.count()).toBe(before);
+  });
+
+  it('refuses a feed over 50 MB with 413 and a clear message, after checking the ops token', async () => {
+    const huge = 'x'.repeat(MAX_FEED_BYTES + 1);
+    const res = await post(huge, 'csv');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/the feed is 50\.0 MB .* the limit is 50 MB/);
+    expect((await post(huge, 'csv', '', SITE, {})).statusCode).toBe(401);
+    // Without a Content-Length (a streamed upload), the body limit stops it as it passes 50 MB.
+    const chunk = 'x'.repeat(1024 * 1024);
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/sites/${SITE}/import`,
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: Readable.from(Array.from({ length: 51 }, () => chunk)),
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().message).toMatch(/larger than the limit of 50 MB/);
+  });
+
+  it('answers 404 for an unknown site, 415 for another content type, 401 without the token', async () => {
+    expect((await post('[]', 'json', '', 'no-such-site')).statusCode).toBe(404);
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/sites/${SITE}/import`,
+      headers: { ...auth, 'content-type': 'application/xml' },
+      payload: '<cars/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect((await post('[]', 'json', '', SITE, {})).statusCode).toBe(401);
+    expect((await post('{"a":1}', 'json')).json().message).toMatch(/must be an array/);
+  });
+
+  it('marks the cars a full feed leaves out as sold (with a sold date), once', async () => {
+    const kept = cars.slice(0, 50);
+    const unsoldLeftOut = (await siteCars()).filter(
+      (car) => car.status !== 'sold' && !kept.some((k) => k.stocknum === car.stocknum),
+    );
+    heard.length = 0;
+    const report = await imported(writeJsonFeed(kept, only), 'json', '?full=true');
+    expect(counts(report)).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 50,
+      soldMarked: unsoldLeftOut.length,
+      rejected: 0,
+    });
+    expect(heard).toEqual([unsoldLeftOut.map((car) => car.id)]);
+    const marked = await t.app.platform.cars.findByIds(unsoldLeftOut.map((car) => car.id));
+    for (const car of marked) {
+      expect(car).toMatchObject({ status: 'sold', sold: true });
+      expect(Math.abs(car.sold_date_timestamp! - Date.now() / 1000)).toBeLessThan(120);
+    }
+    const again = await imported(writeJsonFeed(kept, only), 'json', '?full=true');
+    expect(counts(again)).toEqual({ inserted: 0, updated: 0, unchanged: 50, soldMarked: 0, rejected: 0 });
+    const back = cars.find((car) => car.stocknum === unsoldLeftOut[0]!.stocknum)!;
+    const returned = await imported(writeJsonFeed([...kept, back], only), 'json', '?full=true');
+    expect(counts(returned)).toMatchObject({ updated: 1, soldMarked: 0 });
+    expect((await t.app.platform.cars.findBySlug(unsoldLeftOut[0]!.slug))?.status).toBe(back.status);
+  });
+
+  it('refuses a full feed without one valid row instead of marking every car sold', async () => {
+    const res = await post('[]', 'json', '?full=true');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/every car of the site sold/);
+  });
+});
+
+describe('the import command over HTTP', () => {
+  it('uploads the file, prints the summary and exits 1 when rows were rejected', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(t.root, 'feeds-'));
+    const good = path.join(dir, 'feed.csv');
+    await writeFile(good, writeCsvFeed(cars.slice(0, 5), only));
+    const bad = path.join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify([{ ...feedRecord(cars[0]!, only), price: -1 }]));
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const backend = createHttpBackend(url, TEST_TOKEN);
+    const printed: string[] = [];
+    const progress = { isTTY: false, write: () => true };
+    expect(
+      await importCommand(backend, (s) => printed.push(s), { site: SITE, file: good, full: false, progress }),
+    ).toBe(0);
+    expect(printed.join('\n')).toMatch(/unchanged\s+5/);
+    expect(
+      await importCommand(backend, (s) => printed.push(s), { site: SITE, file: bad, full: false, progress }),
+    ).toBe(1);
+    expect(printed.at(-1)).toMatch(/line 1: price must not be negative/);
+  });
+});
+
+describe('seeding through the ops API', () => {
+  it('refuses without reset when cars exist, and replaces them all with reset', async () => {
+    const seed = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/ops/seed', headers: auth, payload });
+    const refused = await seed({ cars: 30 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/--reset/);
+    const before = await t.app.platform.cars.count();
+    heard.length = 0;
+    const res = await seed({ cars: 30, reset: true, seed: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cars: 30, deleted: before, seed: 3 });
+    expect(await t.app.platform.cars.count()).toBe(30);
+    expect(heard[0]).toEqual(expect.arrayContaining([1, 30]));
+    const sites = (await t.app.inject({ url: '/api/ops/sites', headers: auth })).json().sites;
+    expect(sites.reduce((sum: number, site: { cars: number }) => sum + site.cars, 0)).toBe(30);
+  });
+});

@@ -1,0 +1,113 @@
+import type { CarEvents } from '../cars/car-events';
+import { createCarsRepository } from '../cars/cars-repository';
+import type { Db } from '../db/db';
+import { FeedError, parseCsvFeed, parseJsonFeed, validateFeed, type FeedRow } from '../feed';
+import { loadStockDealerships, loadStockLocations, primaryDealership } from '../sites/dealership-directory';
+import { ImportError } from './import-error';
+import { MAX_WARNINGS, type FeedFormat, type ImportProgress, type ImportReport } from './import-types';
+import { assignIds, planImport } from './plan-import';
+
+export interface ImportOptions {
+  /** Site slug. */
+  site: string;
+  format: FeedFormat;
+  /** The feed file's text. */
+  text: string;
+  /** A full feed: the site's cars it does not name are marked sold (sold date now). */
+  full: boolean;
+  now?: Date;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Told the ids of every car inserted, updated or marked sold, after the commit. */
+  events?: CarEvents;
+}
+
+function parse(format: FeedFormat, text: string): FeedRow[] {
+  try {
+    return format === 'json' ? parseJsonFeed(text) : parseCsvFeed(text);
+  } catch (error) {
+    if (error instanceof FeedError) throw ImportError.fromFeed(error);
+    throw error;
+  }
+}
+
+async function siteId(db: Db, slug: string): Promise<number> {
+  const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE slug = $1', [slug]);
+  if (!site) throw new ImportError('unknown_site', `Unknown site "${slug}"`);
+  return site.id;
+}
+
+/**
+ * Imports an inventory feed into one site (issue 3 item 4): parses and validates every row (infra/src/feed),
+ * rejects bad rows with their line and reasons, and writes the valid ones in one transaction — a row is
+ * written completely or not at all. Rows upsert by dealership + stock number (or VIN); an unchanged row
+ * writes nothing, so re-running a feed changes nothing. A full feed marks the site's cars it does not name
+ * as sold. Throws ImportError when the feed cannot be read at all (nothing is written).
+ */
+export async function importFeed(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const rows = parse(options.format, options.text);
+  const id = await siteId(db, options.site);
+  const dealerships = await loadStockDealerships(db, id);
+  const primary = primaryDealership(dealerships);
+  if (!primary)
+    throw new ImportError('unknown_site', `Site "${options.site}" has no dealership to import into`);
+  options.onProgress?.({ phase: 'validate', done: 0, total: rows.length });
+  const validation = validateFeed(rows, {
+    dealerships: dealerships.map(({ id: dealershipId, slug }) => ({ id: dealershipId, slug })),
+    primaryDealershipSlug: primary.slug,
+    now,
+  });
+  options.onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
+
+  const result = await db.transaction(async (tx) => {
+    const cars = createCarsRepository(tx);
+    await tx.query('SET CONSTRAINTS cars_stocknum_key, cars_vin_key DEFERRED');
+    const vins = validation.valid.flatMap((row) => (row.car.vin ? [row.car.vin] : []));
+    const plan = planImport({
+      siteId: id,
+      valid: validation.valid,
+      rejectedData: validation.rejected.map((row) => ({ row, data: rows[row.index]?.data })),
+      stored: await cars.keysForSite(id),
+      vinOwners: await cars.vinOwners(vins),
+      dealerships,
+      locations: await loadStockLocations(tx, id),
+      now,
+    });
+    assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));
+    const writes = [...plan.inserts, ...plan.updates];
+    if (options.full && validation.valid.length === 0) {
+      throw new ImportError(
+        'empty_full_feed',
+        'a full feed without a single valid row would mark every car of the site sold; nothing was imported',
+      );
+    }
+    options.onProgress?.({ phase: 'write', done: 0, total: writes.length });
+    for (let start = 0; start < writes.length; start += 1000) {
+      const batch = writes.slice(start, start + 1000);
+      await cars.upsertRows(batch);
+      options.onProgress?.({ phase: 'write', done: start + batch.length, total: writes.length });
+    }
+    const soldIds = options.full
+      ? await cars.markSoldExcept(id, [...plan.keepIds], Math.floor(now.getTime() / 1000))
+      : [];
+    return { plan, soldIds };
+  });
+
+  const { plan, soldIds } = result;
+  const changed = [...plan.inserts, ...plan.updates].map((row) => row.id).concat(soldIds);
+  await options.events?.emitCarsChanged([...new Set(changed)].sort((a, b) => a - b));
+  return {
+    site: options.site,
+    format: options.format,
+    full: options.full,
+    rows: rows.length,
+    inserted: plan.inserts.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchangedIds.length,
+    soldMarked: soldIds.length,
+    rejected: plan.rejected,
+    warnings: plan.warnings.slice(0, MAX_WARNINGS),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

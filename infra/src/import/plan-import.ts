@@ -1,0 +1,168 @@
+import { contentHash } from '../cars/car-content';
+import type { CarRow } from '../cars/car-row';
+import type { StoredCarKey, VinOwner } from '../cars/cars-repository';
+import type { RejectedFeedRow, ValidFeedRow } from '../feed';
+import type { StockDealership, StockLocation } from '../sites/dealership-directory';
+import { carSlug, feedCarRow } from './feed-car-row';
+import type { ImportRejection } from './import-types';
+
+/** Everything the planner looks at; it does no I/O. */
+export interface PlanInput {
+  siteId: number;
+  valid: readonly ValidFeedRow[];
+  /** Raw data of rejected rows, to keep the cars they name from being marked sold by a full feed. */
+  rejectedData: readonly { row: RejectedFeedRow; data: unknown }[];
+  stored: readonly StoredCarKey[];
+  vinOwners: readonly VinOwner[];
+  dealerships: readonly StockDealership[];
+  locations: readonly StockLocation[];
+  now: Date;
+}
+
+export interface ImportPlan {
+  /** New cars, with provisional ids -1, -2, … until assignIds gives them real ones. */
+  inserts: CarRow[];
+  updates: CarRow[];
+  unchangedIds: number[];
+  /** Stored cars the feed names (imported, unchanged, or named by a rejected row): kept by a full feed. */
+  keepIds: Set<number>;
+  rejected: ImportRejection[];
+  warnings: { line: number; messages: string[] }[];
+}
+
+const stockKey = (dealershipId: number, stocknum: string) => `${dealershipId}\u0000${stocknum}`;
+
+function text(value: unknown): string | null {
+  return (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== ''
+    ? String(value).trim()
+    : null;
+}
+
+/**
+ * Decides, row by row, what an import writes (issue 3 item 4): a row matches a stored car of the site by
+ * dealership + stock number, else by VIN; an unchanged content hash writes nothing; a row that would take a
+ * stock number or VIN another car keeps, or that names two different cars, is rejected.
+ */
+export function planImport(input: PlanInput): ImportPlan {
+  const byStock = new Map<string, StoredCarKey>();
+  const byVin = new Map<string, StoredCarKey>();
+  for (const car of input.stored) {
+    if (car.stocknum !== null) byStock.set(stockKey(car.dealership_id, car.stocknum), car);
+    if (car.vin !== null) byVin.set(car.vin, car);
+  }
+  const foreignVins = new Map(
+    input.vinOwners.filter((owner) => owner.site_id !== input.siteId).map((owner) => [owner.vin, owner]),
+  );
+  const dealerships = new Map(input.dealerships.map((d) => [d.id, d]));
+  const locationsBySlug = new Map(input.locations.map((l) => [l.slug.toLowerCase(), l]));
+  const nowIso = input.now.toISOString();
+  const nowSeconds = Math.floor(input.now.getTime() / 1000);
+  const plan: ImportPlan = {
+    inserts: [],
+    updates: [],
+    unchangedIds: [],
+    keepIds: new Set(),
+    rejected: [],
+    warnings: [],
+  };
+  const claimedBy = new Map<number, number>();
+  let provisional = 0;
+
+  // First pass: which stored car each row names.
+  const matches = input.valid.map((row) => {
+    const { car } = row;
+    const a = car.stocknum !== null ? byStock.get(stockKey(car.dealership_id, car.stocknum)) : undefined;
+    const b = car.vin !== null ? byVin.get(car.vin) : undefined;
+    const errors: string[] = [];
+    if (car.vin !== null && !b && foreignVins.has(car.vin))
+      errors.push(`VIN ${car.vin} belongs to car ${foreignVins.get(car.vin)!.id} of another site`);
+    if (a && b && a.id !== b.id)
+      errors.push(`stock number "${car.stocknum}" is car ${a.id} but VIN ${car.vin} is car ${b.id}`);
+    const match = errors.length ? undefined : (a ?? b);
+    if (match) {
+      const first = claimedBy.get(match.id);
+      if (first !== undefined) errors.push(`names the same car (${match.id}) as line ${first}`);
+      else claimedBy.set(match.id, row.line);
+    }
+    return { row, match, errors };
+  });
+
+  for (const { row, match, errors } of matches) {
+    const { car } = row;
+    // A stock number or VIN kept by a stored car this feed does not take it from.
+    const stockOwner =
+      car.stocknum !== null ? byStock.get(stockKey(car.dealership_id, car.stocknum)) : undefined;
+    if (stockOwner && stockOwner.id !== match?.id && !errors.length && !claimedBy.has(stockOwner.id))
+      errors.push(
+        `stock number "${car.stocknum}" is kept by car ${stockOwner.id}, which this feed does not name`,
+      );
+    const vinOwner = car.vin !== null ? byVin.get(car.vin) : undefined;
+    if (vinOwner && vinOwner.id !== match?.id && !errors.length && !claimedBy.has(vinOwner.id))
+      errors.push(`VIN ${car.vin} is kept by car ${vinOwner.id}, which this feed does not name`);
+    const dealership = dealerships.get(car.dealership_id);
+    const named = car.location?.slug ? locationsBySlug.get(car.location.slug.toLowerCase()) : undefined;
+    const location = named ?? dealership?.location ?? null;
+    if (!location && (car.city === null || car.state === null))
+      errors.push(
+        `city and state are required: dealership "${car.dealership_slug}" has no location to take them from`,
+      );
+    if (errors.length) {
+      if (match) plan.keepIds.add(match.id);
+      plan.rejected.push({ line: row.line, errors });
+      continue;
+    }
+    const warnings = [...row.warnings];
+    if (car.location?.slug && !named)
+      warnings.push(
+        `location.slug "${car.location.slug}" is not a location of this site; the dealership's main location is used`,
+      );
+    if (warnings.length) plan.warnings.push({ line: row.line, messages: warnings });
+    const hash = contentHash(car);
+    if (match) plan.keepIds.add(match.id);
+    if (match && match.content_hash === hash) {
+      plan.unchangedIds.push(match.id);
+      continue;
+    }
+    const id = match?.id ?? --provisional;
+    const carRow = feedCarRow(car, {
+      id,
+      location,
+      createdAt: match?.created_at ?? nowIso,
+      soldAt:
+        match?.status === 'sold' && match.sold_date_timestamp !== null
+          ? match.sold_date_timestamp
+          : nowSeconds,
+      hash,
+      updatedAt: nowIso,
+    });
+    (match ? plan.updates : plan.inserts).push(carRow);
+  }
+
+  // Rejected rows still name their cars: a full feed must not mark those sold.
+  for (const { data } of input.rejectedData) {
+    if (!data || typeof data !== 'object') continue;
+    const record = data as Record<string, unknown>;
+    const stocknum = text(record.stocknum);
+    const slug = text(record.dealership_slug)?.toLowerCase();
+    const dealership = slug ? input.dealerships.find((d) => d.slug.toLowerCase() === slug) : undefined;
+    const candidates = dealership ? [dealership] : input.dealerships;
+    for (const d of candidates) {
+      const car = stocknum === null ? undefined : byStock.get(stockKey(d.id, stocknum));
+      if (car) plan.keepIds.add(car.id);
+    }
+    const vin = text(record.vin)?.toUpperCase();
+    const byVinCar = vin ? byVin.get(vin) : undefined;
+    if (byVinCar) plan.keepIds.add(byVinCar.id);
+  }
+  plan.rejected.push(...input.rejectedData.map(({ row }) => ({ line: row.line, errors: row.errors })));
+  plan.rejected.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
+/** Gives the planned new cars their real ids (from the cars sequence) and the slugs that end with them. */
+export function assignIds(inserts: CarRow[], ids: readonly number[]): void {
+  inserts.forEach((row, i) => {
+    row.id = ids[i]!;
+    row.slug = carSlug(row, row.id);
+  });
+}

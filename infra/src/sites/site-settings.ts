@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../../../shared/src/domain/site';
+import { DEFAULT_TAG_WORDING } from '../demo/tag-wording';
+
+/** Presentation fields of a site (migration 002 `sites.settings`); every other SiteConfig field is a column. */
+export type SiteSettings = Pick<
+  SiteConfig,
+  | 'used_label'
+  | 'no_price_text'
+  | 'fuel_tags'
+  | 'header_dropdown'
+  | 'card_buttons'
+  | 'vehicle_buttons'
+  | 'tag_wording'
+  | 'theme'
+  | 'navigation'
+>;
+
+/** The settings part of a site config (spec §1 per-site presentation differences). */
+export function siteSettings(site: SiteConfig): SiteSettings {
+  return {
+    used_label: site.used_label,
+    no_price_text: site.no_price_text,
+    fuel_tags: site.fuel_tags,
+    header_dropdown: site.header_dropdown,
+    card_buttons: site.card_buttons,
+    vehicle_buttons: site.vehicle_buttons,
+    tag_wording: site.tag_wording,
+    theme: site.theme,
+    navigation: site.navigation,
+  };
+}
+
+/**
+ * Stored settings read back with the defaults for anything missing, so a site saved by an older version
+ * still gives the shell every field it reads.
+ */
+export function readSiteSettings(stored: Partial<SiteSettings> | null): SiteSettings {
+  const settings = stored ?? {};
+  return {
+    used_label: settings.used_label ?? 'Used',
+    no_price_text: settings.no_price_text ?? 'Enquire for Price',
+    fuel_tags: settings.fuel_tags ?? false,
+    header_dropdown: settings.header_dropdown ?? 'hover',
+    card_buttons: settings.card_buttons ?? ['view_details', 'find_similar'],
+    vehicle_buttons: settings.vehicle_buttons ?? ['enquire', 'call'],
+    tag_wording: settings.tag_wording ?? DEFAULT_TAG_WORDING,
+    theme: settings.theme ?? {
+      primary: '#1f2933',
+      primaryText: '#ffffff',
+      accent: '#3e7cb1',
+      background: '#ffffff',
+      text: '#1f2933',
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      radius: 4,
+    },
+    navigation: settings.navigation ?? { header: [], footer: [] },
+  };
+}
