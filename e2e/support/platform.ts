@@ -31,8 +31,11 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
   throw new Error(`platform not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts a separate platform instance (its own port and data folder) with `npm start`'s entry point. */
-export async function startPlatform(port: number): Promise<RunningPlatform> {
+/**
+ * Starts a separate platform instance (its own port and data folder) with `npm start`'s entry point. It seeds
+ * a small inventory unless told otherwise: most tests that need their own instance are about the registry.
+ */
+export async function startPlatform(port: number, demoCars = 300): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealerline-e2e-'));
   const opsToken = `ops-${port}-token`;
   let log = '';
@@ -46,6 +49,7 @@ export async function startPlatform(port: number): Promise<RunningPlatform> {
       OPS_TOKEN: opsToken,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      DEMO_CARS: String(demoCars),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
