@@ -1,8 +1,10 @@
+import { benchData } from './data';
 import { benchFrontend } from './frontend';
 
 /** `npm run bench [-- <name>…]`: runs the named benchmarks, or all of them, and prints their figures. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   frontend: benchFrontend,
+  data: benchData,
 };
 
 async function main() {

@@ -8,6 +8,8 @@ import './platform';
 import { healthRoutes } from './routes/health-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { remoteAssetRoutes } from './routes/remote-asset-routes';
+import { PROTOCOL_SERVER_OPTIONS } from './search/protocol/algolia-protocol';
+import { createSearchService } from './search/search-service';
 import { shellPageRoutes } from './routes/shell-page-routes';
 import { shellStaticRoutes } from './routes/shell-static-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
@@ -17,6 +19,8 @@ export interface AppOptions extends PlatformOptions {
   /** A ready pino logger (npm start); otherwise Fastify's own at config.logLevel, or `logger: false`. */
   loggerInstance?: FastifyBaseLogger;
   logger?: boolean;
+  /** Clock in milliseconds for search keys (tests fix it); default Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -40,11 +44,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Unknown fields are rejected (not silently dropped) and a number is not a string.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     bodyLimit: 1024 * 1024,
+    // Long path parameters and router errors under /1/ (the search API) answer as Algolia does.
+    ...PROTOCOL_SERVER_OPTIONS,
   });
   logger.current = app.log;
   const { applied, seeded, inventory, close, ...services } = platform;
   app.decorate('platform', services);
-  app.addHook('onClose', async () => close());
+  const search = await createSearchService({
+    config,
+    db: services.db,
+    cars: services.cars,
+    sites: services.sites,
+    events: services.events,
+    now: options.now,
+    log: {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: error }, message),
+    },
+  });
+  app.decorate('searchService', search);
+  // The indexer stops (at its next batch) before the database closes.
+  app.addHook('onClose', async () => {
+    await search.stop();
+    await close();
+  });
+  // The first index build runs in the background once the app is ready: /healthz answers meanwhile.
+  app.addHook('onReady', async () => search.start());
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   if (seeded) app.log.info({ sites: seeded }, 'demo tenants seeded');
   if (inventory)
@@ -53,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `demo inventory seeded: ${inventory.cars} cars in ${inventory.seconds.toFixed(1)} s`,
     );
   installErrorHandlers(app);
+  await search.register(app);
   await app.register(healthRoutes);
   await app.register(tenantApiRoutes);
   await app.register(contentRoutes);

@@ -19,7 +19,32 @@ export interface Config {
   trustProxy: boolean;
   /** Demo cars seeded on first start (DEMO_CARS, default 10,000; 0 seeds none). */
   demoCars: number;
+  /** Search settings from the environment (absent: embedded engine, keys from DATA_DIR/secrets.json). */
+  search?: SearchEnv;
 }
+
+/** Credentials of real Algolia (ALGOLIA_APP_ID + ALGOLIA_ADMIN_KEY + ALGOLIA_SEARCH_KEY). */
+export interface AlgoliaEnv {
+  appId: string;
+  adminKey: string;
+  searchKey: string;
+}
+
+/**
+ * The search backend's settings. The embedded engine's credentials come from SEARCH_APP_ID /
+ * SEARCH_ADMIN_KEY / SEARCH_API_KEY, or are generated once into DATA_DIR/secrets.json when unset.
+ */
+export interface SearchEnv {
+  appId: string | null;
+  adminKey: string | null;
+  apiKey: string | null;
+  /** The car index (SEARCH_INDEX, default Car_production); its sort replicas are named after it. */
+  indexName: string;
+  /** Set: index into and search real Algolia instead of the embedded engine. */
+  algolia: AlgoliaEnv | null;
+}
+
+export const DEFAULT_CAR_INDEX = 'Car_production';
 
 /** Default of DEMO_CARS (issue 3 item 3: at least 10,000 cars by default). */
 export const DEFAULT_DEMO_CARS = 10_000;
@@ -47,6 +72,34 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   return count;
 }
 
+function parseSearchEnv(env: Env): SearchEnv {
+  const indexName = nonEmpty(env.SEARCH_INDEX) ?? DEFAULT_CAR_INDEX;
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(indexName))
+    throw new Error(`SEARCH_INDEX must be letters, digits, _ . or -, got "${indexName}"`);
+  const algolia = {
+    appId: nonEmpty(env.ALGOLIA_APP_ID),
+    adminKey: nonEmpty(env.ALGOLIA_ADMIN_KEY),
+    searchKey: nonEmpty(env.ALGOLIA_SEARCH_KEY),
+  };
+  const given = Object.entries(algolia).filter(([, value]) => value !== null);
+  if (given.length > 0 && given.length < 3) {
+    throw new Error(
+      'Real Algolia needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY (the search-only key ' +
+        'that signs the per-site secured keys); missing: ' +
+        ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_SEARCH_KEY']
+          .filter((_, i) => Object.values(algolia)[i] === null)
+          .join(', '),
+    );
+  }
+  return {
+    appId: nonEmpty(env.SEARCH_APP_ID),
+    adminKey: nonEmpty(env.SEARCH_ADMIN_KEY),
+    apiKey: nonEmpty(env.SEARCH_API_KEY),
+    indexName,
+    algolia: given.length === 3 ? (algolia as AlgoliaEnv) : null,
+  };
+}
+
 /** The config without the ops token (no file is touched): what the CLI needs to find the server. */
 export function readEnvConfig(
   env: Env = process.env,
@@ -63,6 +116,7 @@ export function readEnvConfig(
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     demoCars: parseCount('DEMO_CARS', env.DEMO_CARS, DEFAULT_DEMO_CARS),
+    search: parseSearchEnv(env),
   };
 }
 

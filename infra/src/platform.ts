@@ -6,6 +6,7 @@ import type { ContentRepository } from './content/content-repository';
 import type { ReviewsRepository } from './content/reviews-repository';
 import type { Db } from './db/db';
 import type { RegistryService } from './registry/registry-service';
+import type { SearchService } from './search/search-service';
 import type { SitesRepository } from './sites/sites-repository';
 
 /** What every route plugin works with, decorated on the Fastify instance as `platform`. */
@@ -25,5 +26,7 @@ export interface Platform {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** The search backend, its indexer and the per-site search settings (src/search). */
+    searchService: SearchService;
   }
 }

@@ -54,6 +54,22 @@ export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
       footer: [{ heading: 'Buyer Tools', links: [{ label: 'Finance', href: '/finance' }] }],
     },
     domains: [],
+    search: {
+      appId: 'TESTAPP',
+      apiKey: 'test-secured-search-key',
+      validUntil: 4102444800,
+      indexName: 'Car_production',
+      sortIndices: {
+        relevant: 'Car_production',
+        latest: 'Car_production_latest',
+        price_desc: 'Car_production_price_desc',
+        price_asc: 'Car_production_price_asc',
+        km_asc: 'Car_production_km_asc',
+        km_desc: 'Car_production_km_desc',
+      },
+      host: null,
+      sortFilters: {},
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { CONTENT_TYPES } from '../import/feed-format';
 import { encodeFiles } from '../ops/decode-files';
-import { OpsError, type OpsBackend } from './ops-backend';
+import { OpsError, type OpsBackend, type ReindexResult, type SearchOpsStatus } from './ops-backend';
+
+const POLL_MS = 250;
 
 /** The ops HTTP API of a running platform server. */
 export function createHttpBackend(baseUrl: string, token: string): OpsBackend {
@@ -52,6 +54,31 @@ export function createHttpBackend(baseUrl: string, token: string): OpsBackend {
       }),
     seed: ({ cars, reset, seed }) =>
       call('POST', '/seed', undefined, { cars, reset, ...(seed === undefined ? {} : { seed }) }),
+    searchStatus: () => call<SearchOpsStatus>('GET', '/search'),
+    reindex: async (onProgress) => {
+      // The server queues the build and answers at once; its progress is followed on GET /search.
+      const { run } = await call<{ run: number }>('POST', '/search/reindex', undefined, {});
+      for (;;) {
+        const { indexer, backend } = await call<SearchOpsStatus>('GET', '/search');
+        if (indexer.run === run && indexer.state === 'building') onProgress?.(indexer.done, indexer.total);
+        if (indexer.run >= run && indexer.state !== 'building' && indexer.state !== 'starting') {
+          if (indexer.state === 'failed') throw new OpsError(`reindex failed: ${indexer.lastError}`);
+          const seconds =
+            indexer.startedAt && indexer.finishedAt
+              ? (Date.parse(indexer.finishedAt) - Date.parse(indexer.startedAt)) / 1000
+              : 0;
+          const result: ReindexResult = {
+            run: indexer.run,
+            records: indexer.records ?? 0,
+            removed: null,
+            seconds,
+            where: backend === 'algolia' ? 'algolia' : 'server',
+          };
+          return result;
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
     close: async () => undefined,
   };
 }

@@ -5,6 +5,7 @@ import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
 import { connect } from './connect';
 import { OpsError, type OpsBackend } from './ops-backend';
 import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
+import { reindexCommand, searchCredentialsCommand } from './search-commands';
 import { sitesList } from './site-commands';
 
 const USAGE = `Usage: npm run platform -- <command>
@@ -18,6 +19,9 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            from the feed are marked sold)
   seed [--cars <n>] [--reset] [--seed <n>]                 generate the demo inventory (default DEMO_CARS or
                                                            10000 cars; --reset replaces every car)
+  reindex                                                  rebuild the search index (Car_production) from the
+                                                           database, with progress
+  search credentials                                       the search backend, application id and keys
 
 Options: --actor <name> (else OPS_ACTOR, else your user name).
 Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
@@ -75,11 +79,20 @@ async function run(
   if (group === 'remotes' && command === 'rollback')
     return remotesRollback(backend, print, need(args, 2, '<remote>'), actor());
   if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig().port);
+  if (group === 'reindex') return reindexCommand(backend, print);
+  if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
 
-const KNOWN = ['remotes list', 'remotes publish', 'remotes promote', 'remotes rollback', 'sites list'];
-const KNOWN_SINGLE = ['import', 'seed'];
+const KNOWN = [
+  'remotes list',
+  'remotes publish',
+  'remotes promote',
+  'remotes rollback',
+  'sites list',
+  'search credentials',
+];
+const KNOWN_SINGLE = ['import', 'seed', 'reindex'];
 
 /** The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). */
 export async function main(

@@ -3,6 +3,19 @@ import type { SeedReport } from '../seeding/seed-inventory';
 import type { SiteSummary } from '../sites/sites-repository';
 import type { PromotionResult, PublishResult, RemoteHistory } from '../registry/registry-service';
 import type { BuildFiles } from '../registry/version-id';
+import type { searchOpsStatus } from '../routes/ops-search-routes';
+
+/** The search backend, its credentials and its indexer (GET /api/ops/search). */
+export type SearchOpsStatus = ReturnType<typeof searchOpsStatus>;
+
+export interface ReindexResult {
+  run: number;
+  records: number;
+  removed: number | null;
+  seconds: number;
+  /** Where the index was built: the running server, Algolia, or a throw-away engine in the CLI. */
+  where: 'server' | 'algolia' | 'check';
+}
 
 /** What the CLI does, either through a running server's ops API or straight on the database. */
 export interface OpsBackend {
@@ -17,6 +30,10 @@ export interface OpsBackend {
   importFeed(request: ImportRequest): Promise<ImportReport>;
   /** (Re)generates the demo inventory (issue 3 item 3). */
   seed(request: SeedRequest): Promise<SeedReport>;
+  /** The search backend and its credentials (issue 4 item 2). */
+  searchStatus(): Promise<SearchOpsStatus>;
+  /** A full rebuild of the car index (issue 4 item 5), reporting progress as cars are sent. */
+  reindex(onProgress?: (done: number, total: number) => void): Promise<ReindexResult>;
   close(): Promise<void>;
 }
 

@@ -70,7 +70,9 @@ async function start(): Promise<void> {
     `\nDealerline is running on http://localhost:${port}/\n${lines.join('\n')}\n` +
       `  (no *.localhost names? use http://localhost:${port}/?site={slug})\n` +
       `Ops: npm run platform -- remotes list | sites list | import --site <slug> <feed> | seed   ` +
-      `(token in ${config.opsToken === process.env.OPS_TOKEN ? 'OPS_TOKEN' : `${config.dataDir}/secrets.json`})\n\n`,
+      `(token in ${config.opsToken === process.env.OPS_TOKEN ? 'OPS_TOKEN' : `${config.dataDir}/secrets.json`})\n` +
+      `Search: ${app.searchService.backend === 'algolia' ? 'Algolia' : `embedded engine, Algolia's REST API at http://localhost:${port}/1/`} ` +
+      `(npm run platform -- search credentials | reindex)\n\n`,
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasOpsToken } from '../ops/ops-token';
 import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
+import { opsSearchRoutes } from './ops-search-routes';
 import { opsSeedRoutes } from './ops-seed-routes';
 import { opsSitesRoutes } from './ops-sites-routes';
 
@@ -21,4 +22,5 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsSitesRoutes);
   await app.register(opsSeedRoutes);
   await app.register(opsImportRoutes);
+  await app.register(opsSearchRoutes);
 }

@@ -9,7 +9,18 @@ import {
   siteQuerySchema,
 } from '../http/schemas';
 import { buildRemoteRegistry } from '../registry/registry-payload';
+import { siteSearchSchema } from '../search/site-search/site-search-config';
 import type { Tenant } from '../sites/sites-repository';
+
+/** The tenant's public config with its search settings (a fresh per-site secured key on every answer). */
+export async function publicTenant(
+  app: FastifyInstance,
+  tenant: Tenant,
+  request: FastifyRequest,
+): Promise<Tenant> {
+  const search = await app.searchService.siteSearch(tenant, request.host);
+  return { site: { ...tenant.site, search }, dealer: tenant.dealer };
+}
 
 /** The tenant's boot payload: site, dealer and remote registry (asset URLs on ASSET_BASE_URL or this origin). */
 export async function bootPayload(
@@ -22,19 +33,25 @@ export async function bootPayload(
     await registry.current(),
     config.assetBaseUrl ?? requestOrigin(request),
   );
-  return { site: tenant.site, dealer: tenant.dealer, registry: remotes };
+  return { ...(await publicTenant(app, tenant, request)), registry: remotes };
 }
+
+const publicSiteSchema = {
+  ...siteConfigSchema,
+  required: [...siteConfigSchema.required, 'search'],
+  properties: { ...siteConfigSchema.properties, search: siteSearchSchema },
+} as const;
 
 const siteResponse = {
   type: 'object',
   required: ['site', 'dealer'],
-  properties: { site: siteConfigSchema, dealer: dealerConfigSchema },
+  properties: { site: publicSiteSchema, dealer: dealerConfigSchema },
 } as const;
 
 const bootResponse = {
   type: 'object',
   required: ['site', 'dealer', 'registry'],
-  properties: { site: siteConfigSchema, dealer: dealerConfigSchema, registry: remoteRegistrySchema },
+  properties: { site: publicSiteSchema, dealer: dealerConfigSchema, registry: remoteRegistrySchema },
 } as const;
 
 /** Public per-tenant API: /api/registry, /api/site-config, /api/boot. Each needs a tenant. */
@@ -64,7 +81,7 @@ export async function tenantApiRoutes(app: FastifyInstance): Promise<void> {
       const tenant = await withTenant(request, reply);
       if (!tenant) return reply;
       reply.header('Cache-Control', 'no-cache');
-      return { site: tenant.site, dealer: tenant.dealer };
+      return publicTenant(app, tenant, request);
     },
   );
 

@@ -9,9 +9,16 @@ export interface StockFilter {
   used_only: boolean;
   /** Manufacturer slugs the site's search is scoped to; empty for all. */
   manufacturers: string[];
+  /** Sorting by price ascending adds `price > 0` (spec §7.1 "on some sites"): unpriced cars do not lead. */
+  price_asc_priced_only: boolean;
 }
 
-export const DEFAULT_STOCK_FILTER: StockFilter = { location_rule: 0, used_only: false, manufacturers: [] };
+export const DEFAULT_STOCK_FILTER: StockFilter = {
+  location_rule: 0,
+  used_only: false,
+  manufacturers: [],
+  price_asc_priced_only: false,
+};
 
 /** A stored filter with defaults for anything missing. */
 export function readStockFilter(stored: Partial<StockFilter> | null | undefined): StockFilter {

@@ -17,7 +17,10 @@ export interface TestApp {
 }
 
 /** An app on an in-memory PGlite, a temp DATA_DIR and a fake built shell. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-infra-'));
   const config: Config = {
     port: 8080,
@@ -34,7 +37,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   await writeFakeShell(config.shellDist);
   const db = await openPgliteDb();
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, now: options.now });
   return {
     app,
     config,
@@ -45,4 +48,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits for the app's first search index build (the indexer starts when the app is ready). */
+export async function waitForSearchIndex(app: FastifyInstance, timeoutMs = 60_000): Promise<void> {
+  await app.ready();
+  const deadline = Date.now() + timeoutMs;
+  while (!app.searchService.indexer.status().built) {
+    const status = app.searchService.indexer.status();
+    if (status.state === 'failed') throw new Error(`search index build failed: ${status.lastError}`);
+    if (Date.now() > deadline) throw new Error('search index not built in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

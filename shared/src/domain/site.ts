@@ -41,6 +41,35 @@ export interface TagWording {
   new_arrival: string;
 }
 
+/** Sort options of the search page (spec §9), each served by its own index (a replica of the car index). */
+export type SearchSortKey = 'relevant' | 'latest' | 'price_desc' | 'price_asc' | 'km_asc' | 'km_desc';
+
+/**
+ * Where and how the browser searches (spec §7.1): the official `algoliasearch` client with these settings,
+ * against Algolia (host null) or the platform's own Algolia-compatible API (host set). Minted per response.
+ */
+export interface SiteSearchConfig {
+  appId: string;
+  /**
+   * The site's secured search key: the site's stock filter, an expiry and the car indices are signed into it,
+   * so it is public by design (never the admin or search-only key). ANDed with whatever the browser sends.
+   */
+  apiKey: string;
+  /** Unix seconds after which apiKey is refused: fetch /api/site-config again before then. */
+  validUntil: number;
+  /** The car index (`Car_production`), sorted by relevance then custom_rank. */
+  indexName: string;
+  /** The index (replica) serving each sort option. */
+  sortIndices: Record<SearchSortKey, string>;
+  /**
+   * null: Algolia's own hosts. Otherwise the host (and port) of the platform's search API; the browser uses
+   * `hosts: [{ url: host, accept: 'readWrite', protocol: location.protocol.slice(0, -1) }]`.
+   */
+  host: string | null;
+  /** Filters the browser ANDs with its own when searching one sort option (e.g. price_asc: 'price > 0'). */
+  sortFilters: Partial<Record<SearchSortKey, string>>;
+}
+
 /**
  * Public site configuration (spec §3 "Site config"). Everything here reaches the browser, so it never holds
  * a secret: only the per-site secured search key, which is built to be public.
@@ -69,6 +98,11 @@ export interface SiteConfig {
   navigation: { header: NavLink[]; footer: FooterGroup[] };
   /** Custom domains that resolve to this site, besides {slug}.localhost. */
   domains: string[];
+  /**
+   * Search settings with a fresh secured key: set in every /api/site-config and /api/boot answer (and the
+   * page's boot payload); absent from the stored config.
+   */
+  search?: SiteSearchConfig;
 }
 
 export interface Dealership {

@@ -28,6 +28,7 @@ export function describeDemoData(ref: { db: Db }): void {
       location_rule: 2,
       used_only: false,
       manufacturers: ['nissan'],
+      price_asc_priced_only: false,
     });
   });
 

@@ -165,7 +165,7 @@ export function outbackCaravans(now: Date): DemoTenant {
           stock_weight: null,
         },
       },
-      stockFilter: { location_rule: 3 },
+      stockFilter: { location_rule: 3, price_asc_priced_only: true },
       pages: {
         vehicleNoun: 'caravans',
         sellsNew: true,

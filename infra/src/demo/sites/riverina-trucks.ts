@@ -120,7 +120,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
           stock_weight: null,
         },
       },
-      stockFilter: { location_rule: 6 },
+      stockFilter: { location_rule: 6, price_asc_priced_only: true },
       pages: {
         vehicleNoun: 'trucks',
         sellsNew: true,

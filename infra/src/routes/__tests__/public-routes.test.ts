@@ -4,7 +4,7 @@ import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
 import { demoTenants } from '../../demo/demo-tenants';
 import { fakeRemoteBuild } from '../../test-support/fake-builds';
 import { allKeys, CONSUMER_FIELDS, FORBIDDEN_KEYS, missingFields } from './remote-config-fields';
-import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+import { createTestApp, TEST_TOKEN, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(60_000);
 
@@ -14,6 +14,7 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await waitForSearchIndex(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -77,7 +78,13 @@ describe('tenant API', () => {
         ),
       ]);
       expect({ slug, problems }).toEqual({ slug, problems: [] });
-      expect(allKeys({ site, dealer }).filter((key) => FORBIDDEN_KEYS.test(key))).toEqual([]);
+      // The one key in it is the site's secured search key (public by design), never a parent key.
+      const { search, ...rest } = site;
+      expect(allKeys({ site: rest, dealer }).filter((key) => FORBIDDEN_KEYS.test(key))).toEqual([]);
+      const { adminKey, searchKey } = t.app.searchService.credentials;
+      expect(search.apiKey).not.toContain(adminKey);
+      expect(search.apiKey).not.toContain(searchKey);
+      expect(Buffer.from(search.apiKey, 'base64').toString()).toContain('dealership_id');
       expect(res.body).not.toContain(TEST_TOKEN);
       expect(dealer.locations.length).toBeGreaterThan(0);
     }

@@ -1,7 +1,8 @@
-import { searchClient } from '@algolia/client-search';
+import { searchClient, type SearchClientNodeHelpers } from '@algolia/client-search';
 import { decodeSecuredKey, indexAllowed, parseRestrictions, verifySecuredKey } from '../secured-key';
 
-const client = searchClient('TESTAPP', 'admin-key');
+// The Node build has generateSecuredApiKey; the types resolve to the browser build, which does not.
+const client = searchClient('TESTAPP', 'admin-key') as unknown as SearchClientNodeHelpers;
 const PARENT = 'search-only-parent-key';
 
 describe('secured API keys', () => {

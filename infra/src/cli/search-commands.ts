@@ -1,0 +1,75 @@
+import type { OpsBackend } from './ops-backend';
+import { createProgress, type ProgressStream } from './progress';
+import { formatTable } from './table';
+
+type Print = (text: string) => void;
+
+const SOURCES: Record<string, string> = {
+  environment: 'SEARCH_APP_ID / SEARCH_ADMIN_KEY / SEARCH_API_KEY',
+  'secrets.json': 'generated on first start into DATA_DIR/secrets.json',
+  algolia: 'ALGOLIA_APP_ID / ALGOLIA_ADMIN_KEY / ALGOLIA_SEARCH_KEY',
+};
+
+/**
+ * `search credentials`: the backend, the application id and the keys (issue 4 item 2). The embedded engine's
+ * admin key is printed (it is this installation's own); Algolia's stays in ALGOLIA_ADMIN_KEY.
+ */
+export async function searchCredentialsCommand(backend: OpsBackend, print: Print): Promise<void> {
+  const status = await backend.searchStatus();
+  const { credentials, indexer } = status;
+  const where =
+    status.backend === 'algolia'
+      ? 'Algolia (the platform indexes into it; sites search it with per-site secured keys)'
+      : "embedded engine, Algolia's REST protocol under /1/ on the platform server";
+  const state = backend.via.startsWith('http')
+    ? `${indexer.state}${indexer.records !== null ? `, ${indexer.records.toLocaleString('en-AU')} cars` : ''}`
+    : 'no server running (the embedded index is built in the server on start)';
+  print(
+    formatTable(
+      ['', ''],
+      [
+        ['Backend', where],
+        ['Application ID', status.appId],
+        ['Admin API key', credentials.adminKey ?? '(ALGOLIA_ADMIN_KEY)'],
+        ['Search-only API key', credentials.searchKey],
+        ['From', SOURCES[credentials.source] ?? credentials.source],
+        ['Car index', `${status.indexName} (sort replicas: ${status.indices.slice(1).join(', ')})`],
+        ['Index', state],
+      ],
+    )
+      .split('\n')
+      .slice(2)
+      .join('\n'),
+  );
+  print(
+    '\nShoppers never get these keys: each site config carries a secured key signed by the search-only key\n' +
+      "with the site's stock filter, an expiry an hour away and the car indices.",
+  );
+}
+
+/** `reindex`: a full rebuild of the car index with a progress bar on stderr (issue 4 item 5). */
+export async function reindexCommand(
+  backend: OpsBackend,
+  print: Print,
+  options: { progress?: ProgressStream } = {},
+): Promise<void> {
+  const progress = createProgress(options.progress);
+  try {
+    const result = await backend.reindex((done, total) => progress.update('indexing cars', done, total));
+    progress.finish();
+    const cars = `${result.records.toLocaleString('en-AU')} cars in ${result.seconds.toFixed(1)} s`;
+    const removed = result.removed ? `, ${result.removed.toLocaleString('en-AU')} stale records removed` : '';
+    if (result.where === 'check') {
+      print(
+        `Built the car index in this process as a check: ${cars}${removed}. No platform server is running; ` +
+          'the embedded index lives in the server, which builds it on every start (npm start).',
+      );
+    } else {
+      print(
+        `Reindexed ${result.where === 'algolia' ? 'Algolia' : `through ${backend.via}`}: ${cars}${removed}.`,
+      );
+    }
+  } finally {
+    progress.finish();
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { messageSchema } from '../http/schemas';
+import type { SearchService } from '../search/search-service';
+
+const indexerSchema = {
+  type: 'object',
+  required: ['state', 'built', 'run', 'requested', 'done', 'total'],
+  properties: {
+    state: { type: 'string' },
+    built: { type: 'boolean' },
+    run: { type: 'integer' },
+    requested: { type: 'integer' },
+    done: { type: 'integer' },
+    total: { type: 'integer' },
+    startedAt: { type: ['string', 'null'] },
+    finishedAt: { type: ['string', 'null'] },
+    records: { type: ['integer', 'null'] },
+    stale: { type: 'boolean' },
+    lastError: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** GET /api/ops/search: the backend, its credentials and the indexer's state. */
+export const searchOpsStatusSchema = {
+  type: 'object',
+  required: ['backend', 'appId', 'indexName', 'indices', 'indexer', 'credentials'],
+  properties: {
+    backend: { type: 'string', enum: ['embedded', 'algolia'] },
+    appId: { type: 'string' },
+    indexName: { type: 'string' },
+    indices: { type: 'array', items: { type: 'string' } },
+    indexer: indexerSchema,
+    credentials: {
+      type: 'object',
+      required: ['source', 'adminKey', 'searchKey'],
+      properties: {
+        source: { type: 'string' },
+        /** The embedded engine's admin key; null on Algolia (it stays in ALGOLIA_ADMIN_KEY). */
+        adminKey: { type: ['string', 'null'] },
+        searchKey: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+/** The status the ops API and the CLI report (credentials included: the ops API is behind the token). */
+export function searchOpsStatus(search: SearchService) {
+  const { source, adminKey, searchKey } = search.credentials;
+  return {
+    ...search.status(),
+    credentials: { source, adminKey: search.backend === 'algolia' ? null : adminKey, searchKey },
+  };
+}
+
+/**
+ * GET /api/ops/search and POST /api/ops/search/reindex (202 {run}: a full build is queued; follow it on
+ * GET /api/ops/search, `indexer.run` reaching `run` with state ready or failed).
+ */
+export async function opsSearchRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/search',
+    { schema: { response: { 200: searchOpsStatusSchema, '4xx': messageSchema } } },
+    async () => searchOpsStatus(app.searchService),
+  );
+  app.post(
+    '/search/reindex',
+    {
+      schema: {
+        response: {
+          202: { type: 'object', required: ['run'], properties: { run: { type: 'integer' } } },
+          '4xx': messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const run = app.searchService.indexer.requestReindex();
+      request.log.info({ ops: 'reindex', run }, 'search reindex requested');
+      return reply.status(202).send({ run });
+    },
+  );
+}
