@@ -1,10 +1,12 @@
 import { benchData } from './data';
 import { benchFrontend } from './frontend';
+import { benchSearchEngine } from './search';
 
 /** `npm run bench [-- <name>…]`: runs the named benchmarks, or all of them, and prints their figures. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   frontend: benchFrontend,
   data: benchData,
+  search: () => benchSearchEngine(),
 };
 
 async function main() {
