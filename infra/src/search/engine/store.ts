@@ -68,7 +68,10 @@ export class IndexStore {
     return Math.max(64, this.capacity >>> 5);
   }
 
-  /** Prepares room for `rows` more rows (one allocation instead of repeated doubling). */
+  /**
+   * Announces `rows` more rows: postings pick list or bitset by the share of rows holding a value, so a bulk
+   * load should be judged against its final size (else early values turn dense too soon).
+   */
   reserve(rows: number): void {
     this.capacity = Math.max(this.capacity, this.size + rows);
   }

@@ -1,5 +1,4 @@
 import { andInto, newBits, type Bits } from './bitset';
-import type { Criterion } from './settings';
 import type { IndexStore } from './store';
 import { PREFIX_POSTINGS, type Candidates, type TextIndex } from './text-index';
 import { allowedTypos, tokenize, type TypoSettings } from './text';
