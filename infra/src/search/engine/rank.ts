@@ -156,7 +156,7 @@ export function rankWindow(
   // Relevance: walk the presorted order scoring hits as they come. Hits at the lower bound of the key come
   // first, in presorted order, so `want` of them end the walk; otherwise every hit is scored and the best
   // `want` are selected by key.
-  const bound = matcher.lowerBoundKey();
+  const bound = matcher.lowerBoundKey(plan.text[0] === 'typo');
   const atBound: number[] = [];
   const others: number[] = [];
   for (let i = 0; i < rows.length; i++) {

@@ -19,6 +19,18 @@ const CACHE_LIMIT = 20000;
  */
 export const PREFIX_POSTINGS = 2;
 
+/** Rows holding a word with some short beginning, with bounds over those words (as per word, see below). */
+export interface PrefixEntry {
+  posting: Posting;
+  bestAttribute: number;
+  slotMask: number;
+}
+
+/** TextIndex.head of a word, or of a beginning of 1 or 2 letters to test words against. */
+export function headOf(word: string): number {
+  return word.charCodeAt(0) * 65536 + (word.length >= 2 ? word.charCodeAt(1) : 0xffff);
+}
+
 /**
  * The inverted index over the searchable attributes: a dictionary of normalised words, one Posting per word
  * (the rows holding it anywhere), and per row its tokens as (word id, slot, position) triples in one shared
@@ -37,7 +49,9 @@ export class TextIndex {
   private readonly wordIds = new Map<string, number>();
   private sorted: Int32Array | null = null;
   private readonly trie = new TypoTrie();
-  private readonly prefixes = new Map<string, Posting>();
+  private readonly prefixes = new Map<string, PrefixEntry>();
+  /** Per word: its first letter × 65536 + its second (0xffff for one-letter words), for prefix tests. */
+  head = new Int32Array(64);
   private readonly cache = new Map<string, Candidates>();
 
   /** Token triples of all rows. */
@@ -90,6 +104,8 @@ export class TextIndex {
       this.postings.push(new Posting());
       this.bestAttribute = grow(this.bestAttribute, id + 1, 0);
       this.slotMask = grow(this.slotMask, id + 1, 0);
+      this.head = grow(this.head, id + 1, 0);
+      this.head[id] = headOf(word);
       this.bestAttribute[id] = 0x7fffffff;
       this.wordIds.set(word, id);
       this.trie.insert(word, id);
@@ -145,26 +161,37 @@ export class TextIndex {
     }
     this.rowStart[row] = start;
     this.rowLength[row] = this.used - start;
-    for (const prefix of this.prefixesOf(seen)) {
-      let posting = this.prefixes.get(prefix);
-      if (!posting) this.prefixes.set(prefix, (posting = new Posting()));
-      posting.add(row, denseThreshold);
+    for (const [prefix, ids] of this.prefixesOf(seen)) {
+      let entry = this.prefixes.get(prefix);
+      if (!entry) {
+        entry = { posting: new Posting(), bestAttribute: 0x7fffffff, slotMask: 0 };
+        this.prefixes.set(prefix, entry);
+      }
+      entry.posting.add(row, denseThreshold);
+      for (const id of ids) {
+        if (this.bestAttribute[id]! < entry.bestAttribute) entry.bestAttribute = this.bestAttribute[id]!;
+        entry.slotMask |= this.slotMask[id]!;
+      }
     }
   }
 
-  /** Distinct beginnings (1..PREFIX_POSTINGS letters) of some words. */
-  private prefixesOf(ids: Iterable<number>): Set<string> {
-    const out = new Set<string>();
+  /** Distinct beginnings (1..PREFIX_POSTINGS letters) of some words, with the words having each. */
+  private prefixesOf(ids: Iterable<number>): Map<string, number[]> {
+    const out = new Map<string, number[]>();
     for (const id of ids) {
       const word = this.words[id]!;
-      for (let length = 1; length <= PREFIX_POSTINGS && length <= word.length; length++)
-        out.add(word.slice(0, length));
+      for (let length = 1; length <= PREFIX_POSTINGS && length <= word.length; length++) {
+        const prefix = word.slice(0, length);
+        const list = out.get(prefix);
+        if (list) list.push(id);
+        else out.set(prefix, [id]);
+      }
     }
     return out;
   }
 
   /** Rows holding a word that starts with `prefix` (PREFIX_POSTINGS letters at most), if any do. */
-  prefixPosting(prefix: string): Posting | undefined {
+  prefixEntry(prefix: string): PrefixEntry | undefined {
     return this.prefixes.get(prefix);
   }
 
@@ -179,7 +206,7 @@ export class TextIndex {
         this.postings[id]!.remove(row);
       }
     }
-    for (const prefix of this.prefixesOf(done)) this.prefixes.get(prefix)?.remove(row);
+    for (const prefix of this.prefixesOf(done).keys()) this.prefixes.get(prefix)?.posting.remove(row);
     this.garbage += end - start;
     this.rowLength[row] = 0;
   }
@@ -258,7 +285,7 @@ export class TextIndex {
   get bytes(): number {
     let bytes = this.pool.byteLength + this.rowStart.byteLength + this.rowLength.byteLength;
     for (const posting of this.postings) bytes += posting.bytes + 48;
-    for (const posting of this.prefixes.values()) bytes += posting.bytes + 48;
+    for (const entry of this.prefixes.values()) bytes += entry.posting.bytes + 64;
     return bytes + this.words.length * 64;
   }
 }

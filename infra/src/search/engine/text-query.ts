@@ -1,6 +1,7 @@
 import { andInto, newBits, type Bits } from './bitset';
 import type { IndexStore } from './store';
-import { PREFIX_POSTINGS, type Candidates, type TextIndex } from './text-index';
+import { headOf, PREFIX_POSTINGS, type Candidates, type PrefixEntry, type TextIndex } from './text-index';
+import { Posting } from './posting';
 import { allowedTypos, tokenize, type TypoSettings } from './text';
 
 export interface QueryWord {
@@ -9,6 +10,14 @@ export interface QueryWord {
   prefix: boolean;
   maxTypos: number;
 }
+
+/** A prefix word short enough to match through the prefix postings and word heads. */
+function isRuleWord(word: QueryWord): boolean {
+  return word.prefix && word.maxTypos === 0 && word.text.length <= PREFIX_POSTINGS;
+}
+
+const NO_CANDIDATES: Candidates = { ids: new Int32Array(0), typos: new Uint8Array(0) };
+const EMPTY_PREFIX: PrefixEntry = { posting: new Posting(), bestAttribute: 0, slotMask: 0 };
 
 /** Cap on query words taken into account (Algolia also stops reading long queries). */
 export const MAX_QUERY_WORDS = 16;
@@ -100,6 +109,14 @@ export class TextMatcher {
   /** Matching tokens of the row being scored: index into the pool, and mask. */
   private matchAt = new Int32Array(64);
   private matchMask = new Int32Array(64);
+  /**
+   * Short prefix words ("m", "cx" as the last word) match by the word's head (see TextIndex.head) instead of
+   * through thousands of candidate words: per rule its head, whether one letter is compared, its word's bit.
+   */
+  private readonly ruleHead: number[] = [];
+  private readonly ruleOneLetter: boolean[] = [];
+  private readonly ruleBit: number[] = [];
+  private readonly rules: (PrefixEntry | undefined)[];
 
   constructor(
     store: IndexStore,
@@ -108,7 +125,16 @@ export class TextMatcher {
     this.text = store.text;
     const dictionary = this.text.words.length;
     const n = words.length;
-    this.candidates = words.map((w) => this.text.candidates(w.text, w.prefix, w.maxTypos));
+    this.rules = words.map((w, i) => {
+      if (!isRuleWord(w)) return undefined;
+      this.ruleHead.push(headOf(w.text));
+      this.ruleOneLetter.push(w.text.length === 1);
+      this.ruleBit.push(1 << i);
+      return this.text.prefixEntry(w.text) ?? EMPTY_PREFIX;
+    });
+    this.candidates = words.map((w) =>
+      isRuleWord(w) ? NO_CANDIDATES : this.text.candidates(w.text, w.prefix, w.maxTypos),
+    );
     const slots = this.text.candidateSlots(dictionary);
     this.wordMask = slots;
     const distinct: number[] = [];
@@ -137,10 +163,10 @@ export class TextMatcher {
   restrict(bits: Bits): void {
     const any = newBits(bits.length);
     this.candidates.forEach((c, k) => {
-      const word = this.words[k]!;
       if (k > 0) any.fill(0);
-      if (word.prefix && word.maxTypos === 0 && word.text.length <= PREFIX_POSTINGS) {
-        this.text.prefixPosting(word.text)?.orInto(any);
+      const rule = this.rules[k];
+      if (rule) {
+        rule.posting.orInto(any);
       } else {
         for (let i = 0; i < c.ids.length; i++) this.text.postings[c.ids[i]!]!.orInto(any);
       }
@@ -158,21 +184,32 @@ export class TextMatcher {
   /**
    * A lower bound of keyOf over every row, from per-word bounds: the fewest typos any candidate costs, the best
    * attribute score any candidate ever had, proximity 1 only for neighbouring words that share a slot somewhere
-   * (else 8), every word exact where the exact word exists. When `want` hits reach it, none can be better.
+   * (else 8), every word exact where the exact word exists. When typo is the first textual criterion, a row at
+   * the bound has the fewest typos for every word, so the later bounds only look at those candidates. When
+   * `want` hits reach the bound, none can be better.
    */
-  lowerBoundKey(): number {
+  lowerBoundKey(typoFirst: boolean): number {
     const text = this.text;
     const n = this.words.length;
     let typo = 0;
     let attribute = 0x7fffffff;
     const masks: number[] = [];
-    this.candidates.forEach((c) => {
+    this.candidates.forEach((c, w) => {
+      const rule = this.rules[w];
+      if (rule) {
+        // A short prefix: no typos; bounds kept per beginning by the text index.
+        if (rule.bestAttribute < attribute) attribute = rule.bestAttribute;
+        masks.push(rule.slotMask);
+        return;
+      }
       let fewest = 255;
+      for (let k = 0; k < c.ids.length; k++) {
+        if (text.postings[c.ids[k]!]!.count > 0 && c.typos[k]! < fewest) fewest = c.typos[k]!;
+      }
       let mask = 0;
       for (let k = 0; k < c.ids.length; k++) {
         const id = c.ids[k]!;
-        if (text.postings[id]!.count === 0) continue;
-        if (c.typos[k]! < fewest) fewest = c.typos[k]!;
+        if (text.postings[id]!.count === 0 || (typoFirst && c.typos[k]! !== fewest)) continue;
         if (text.bestAttribute[id]! < attribute) attribute = text.bestAttribute[id]!;
         mask |= text.slotMask[id]!;
       }
@@ -225,16 +262,25 @@ export class TextMatcher {
     let matches = 0;
     let attribute = 0x7fffffff;
     let exactMask = 0;
+    const rules = this.ruleHead.length;
+    const heads = this.text.head;
     for (let t = start; t < end; t += 3) {
       const id = pool[t]!;
       const candidate = id < wordMask.length ? wordMask[id]! : 0;
-      if (candidate === 0) continue;
-      const mask = masks[candidate]!;
+      let ruled = 0;
+      for (let r = 0; r < rules; r++) {
+        const head = heads[id]!;
+        if (this.ruleOneLetter[r] ? head >>> 16 === this.ruleHead[r]! >>> 16 : head === this.ruleHead[r]) {
+          ruled |= this.ruleBit[r]!;
+        }
+      }
+      if (candidate === 0 && ruled === 0) continue;
+      const mask = masks[candidate]! | ruled;
       matchAt[matches] = t;
       matchMask[matches++] = mask;
       for (let i = 0; i < n; i++) {
         if ((mask & (1 << i)) === 0) continue;
-        const typo = typos[candidate * n + i]!;
+        const typo = (ruled & (1 << i)) !== 0 ? 0 : typos[candidate * n + i]!;
         if (typo < best[i]!) best[i] = typo;
         if (id === exactId[i]) exactMask |= 1 << i;
       }

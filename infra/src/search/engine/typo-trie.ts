@@ -87,8 +87,10 @@ export class TypoTrie {
           const typos = prefix ? path : here;
           if (typos <= max) found(id, typos);
         }
-        if (columnMin > max && previousMin > max) {
-          // Nothing below can get back within `max`; for a prefix already matched, all of it matches as is.
+        // Every later column is at least min(this column's minimum, the previous one's + 1) (the swap reaches
+        // two columns back): past `max`, nothing below can come back within it. For a prefix already
+        // matched, everything below matches as is.
+        if (columnMin > max && previousMin >= max) {
           if (prefix && path <= max) this.everyWord(child, (word) => found(word, path));
           continue;
         }
