@@ -13,24 +13,7 @@ import {
 } from '../../src/search/indexer/search-client';
 import type { KeyRing } from '../../src/search/protocol/access';
 import { algoliaProtocol, PROTOCOL_SERVER_OPTIONS } from '../../src/search/protocol/algolia-protocol';
-import { ALL_DEALERS, NOW } from '../../src/inventory/__tests__/dealerships';
-import {
-  CAR_SORTS,
-  carIndexNames,
-  carIndexSettings,
-  replicaSettings as carReplica,
-} from '../../src/search/car-index/car-index-settings';
-import { toCarRecord } from '../../src/search/car-index/car-record';
-import { SearchEngine as Engine } from '../../src/search/engine';
-import {
-  CAR_INDEX,
-  CAR_REPLICAS,
-  CAR_SETTINGS,
-  carRecords,
-  replicaSettings,
-} from '../../src/search/engine/testing/car-records';
 import { latency, ms, type Latency } from './stats';
-import { mainParams, pageRequests, shopperQueries, SORTS } from './workload';
 
 /**
  * The HTTP half of `npm run bench -- search` (issue 4): the same shopper queries and page multi-queries as
@@ -77,16 +60,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - started];
 }
 
-/**
- * Runs the queries and pages one at a time over HTTP and returns the latency percentiles. Call it after the
- * in-process run, with the same engine and queries:
- *
- *   const http = await benchHttpLatency({
- *     engine, stockFilter: `show_on_dealer_website:true AND visible_until_ts > ${nowTs}`,
- *     queries: queries.map((q) => ({ index: SORTS[q.sort]!.index, params: mainParams(q) })),
- *     pages: pages.map(pageRequests),
- *   });
- */
+/** Runs the queries and pages one at a time over HTTP and returns the latency percentiles. */
 export async function benchHttpLatency(options: HttpLatencyOptions): Promise<HttpLatencyResult> {
   const { engine, queries, pages, stockFilter } = options;
   const warmup = options.warmup ?? 50;
@@ -151,65 +125,4 @@ export function formatHttpLatency(result: HttpLatencyResult): string {
     row('HTTP, official client: page', result.page),
     `HTTP answers checked against in-process: ${result.checked}, ${result.mismatches} mismatches`,
   ].join('\n');
-}
-
-/**
- * Standalone: `npx tsx infra/bench/search/http-latency.ts [fixture|production]` with SEARCH_BENCH_CARS (default
- * 100,000). `fixture` loads the benchmark's records (every Car field, about 8.8 KB each); `production` the
- * indexer's records (toCarRecord: what Car_production holds, about 2.4 KB) with the car index settings.
- */
-async function main(): Promise<void> {
-  const shape = process.argv[2] === 'production' ? 'production' : 'fixture';
-  const cars = Number(process.env.SEARCH_BENCH_CARS || 100_000);
-  const records = carRecords(cars, ALL_DEALERS, NOW, 1);
-  const nowTs = Math.floor(NOW.getTime() / 1000);
-  const engine = new Engine();
-  let stockFilter: string;
-  if (shape === 'production') {
-    const names = carIndexNames(CAR_INDEX);
-    engine.setSettings(CAR_INDEX, carIndexSettings(names));
-    engine
-      .index(CAR_INDEX)
-      .saveObjects(records.map((car) => toCarRecord(car, { name: car.dealership_slug, soldDays: 3 })));
-    for (const { suffix, sort } of Object.values(CAR_SORTS))
-      engine.setSettings(`${CAR_INDEX}${suffix}`, carReplica(sort));
-    stockFilter = `show_on_dealer_website:true AND visible_until > ${nowTs}`;
-  } else {
-    engine.setSettings(CAR_INDEX, CAR_SETTINGS);
-    engine.index(CAR_INDEX).saveObjects(records);
-    for (const [name, sort] of Object.entries(CAR_REPLICAS)) engine.setSettings(name, replicaSettings(sort));
-    stockFilter = `show_on_dealer_website:true AND visible_until_ts > ${nowTs}`;
-  }
-  engine.index(CAR_INDEX).warm();
-  const queries = shopperQueries(records, 600, 42);
-  const pages = shopperQueries(records, 150, 43);
-  const context = { filter: parseFilters(stockFilter) };
-  const inProcess: number[] = [];
-  for (const [i, q] of [...queries.slice(0, 60), ...queries].entries()) {
-    const started = performance.now();
-    engine.search(SORTS[q.sort]!.index, mainParams(q), context);
-    if (i >= 60) inProcess.push(performance.now() - started);
-  }
-  const local = latency(inProcess);
-  console.log(`${cars} cars, ${shape} records`);
-  console.log(
-    `${'in-process: query'.padEnd(28)} p50 ${ms(local.p50)} ms  p95 ${ms(local.p95)} ms  p99 ${ms(local.p99)} ms`,
-  );
-  const result = await benchHttpLatency({
-    engine,
-    stockFilter,
-    queries: queries.map((q) => ({ index: SORTS[q.sort]!.index, params: mainParams(q) })),
-    pages: pages.map(pageRequests),
-  });
-  console.log(formatHttpLatency(result));
-}
-
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

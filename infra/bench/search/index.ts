@@ -1,15 +1,9 @@
-import { ALL_DEALERS, NOW } from '../../src/inventory/__tests__/dealerships';
-import { parseFilters, SearchEngine, type SearchResponse } from '../../src/search/engine';
+import { NOW } from '../../src/inventory/__tests__/dealerships';
+import { parseFilters, type SearchResponse } from '../../src/search/engine';
 import { ReferenceIndex } from '../../src/search/engine/reference';
 import type { SearchRecord } from '../../src/search/engine/record-path';
-import {
-  CAR_INDEX,
-  CAR_REPLICAS,
-  CAR_SETTINGS,
-  carRecords,
-  replicaSettings,
-  type CarRecord,
-} from '../../src/search/engine/testing/car-records';
+import { benchRecords, benchStockFilter, buildCarEngine, CAR_INDEX, CAR_INDEX_SETTINGS } from './car-index';
+import { benchHttpLatency, formatHttpLatency, type HttpLatencyResult } from './http-latency';
 import { buildOrama, oramaMain, oramaPage, oramaSearch } from './orama-peer';
 import { latency, mb, memory, memoryDelta, ms, type Latency, type Memory } from './stats';
 import {
@@ -24,6 +18,7 @@ import {
 
 /** Issue 4's targets. */
 export const TARGET_P95_MS = 5;
+export const TARGET_HTTP_P95_MS = 15;
 export const TARGET_RATIO = 20;
 
 const env = (name: string, fallback: number): number => {
@@ -39,6 +34,8 @@ export interface SearchBenchOptions {
   referenceChecks?: number;
   /** Run Orama on every n-th query and page (1 = all, 0 = skip Orama). */
   oramaEvery?: number;
+  /** Also run the queries over HTTP with the official client (default true). */
+  http?: boolean;
   seed?: number;
 }
 
@@ -67,6 +64,7 @@ export interface SearchBenchResult {
   };
   ratioP95?: { single: number; page: number };
   reference: { checked: number; mismatches: number };
+  http?: HttpLatencyResult;
 }
 
 function timed<T>(run: () => T): [T, number] {
@@ -79,15 +77,6 @@ async function timedAsync<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const value = await run();
   return [value, performance.now() - started];
-}
-
-function buildEngine(records: CarRecord[]): SearchEngine {
-  const engine = new SearchEngine();
-  engine.setSettings(CAR_INDEX, CAR_SETTINGS);
-  engine.index(CAR_INDEX).saveObjects(records);
-  for (const [name, sort] of Object.entries(CAR_REPLICAS)) engine.setSettings(name, replicaSettings(sort));
-  engine.index(CAR_INDEX).warm();
-  return engine;
 }
 
 /** What is kept of an answer for the checks (whole answers kept for 600 queries would weigh on the GC). */
@@ -135,19 +124,20 @@ export async function benchSearchEngine(options: SearchBenchOptions = {}): Promi
   const referenceChecks = options.referenceChecks ?? env('SEARCH_BENCH_REFERENCE', 24);
   const oramaEvery = options.oramaEvery ?? env('SEARCH_BENCH_ORAMA_EVERY', 1);
   const nowTs = Math.floor(NOW.getTime() / 1000);
-  const stockFilter = parseFilters(`show_on_dealer_website:true AND visible_until_ts > ${nowTs}`);
+  const stockFilterText = benchStockFilter(nowTs);
+  const stockFilter = parseFilters(stockFilterText);
   const context = { filter: stockFilter };
 
   console.log(`\nGenerating ${cars.toLocaleString('en-AU')} cars…`);
-  const [records, genMs] = timed(() => carRecords(cars, ALL_DEALERS, NOW, options.seed ?? 1));
+  const [records, genMs] = timed(() => benchRecords(cars, NOW, options.seed ?? 1));
   console.log(`  ${ms(genMs)} ms`);
 
   // ---- our engine ----
   const before = memory();
-  const [engine, buildMs] = timed(() => buildEngine(records));
+  const [engine, buildMs] = timed(() => buildCarEngine(records));
   const ourMemory = memoryDelta(before, memory());
   console.log(
-    `Embedded engine: built in ${ms(buildMs)} ms (primary + ${Object.keys(CAR_REPLICAS).length} replicas), heap +${mb(ourMemory.heapUsed)} MB, array buffers +${mb(ourMemory.arrayBuffers)} MB`,
+    `Embedded engine: built in ${ms(buildMs)} ms (primary + ${CAR_INDEX.replicas.length} replicas), heap +${mb(ourMemory.heapUsed)} MB, array buffers +${mb(ourMemory.arrayBuffers)} MB`,
   );
 
   const queries = shopperQueries(records, queryCount, options.seed ?? 42);
@@ -190,7 +180,7 @@ export async function benchSearchEngine(options: SearchBenchOptions = {}): Promi
   let mismatches = 0;
   if (referenceChecks > 0) {
     const [, refMs] = timed(() => {
-      const reference = new ReferenceIndex(records as unknown as SearchRecord[], CAR_SETTINGS);
+      const reference = new ReferenceIndex(records as unknown as SearchRecord[], CAR_INDEX_SETTINGS);
       const step = Math.max(1, Math.floor(queries.length / referenceChecks));
       for (let i = 0; i < queries.length && i / step < referenceChecks; i += step) {
         const q = queries[i]!;
@@ -213,6 +203,17 @@ export async function benchSearchEngine(options: SearchBenchOptions = {}): Promi
     ours,
     reference: { checked: referenceChecks, mismatches },
   };
+
+  // ---- over HTTP, official client, per-site secured key ----
+  if (options.http ?? process.env.SEARCH_BENCH_HTTP !== '0') {
+    console.log('HTTP: the same queries and pages through algoliasearch…');
+    result.http = await benchHttpLatency({
+      engine,
+      stockFilter: stockFilterText,
+      queries: queries.map((q) => ({ index: SORTS[q.sort]!.index, params: mainParams(q) })),
+      pages: pages.map(pageRequests),
+    });
+  }
 
   // ---- Orama ----
   if (oramaEvery > 0) {
@@ -319,10 +320,16 @@ export async function benchSearchEngine(options: SearchBenchOptions = {}): Promi
     };
   }
   console.table(build);
+  if (result.http) console.log(`\n${formatHttpLatency(result.http)}`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(
     `\nTarget p95 ≤ ${TARGET_P95_MS} ms in-process: ${ms(ours.single.p95)} ms per query — ${verdict(ours.single.p95 <= TARGET_P95_MS)}`,
   );
+  if (result.http) {
+    console.log(
+      `Target p95 ≤ ${TARGET_HTTP_P95_MS} ms over HTTP: ${ms(result.http.single.p95)} ms per query — ${verdict(result.http.single.p95 <= TARGET_HTTP_P95_MS && result.http.mismatches === 0)}`,
+    );
+  }
   if (result.ratioP95) {
     const browseRatio = result.orama!.byKind.browse.p95 / ours.byKind.browse.p95;
     console.log(

@@ -1,5 +1,5 @@
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
-import type { CarRecord } from '../../src/search/engine/testing/car-records';
+import type { CarRecord } from './car-index';
 import { NUMERIC_FACETS, PAGE_FACETS, SORTS, type ShopperQuery } from './workload';
 
 /**
@@ -21,7 +21,7 @@ const ENUMS = [
   'state',
   'city',
 ];
-const NUMBERS = ['price', 'km', 'year', 'custom_rank', 'created_at_ts', 'visible_until_ts', 'seats'];
+const NUMBERS = ['price', 'km', 'year', 'custom_rank', 'created_at_ts', 'visible_until', 'seats'];
 const RANGES: Record<string, { from: number; to: number }[]> = {
   year: [
     { from: 1990, to: 2015 },
@@ -71,7 +71,7 @@ function where(
   exceptFacet?: string,
   exceptRange?: string,
 ): Record<string, unknown> {
-  const clauses: Record<string, unknown> = { show_on_dealer_website: true, visible_until_ts: { gt: nowTs } };
+  const clauses: Record<string, unknown> = { show_on_dealer_website: true, visible_until: { gt: nowTs } };
   for (const [attribute, values] of Object.entries(q.refinements))
     if (attribute !== exceptFacet) clauses[attribute] = { in: values };
   for (const [attribute, [low, high]] of Object.entries(q.ranges))

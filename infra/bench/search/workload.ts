@@ -1,5 +1,6 @@
 import type { MultiQueryRequest, SearchParams } from '../../src/search/engine';
-import { CAR_INDEX, CAR_REPLICAS, type CarRecord } from '../../src/search/engine/testing/car-records';
+import { CAR_SORTS } from '../../src/search/car-index/car-index-settings';
+import { CAR_INDEX, type CarRecord } from './car-index';
 import { Dice, seeded, typo } from '../../src/search/engine/testing/random-queries';
 
 /**
@@ -25,19 +26,19 @@ export const PAGE_FACETS = [
 
 export const NUMERIC_FACETS = new Set(['year', 'price', 'km']);
 
-/** Sort options of spec §9 and the index (replica) serving each. */
+/** Sort options of spec §9, the index (replica) serving each and what it sorts by. */
 export const SORTS: Record<string, { index: string; attribute?: string; desc?: boolean }> = {
-  relevance: { index: CAR_INDEX },
-  latest: { index: 'Car_production_latest', attribute: 'created_at_ts', desc: true },
-  price_desc: { index: 'Car_production_price_desc', attribute: 'price', desc: true },
-  price_asc: { index: 'Car_production_price_asc', attribute: 'price', desc: false },
-  km_asc: { index: 'Car_production_km_asc', attribute: 'km', desc: false },
-  km_desc: { index: 'Car_production_km_desc', attribute: 'km', desc: true },
+  relevance: { index: CAR_INDEX.primary },
+  ...Object.fromEntries(
+    Object.entries(CAR_SORTS).map(([key, { sort }]) => {
+      const [, order, attribute] = /^(asc|desc)\((.+)\)$/.exec(sort)!;
+      return [
+        key,
+        { index: CAR_INDEX.sorts[key as keyof typeof CAR_SORTS], attribute, desc: order === 'desc' },
+      ];
+    }),
+  ),
 };
-
-if (Object.keys(CAR_REPLICAS).some((name) => !Object.values(SORTS).some((sort) => sort.index === name))) {
-  throw new Error('workload: every sort replica needs a sort option');
-}
 
 export type QueryKind = 'browse' | 'text' | 'typo';
 
@@ -69,9 +70,7 @@ function value(car: CarRecord, attribute: string): string | undefined {
 }
 
 function pickSort(dice: Dice): keyof typeof SORTS {
-  return dice.chance(0.4)
-    ? 'relevance'
-    : dice.pick(['latest', 'price_desc', 'price_asc', 'km_asc', 'km_desc'] as const);
+  return dice.chance(0.4) ? 'relevance' : dice.pick(Object.keys(CAR_SORTS));
 }
 
 function textOf(dice: Dice, car: CarRecord): string {

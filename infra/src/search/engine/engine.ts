@@ -80,6 +80,83 @@ export class SearchEngine {
     return index;
   }
 
+  /**
+   * Same, with a rebuild in chunks (see SearchIndex.setSettingsAsync); replicas are linked once it is done.
+   * Bad settings throw at once, before anything changes.
+   */
+  setSettingsAsync(
+    name: string,
+    patch: Partial<IndexSettings> | Record<string, unknown>,
+  ): Promise<SearchIndex> {
+    const index = this.initIndex(name);
+    const replicas = Array.isArray(patch.replicas) ? patch.replicas.map(String) : null;
+    if (replicas) this.checkReplicas(index, replicas);
+    return index.setSettingsAsync(patch).then(() => {
+      if (replicas) this.linkReplicas(index);
+      return index;
+    });
+  }
+
+  /**
+   * Algolia's copy operation: the source's settings (and records, unless `scope` limits the copy to settings,
+   * synonyms or rules, of which only settings exist here) into `destination`, which is replaced. The links
+   * between a primary and its replicas are never copied. Bad requests throw at once.
+   */
+  copyIndex(source: string, destination: string, scope?: string[]): Promise<void> {
+    const from = this.index(source);
+    this.checkDestination(source, destination);
+    const withRecords = !scope || scope.length === 0;
+    return from.idle().then(async () => {
+      const settings = copiedSettings(from.settings);
+      if (!withRecords) {
+        await this.setSettingsAsync(destination, settings);
+        return;
+      }
+      const records = from.store.records.filter((record) => record !== undefined);
+      if (this.indices.has(destination)) this.deleteIndex(destination);
+      const copy = new SearchIndex(destination, settings);
+      this.indices.set(destination, copy);
+      await copy.replaceAllObjectsAsync(records);
+    });
+  }
+
+  /**
+   * Algolia's move operation (how `replaceAllObjects` swaps a temporary index in): the destination takes the
+   * source's records and settings at once, keeps its own replicas, and the source is gone.
+   */
+  moveIndex(source: string, destination: string): Promise<void> {
+    const from = this.index(source);
+    this.checkDestination(source, destination);
+    if (from.primary) throw new SearchError(400, `Index ${source} is a replica: it cannot be moved`);
+    if (from.replicas.size) throw new SearchError(400, `Index ${source} has replicas: it cannot be moved`);
+    return Promise.all([from.idle(), this.indices.get(destination)?.idle()]).then(() => {
+      let target = this.indices.get(destination);
+      if (!target) {
+        target = new SearchIndex(destination);
+        this.indices.set(destination, target);
+      }
+      target.takeOver(from);
+      this.indices.delete(source);
+    });
+  }
+
+  private checkDestination(source: string, destination: string): void {
+    if (source === destination) throw new SearchError(400, 'Source and destination indices must differ');
+    const target = this.indices.get(destination);
+    if (target?.primary)
+      throw new SearchError(400, `Index ${destination} is a replica: it cannot be replaced`);
+  }
+
+  private checkReplicas(primary: SearchIndex, specs: string[]): void {
+    if (primary.primary) throw new SearchError(400, 'A replica cannot have replicas');
+    for (const spec of specs) {
+      const name = VIRTUAL.exec(spec)?.[1] ?? spec;
+      const existing = this.indices.get(name);
+      if (existing?.primary && existing.primary !== primary)
+        throw new SearchError(400, `Index ${name} is already a replica of ${existing.primary.name}`);
+    }
+  }
+
   private linkReplicas(primary: SearchIndex): void {
     if (primary.primary) throw new SearchError(400, 'A replica cannot have replicas');
     const wanted = primary.settings.replicas.map((spec) => VIRTUAL.exec(spec)?.[1] ?? spec);
@@ -145,6 +222,12 @@ export class SearchEngine {
       }),
     };
   }
+}
+
+/** Settings a copy takes: all but the links between a primary and its replicas. */
+function copiedSettings(settings: IndexSettings): Partial<IndexSettings> {
+  const { replicas: _replicas, primary: _primary, ...rest } = settings;
+  return rest;
 }
 
 function pickRanking(settings: IndexSettings): Partial<IndexSettings> {

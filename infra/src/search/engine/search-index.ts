@@ -46,6 +46,9 @@ interface Operation {
 
 const CHUNK = 5000;
 
+/** A record write, replayable: run on the live store, then again on a store rebuilt meanwhile. */
+type Write = (store: IndexStore) => IndexStore | void;
+
 function layoutOf(settings: IndexSettings): StoreLayout {
   const facets = parseFacetAttributes(settings.attributesForFaceting);
   if (!facets.some((facet) => facet.path === '_tags')) {
@@ -107,6 +110,10 @@ export class SearchIndex {
   private changedAt = new Date();
   private plan: RankPlan;
   readonly replicas = new Set<SearchIndex>();
+  /** The async rebuilds, one after the other; settled when none is running. */
+  private rebuilds: Promise<void> = Promise.resolve();
+  /** While a rebuild runs: the writes applied meanwhile, replayed on the new store before it is swapped in. */
+  private journal: Write[] | null = null;
 
   constructor(
     readonly name: string,
@@ -153,22 +160,71 @@ export class SearchIndex {
     this.warm();
   }
 
-  /** Same as setSettings, but a rebuild runs in chunks so queries keep being answered meanwhile. */
-  async setSettingsAsync(patch: Partial<IndexSettings> | Record<string, unknown>): Promise<void> {
-    const next = mergeSettings(this.current, patch as Record<string, unknown>);
+  /**
+   * Same as setSettings, but a rebuild runs in chunks so queries keep being answered meanwhile (on the old
+   * settings and data); writes made during it are replayed on the new store, so none is lost.
+   */
+  setSettingsAsync(patch: Partial<IndexSettings> | Record<string, unknown>): Promise<void> {
+    compileRanking(mergeSettings(this.current, patch as Record<string, unknown>)); // bad settings: a 400 now
+    return this.afterRebuilds(async () => {
+      const next = mergeSettings(this.current, patch as Record<string, unknown>);
+      this.changed();
+      const structural = STRUCTURAL_SETTINGS.some(
+        (key) => JSON.stringify(next[key]) !== JSON.stringify(this.current[key]),
+      );
+      if (structural && !this.primary) await this.rebuild(layoutOf(next), this.records());
+      this.current = next;
+      this.plan = planRanking(compileRanking(next));
+      this.warm();
+    });
+  }
+
+  /**
+   * Takes another index's records and settings at once (Algolia's move), keeping its own replicas, which
+   * then read the new records.
+   */
+  takeOver(source: SearchIndex): void {
+    this.writable();
     this.changed();
-    const structural = STRUCTURAL_SETTINGS.some(
-      (key) => JSON.stringify(next[key]) !== JSON.stringify(this.current[key]),
-    );
-    if (structural && !this.primary) {
-      const store = await buildStoreAsync(layoutOf(next), this.records());
-      this.current = next;
-      this.ownStore = store;
-    } else {
-      this.current = next;
-    }
-    this.plan = planRanking(compileRanking(next));
+    this.ownStore = source.store;
+    this.current = { ...source.current, replicas: this.current.replicas };
+    this.plan = planRanking(compileRanking(this.current));
     this.warm();
+  }
+
+  /** Settles when no async rebuild is running or queued. */
+  idle(): Promise<void> {
+    return this.rebuilds;
+  }
+
+  private afterRebuilds(task: () => Promise<void>): Promise<void> {
+    const run = this.rebuilds.then(task);
+    this.rebuilds = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Builds a new store from records in chunks, replays the writes made meanwhile, then swaps it in. */
+  private async rebuild(layout: StoreLayout, records: SearchRecord[]): Promise<void> {
+    this.journal = [];
+    try {
+      let store = await buildStoreAsync(layout, records);
+      for (const write of this.journal) store = write(store) ?? store;
+      this.ownStore = store;
+    } finally {
+      this.journal = null;
+    }
+  }
+
+  /** Applies a record write to the live store, and journals it while a rebuild runs. */
+  private write<T>(apply: (store: IndexStore) => T): T {
+    const store = this.writable();
+    this.changed();
+    const result = apply(store);
+    this.journal?.push((next) => {
+      const replaced = apply(next);
+      return replaced instanceof IndexStore ? replaced : undefined;
+    });
+    return result;
   }
 
   /** Builds the columns and presorted orders queries will need, so the first query does not pay for them. */
@@ -194,74 +250,71 @@ export class SearchIndex {
   }
 
   private replaceStore(records: SearchRecord[]): void {
-    const store = new IndexStore(layoutOf(this.current), records.length);
-    store.batch(() => {
-      for (const record of records) store.save(record);
-    });
-    this.ownStore = store;
+    this.ownStore = buildStore(layoutOf(this.current), records);
   }
 
   // ---- records ----
 
   /** Adds or replaces records (each replaced whole). */
   saveObjects(records: unknown[]): void {
-    const store = this.writable();
-    this.changed();
     const checked = records.map((record, i) => checkRecord(record, i));
-    store.reserve(checked.length);
-    store.batch(() => {
-      for (const record of checked) store.save(record);
+    this.write((store) => {
+      store.reserve(checked.length);
+      store.batch(() => {
+        for (const record of checked) store.save(record);
+      });
     });
   }
 
   /** Replaces the whole content at once (a new store swapped in when complete). */
   replaceAllObjects(records: unknown[]): void {
-    this.writable();
-    this.changed();
-    this.replaceStore(records.map((record, i) => checkRecord(record, i)));
+    const checked = records.map((record, i) => checkRecord(record, i));
+    this.ownStore = this.write((store) => buildStore(store.layout, checked));
     this.warm();
   }
 
   /** Same, built in chunks that yield to the event loop: the old content answers queries meanwhile. */
-  async replaceAllObjectsAsync(records: unknown[]): Promise<void> {
+  replaceAllObjectsAsync(records: unknown[]): Promise<void> {
     this.writable();
-    this.changed();
     const checked = records.map((record, i) => checkRecord(record, i));
-    this.ownStore = await buildStoreAsync(layoutOf(this.current), checked);
-    this.warm();
+    return this.afterRebuilds(async () => {
+      this.changed();
+      await this.rebuild(layoutOf(this.current), checked);
+      this.warm();
+    });
   }
 
   /** Updates some attributes of records; missing records are created unless createIfNotExists is false. */
   partialUpdateObjects(updates: unknown[], createIfNotExists = true): void {
-    const store = this.writable();
-    this.changed();
     const checked = updates.map((update, i) => checkRecord(update, i));
-    store.batch(() => {
-      for (const update of checked) {
-        const existing = store.get(update.objectID);
-        if (!existing && !createIfNotExists) continue;
-        const next: Record<string, unknown> = { ...(existing ?? {}) };
-        for (const [key, value] of Object.entries(update)) {
-          if (value && typeof value === 'object' && '_operation' in value) {
-            next[key] = applyOperation(next[key], value as Operation);
-          } else {
-            next[key] = value;
+    this.write((store) =>
+      store.batch(() => {
+        for (const update of checked) {
+          const existing = store.get(update.objectID);
+          if (!existing && !createIfNotExists) continue;
+          const next: Record<string, unknown> = { ...(existing ?? {}) };
+          for (const [key, value] of Object.entries(update)) {
+            if (value && typeof value === 'object' && '_operation' in value) {
+              next[key] = applyOperation(next[key], value as Operation);
+            } else {
+              next[key] = value;
+            }
           }
+          next.objectID = update.objectID;
+          store.save(next as SearchRecord);
         }
-        next.objectID = update.objectID;
-        store.save(next as SearchRecord);
-      }
-    });
+      }),
+    );
   }
 
   deleteObjects(objectIDs: string[]): number {
-    const store = this.writable();
-    this.changed();
-    let deleted = 0;
-    store.batch(() => {
-      for (const id of objectIDs) if (store.delete(String(id))) deleted++;
+    return this.write((store) => {
+      let deleted = 0;
+      store.batch(() => {
+        for (const id of objectIDs) if (store.delete(String(id))) deleted++;
+      });
+      return deleted;
     });
-    return deleted;
   }
 
   /** Deletes the records matching filters (Algolia's deleteBy; no query allowed). */
@@ -273,9 +326,7 @@ export class SearchIndex {
   }
 
   clear(): void {
-    this.writable();
-    this.changed();
-    this.ownStore = new IndexStore(layoutOf(this.current));
+    this.ownStore = this.write((store) => new IndexStore(store.layout));
     this.warm();
   }
 
@@ -373,6 +424,14 @@ function highlightFacet(value: string, words: string[]): string {
     const q = words.filter((w) => normal.startsWith(w)).sort((a, b) => b.length - a.length)[0];
     return q ? `<em>${word.slice(0, q.length)}</em>${word.slice(q.length)}` : word;
   });
+}
+
+function buildStore(layout: StoreLayout, records: SearchRecord[]): IndexStore {
+  const store = new IndexStore(layout, records.length);
+  store.batch(() => {
+    for (const record of records) store.save(record);
+  });
+  return store;
 }
 
 /** Builds a store in chunks, yielding to the event loop between them. */

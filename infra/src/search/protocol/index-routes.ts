@@ -21,7 +21,31 @@ export interface IndexRouteOptions {
 /** Settings a replica never takes from its primary when settings are forwarded. */
 const NOT_FORWARDED = new Set(['replicas', 'primary']);
 
-/** Index management (admin key only): list, delete, settings, and task status for waitForTask. */
+const OPERATIONS = ['copy', 'move'] as const;
+const SCOPES = ['settings', 'synonyms', 'rules'];
+
+function operationBody(body: unknown): {
+  operation: (typeof OPERATIONS)[number];
+  destination: string;
+  scope?: string[];
+} {
+  const { operation, destination, scope } = objectBody(body, 'The operation');
+  if (!OPERATIONS.includes(operation as never)) {
+    throw new SearchError(400, 'operation must be "copy" or "move"');
+  }
+  if (typeof destination !== 'string' || destination === '') {
+    throw new SearchError(400, 'destination is required');
+  }
+  if (
+    scope !== undefined &&
+    (!Array.isArray(scope) || scope.some((item) => !SCOPES.includes(item as string)))
+  ) {
+    throw new SearchError(400, `scope must list some of ${SCOPES.join(', ')}`);
+  }
+  return { operation: operation as (typeof OPERATIONS)[number], destination: indexName(destination), scope };
+}
+
+/** Index management (admin key only): list, delete, settings, copy and move, and task status for waitForTask. */
 export async function indexRoutes(app: FastifyInstance, { engine, tasks }: IndexRouteOptions): Promise<void> {
   app.addHook('preHandler', async (request) => requireAdmin(request.access));
 
@@ -81,20 +105,45 @@ export async function indexRoutes(app: FastifyInstance, { engine, tasks }: Index
     async (request) => {
       const name = indexName(request.params.indexName);
       const patch = objectBody(request.body, 'The settings');
-      const index = engine.setSettings(name, patch);
-      if (request.query.forwardToReplicas === 'true') {
+      const forward = request.query.forwardToReplicas === 'true';
+      // Queries go on meanwhile (on the settings before); the task is published once the rebuild is done.
+      const work = engine.setSettingsAsync(name, patch).then(async (index) => {
+        if (!forward) return;
         const forwarded = Object.fromEntries(
           Object.entries(patch).filter(([key]) => !NOT_FORWARDED.has(key)),
         );
-        for (const replica of index.replicas) engine.setSettings(replica.name, forwarded);
-      }
-      return { updatedAt: new Date().toISOString(), taskID: tasks.next(name) };
+        for (const replica of index.replicas) await engine.setSettingsAsync(replica.name, forwarded);
+      });
+      const taskID = tasks.track(name, work, (error) =>
+        request.log.error({ err: error }, 'settings task failed'),
+      );
+      return { updatedAt: new Date().toISOString(), taskID };
+    },
+  );
+
+  app.post<{ Params: { indexName: string } }>(
+    '/indexes/:indexName/operation',
+    { schema: { params: indexParams, response: { 200: writeResponse, ...errors } } },
+    async (request) => {
+      const name = indexName(request.params.indexName);
+      const { operation, destination, scope } = operationBody(request.body);
+      const work =
+        operation === 'move'
+          ? engine.moveIndex(name, destination)
+          : engine.copyIndex(name, destination, scope);
+      const taskID = tasks.track(destination, work, (error) =>
+        request.log.error({ err: error }, `${operation} task failed`),
+      );
+      return { updatedAt: new Date().toISOString(), taskID };
     },
   );
 
   const taskStatus = (taskID: string) => {
-    if (!tasks.published(Number(taskID))) throw new SearchError(404, 'Task does not exist');
-    return { status: 'published', pendingTask: false };
+    const id = Number(taskID);
+    if (!tasks.exists(id)) throw new SearchError(404, 'Task does not exist');
+    return tasks.published(id)
+      ? { status: 'published', pendingTask: false }
+      : { status: 'notPublished', pendingTask: true };
   };
   app.get<{ Params: { indexName: string; taskID: string } }>(
     '/indexes/:indexName/task/:taskID',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SearchError, type MultiQueryRequest, type SearchEngine, type SearchRecord } from '../engine';
-import { ReferenceIndex } from '../engine/reference';
+import { SearchError, type MultiQueryRequest, type SearchEngine } from '../engine';
 import { requireIndex, type Access } from './access';
 import { indexName, objectBody, requestList, searchParams } from './request-body';
 import {
@@ -28,13 +27,6 @@ const MAX_OBJECTS = 1000;
 
 export interface ReadRouteOptions {
   engine: SearchEngine;
-}
-
-/** Whether a secured key's filter lets this record through (getObject must not reveal what search hides). */
-function visibleTo(access: Access, engine: SearchEngine, index: string, record: SearchRecord): boolean {
-  if (!access.filter) return true;
-  const settings = engine.index(index).settings;
-  return new ReferenceIndex([record], settings).search({ hitsPerPage: 1 }, access.filter).hits.length > 0;
 }
 
 function attributeList(value: unknown): string[] | undefined {
@@ -148,9 +140,9 @@ export async function readRoutes(app: FastifyInstance, { engine }: ReadRouteOpti
           throw new SearchError(400, 'objectID is required');
         }
         requireIndex(access, name);
+        // A read by objectID must not show a record the key's filters hide from search.
         const index = engine.index(name);
-        const raw = index.store.get(String(objectID));
-        if (!raw || !visibleTo(access, engine, name, raw)) return null;
+        if (!index.matches(String(objectID), access.filter)) return null;
         return index.getObject(String(objectID), attributeList(attributesToRetrieve)) ?? null;
       });
       return { results };
@@ -165,11 +157,9 @@ export async function readRoutes(app: FastifyInstance, { engine }: ReadRouteOpti
       requireIndex(request.access, name);
       const index = engine.index(name);
       const { objectID } = request.params;
-      const raw = index.store.get(objectID);
-      const found =
-        raw && visibleTo(request.access, engine, name, raw)
-          ? index.getObject(objectID, attributeList(request.query.attributesToRetrieve))
-          : undefined;
+      const found = index.matches(objectID, request.access.filter)
+        ? index.getObject(objectID, attributeList(request.query.attributesToRetrieve))
+        : undefined;
       if (!found) throw new SearchError(404, 'ObjectID does not exist');
       return found;
     },

@@ -1,11 +1,14 @@
 /**
- * Task ids of writes, and when each index was first and last written. The embedded engine applies every write
- * before it answers, so each task is published at once and `waitForTask` returns on its first poll. Ids start
- * from the clock so they keep growing across restarts (a task id from before a restart is still "published").
+ * Task ids of writes, and when each index was first and last written. The embedded engine applies record
+ * writes before it answers, so those tasks are published at once and `waitForTask` returns on its first poll;
+ * a rebuild (settings that change the index structure, copy, move) runs on after the answer and its task is
+ * "notPublished" until it is done. Ids start from the clock so they keep growing across restarts (a task id
+ * from before a restart is still "published").
  */
 export class TaskLog {
   private last: number;
   private readonly times = new Map<string, { createdAt: string; updatedAt: string }>();
+  private readonly running = new Set<number>();
 
   constructor(start = Math.floor(Date.now() / 1000) * 1000) {
     this.last = start;
@@ -21,8 +24,24 @@ export class TaskLog {
     return ++this.last;
   }
 
-  published(taskID: number): boolean {
+  /**
+   * A new task id for work still running: not published until `work` settles. A failure is logged by `onError`
+   * (the write was accepted; Algolia too reports a failed task only in its logs).
+   */
+  track(index: string, work: Promise<unknown>, onError: (error: unknown) => void): number {
+    const taskID = this.next(index);
+    this.running.add(taskID);
+    work.catch(onError).finally(() => this.running.delete(taskID));
+    return taskID;
+  }
+
+  /** Whether the task exists (ids handed out so far). */
+  exists(taskID: number): boolean {
     return Number.isSafeInteger(taskID) && taskID >= 0 && taskID <= this.last;
+  }
+
+  published(taskID: number): boolean {
+    return this.exists(taskID) && !this.running.has(taskID);
   }
 
   timesOf(index: string): { createdAt: string; updatedAt: string } {

@@ -8,6 +8,13 @@ import { generateSecuredApiKey, type SearchClient } from '../indexer/search-clie
 /** How long a shopper's key works: the page fetches /api/site-config again before it runs out. */
 export const SITE_KEY_SECONDS = 3600;
 
+/**
+ * Keys are made for the start of the current minute: every page load of a site within a minute gets the same
+ * key (the same filter text), so the engine's cached filter bitsets and key checks are reused. A sold car
+ * leaves the results at most a minute after its last day.
+ */
+export const SITE_KEY_GRANULARITY_SECONDS = 60;
+
 export interface SiteSearchInput {
   tenant: Tenant;
   stockFilter: StockFilter;
@@ -26,15 +33,16 @@ export interface SiteSearchInput {
 /**
  * The browser's search settings for a site (SiteConfig.search): a fresh secured key, signed by the search-only
  * key exactly as Algolia builds them, carrying the site's stock filter (ANDed with anything the browser sends),
- * an expiry an hour away and the car index with its replicas as the only indices it may query.
+ * an expiry an hour after the start of the current minute and the car index with its replicas as the only indices it may query.
  */
 export function siteSearchConfig(input: SiteSearchInput): SiteSearchConfig {
-  const { tenant, stockFilter, names, nowSeconds } = input;
+  const { tenant, stockFilter, names } = input;
+  const madeAt = Math.floor(input.nowSeconds / SITE_KEY_GRANULARITY_SECONDS) * SITE_KEY_GRANULARITY_SECONDS;
   const filters = stockFilterExpression(
     { stockFilter, dealerships: tenant.dealer.dealerships, locations: tenant.dealer.locations },
-    nowSeconds,
+    madeAt,
   );
-  const validUntil = Math.floor(nowSeconds) + SITE_KEY_SECONDS;
+  const validUntil = madeAt + SITE_KEY_SECONDS;
   const apiKey = generateSecuredApiKey(input.signer, {
     parentApiKey: input.searchKey,
     restrictions: { filters, validUntil, restrictIndices: names.all },

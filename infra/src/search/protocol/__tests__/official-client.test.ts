@@ -202,3 +202,45 @@ it('refuses an expired secured key with 403', async () => {
     message: 'Invalid Application-ID or API key',
   });
 });
+
+it('replaces all objects (copy, batch, move) and waits for settings rebuilds through the official client', async () => {
+  await admin.setSettings({ indexName: 'swap', indexSettings: SETTINGS });
+  await admin.saveObjects({ indexName: 'swap', objects: cars(300), waitForTasks: true });
+  const fresh = cars(120).map((car) => ({ ...car, model: 'Patrol' }));
+  const replaced = await admin.replaceAllObjects({ indexName: 'swap', objects: fresh, batchSize: 50 });
+  expect(replaced.batchResponses).toHaveLength(3);
+  const names = (await admin.listIndices()).items.map((item) => item.name);
+  expect(names.filter((name) => name.startsWith('swap'))).toEqual(['swap']);
+  const after = await admin.searchSingleIndex({ indexName: 'swap', searchParams: { query: 'patrol' } });
+  expect(after.nbHits).toBe(120);
+  expect((await admin.getSettings({ indexName: 'swap' })).searchableAttributes).toEqual(
+    SETTINGS.searchableAttributes,
+  );
+
+  // A structural settings change rebuilds the index after the answer: waitForTask waits for it to be done.
+  const settings = await admin.setSettings({
+    indexName: 'swap',
+    indexSettings: { searchableAttributes: ['make', 'model', 'dealership_name'] },
+  });
+  await admin.waitForTask({ indexName: 'swap', taskID: settings.taskID });
+  expect((await admin.getSettings({ indexName: 'swap' })).searchableAttributes).toEqual([
+    'make',
+    'model',
+    'dealership_name',
+  ]);
+  const copy = await admin.operationIndex({
+    indexName: 'swap',
+    operationIndexParams: { operation: 'copy', destination: 'swap_copy' },
+  });
+  await admin.waitForTask({ indexName: 'swap_copy', taskID: copy.taskID });
+  expect((await admin.searchSingleIndex({ indexName: 'swap_copy' })).nbHits).toBe(120);
+  await expect(
+    admin.operationIndex({
+      indexName: 'swap',
+      operationIndexParams: { operation: 'move', destination: 'cars_price_asc' },
+    }),
+  ).rejects.toMatchObject({
+    status: 400,
+    message: 'Index cars_price_asc is a replica: it cannot be replaced',
+  });
+}, 60_000);

@@ -150,6 +150,20 @@ describe('per-site search settings', () => {
     expect(nissan.sortFilters).toEqual({});
   });
 
+  it('hands out one key per site and minute, so page loads share cached filters', async () => {
+    const first = await siteSearch('harbour-nissan');
+    clock = START + 59_000;
+    try {
+      expect((await siteSearch('harbour-nissan')).apiKey).toBe(first.apiKey);
+      clock = START + 61_000;
+      const next = await siteSearch('harbour-nissan');
+      expect(next.apiKey).not.toBe(first.apiKey);
+      expect(next.validUntil).toBe(first.validUntil + 60);
+    } finally {
+      clock = START;
+    }
+  });
+
   it('returns exactly each site’s own stock, whatever the browser adds', async () => {
     for (const slug of [
       'coastline-motor-group',
