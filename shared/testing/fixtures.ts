@@ -1,5 +1,5 @@
 import type { DealerLocation } from '../src/domain/location';
-import type { DealerConfig, SiteConfig } from '../src/domain/site';
+import { DEFAULT_CARD_CHIPS, type DealerConfig, type SiteConfig } from '../src/domain/site';
 
 /** A complete site config for unit tests; override what a test is about. */
 export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -29,6 +29,20 @@ export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
       new_arrival: 'New Arrival',
     },
     hide_finance_box: false,
+    search_page: {
+      extra_filters: [],
+      card_chips: DEFAULT_CARD_CHIPS,
+      km_sorts: false,
+      cache_size: 20,
+      stock_count: null,
+      cta: {
+        position: 30,
+        heading: 'Can’t find it?',
+        text: 'We will find it for you.',
+        label: 'Find Me a Car',
+        href: '/contact',
+      },
+    },
     theme: {
       primary: '#0b3d91',
       primaryText: '#ffffff',

@@ -220,6 +220,7 @@ export async function loadTenant(db: Db, slug: string): Promise<Tenant | null> {
       vehicle_buttons: settings.vehicle_buttons,
       tag_wording: settings.tag_wording,
       hide_finance_box: site.hide_finance_box,
+      search_page: settings.search_page,
       theme: settings.theme,
       navigation: settings.navigation,
       domains: site.domains,

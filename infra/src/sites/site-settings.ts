@@ -1,4 +1,8 @@
-import type { SiteConfig } from '../../../shared/src/domain/site';
+import {
+  DEFAULT_CARD_CHIPS,
+  type SearchPageSettings,
+  type SiteConfig,
+} from '../../../shared/src/domain/site';
 import { DEFAULT_TAG_WORDING } from '../demo/tag-wording';
 
 /** Presentation fields of a site (migration 002 `sites.settings`); every other SiteConfig field is a column. */
@@ -11,6 +15,7 @@ export type SiteSettings = Pick<
   | 'card_buttons'
   | 'vehicle_buttons'
   | 'tag_wording'
+  | 'search_page'
   | 'theme'
   | 'navigation'
 >;
@@ -25,10 +30,27 @@ export function siteSettings(site: SiteConfig): SiteSettings {
     card_buttons: site.card_buttons,
     vehicle_buttons: site.vehicle_buttons,
     tag_wording: site.tag_wording,
+    search_page: site.search_page,
     theme: site.theme,
     navigation: site.navigation,
   };
 }
+
+/** Search page settings of a site that sets none (spec §9 defaults; a cache of 20 result pages). */
+export const DEFAULT_SEARCH_PAGE: SearchPageSettings = {
+  extra_filters: [],
+  card_chips: DEFAULT_CARD_CHIPS,
+  km_sorts: false,
+  cache_size: 20,
+  stock_count: null,
+  cta: {
+    position: 30,
+    heading: 'Can’t find what you’re looking for?',
+    text: 'Tell us what you want and we will find it for you.',
+    label: 'Find Me a Car',
+    href: '/contact',
+  },
+};
 
 /**
  * Stored settings read back with the defaults for anything missing, so a site saved by an older version
@@ -44,6 +66,7 @@ export function readSiteSettings(stored: Partial<SiteSettings> | null): SiteSett
     card_buttons: settings.card_buttons ?? ['view_details', 'find_similar'],
     vehicle_buttons: settings.vehicle_buttons ?? ['enquire', 'call'],
     tag_wording: settings.tag_wording ?? DEFAULT_TAG_WORDING,
+    search_page: { ...DEFAULT_SEARCH_PAGE, ...settings.search_page },
     theme: settings.theme ?? {
       primary: '#1f2933',
       primaryText: '#ffffff',

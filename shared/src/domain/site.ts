@@ -1,5 +1,6 @@
 import type { FinanceProvider } from './car';
 import type { DealerLocation } from './location';
+import type { FilterListAttribute } from './search';
 
 /** How a header dropdown opens on this site (spec §2 Navigation). */
 export type DropdownTrigger = 'hover' | 'click';
@@ -39,6 +40,51 @@ export interface TagWording {
   certified: string;
   coming_soon: string;
   new_arrival: string;
+}
+
+/** Attributes a result card can show as chips (spec §2 "attribute chips"). */
+export type CardChip =
+  | 'car_type'
+  | 'simple_body'
+  | 'km'
+  | 'simple_transmission'
+  | 'stocknum'
+  | 'simple_fuel'
+  | 'simple_drive'
+  | 'colour'
+  | 'year'
+  | 'seats';
+
+/** The card chips of spec §2 when a site sets none. */
+export const DEFAULT_CARD_CHIPS: CardChip[] = ['car_type', 'simple_body', 'km', 'simple_transmission', 'stocknum'];
+
+/** A site's call-to-action card among the search results (spec §9 "Car card CTA position 30 by default"). */
+export interface SearchCtaCard {
+  /** 1-based position among the cards of the results list. */
+  position: number;
+  heading: string;
+  text: string;
+  label: string;
+  href: string;
+}
+
+/** Per-site settings of the search page (spec §3 filter state, §4 Search, §9 sorts and filters). */
+export interface SearchPageSettings {
+  /**
+   * Filters shown besides the default set of spec §9 (car_type, colour, body, transmission, odometer, price,
+   * fuelType, drive, year, make, model), named as in the search filter state (spec §3).
+   */
+  extra_filters: FilterListAttribute[];
+  /** Chips on each result card, in order. */
+  card_chips: CardChip[];
+  /** Offer "highest kms" and "lowest kms" (spec §9: off by default). */
+  km_sorts: boolean;
+  /** Result pages kept in the search cache, the oldest dropped first (spec §4; site-defined). */
+  cache_size: number;
+  /** Replaces a capped result count (above 1999) when set (spec §4). */
+  stock_count: number | null;
+  /** The CTA card at its position among the results, or null for none. */
+  cta: SearchCtaCard | null;
 }
 
 /** Sort options of the search page (spec §9), each served by its own index (a replica of the car index). */
@@ -94,6 +140,7 @@ export interface SiteConfig {
   vehicle_buttons: VehicleButton[];
   tag_wording: TagWording;
   hide_finance_box: boolean;
+  search_page: SearchPageSettings;
   theme: SiteTheme;
   navigation: { header: NavLink[]; footer: FooterGroup[] };
   /** Custom domains that resolve to this site, besides {slug}.localhost. */

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Capital Auto Direct';
 const ACT = { state: 'ACT', timeZone: 'Australia/Sydney' } as const;
@@ -86,6 +87,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
         vehicle_buttons: ['reserve', 'enquire', 'finance', 'trade_in', 'chat'],
         tag_wording: tagWording({ reserved: 'SOLD PENDING', new_arrival: 'JUST LISTED' }),
         hide_finance_box: false,
+        search_page: searchPage({ km_sorts: true }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

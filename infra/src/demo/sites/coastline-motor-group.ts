@@ -6,6 +6,7 @@ import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { coastlineLocations, hyundai, kia, mazda, subaru, toyota, used } from './coastline-locations';
+import { searchPage } from '../search-page';
 
 const NAME = 'Coastline Motor Group';
 
@@ -94,6 +95,11 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'finance', 'reserve', 'test_drive', 'trade_in', 'call', 'chat'],
         tag_wording: tagWording({ new_arrival: 'JUST ARRIVED', certified: 'COASTLINE CERTIFIED' }),
         hide_finance_box: false,
+        search_page: searchPage({
+          extra_filters: ['dealership_name', 'location_name', 'seats'],
+          km_sorts: true,
+          cache_size: 30,
+        }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Harbour Nissan';
 const NSW = { state: 'NSW', timeZone: 'Australia/Sydney' } as const;
@@ -77,6 +78,17 @@ export function harbourNissan(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'finance', 'test_drive', 'trade_in', 'call'],
         tag_wording: tagWording({ certified: 'NISSAN CERTIFIED', electric: 'EV' }),
         hide_finance_box: false,
+        search_page: searchPage({
+          card_chips: ['car_type', 'km', 'simple_transmission', 'simple_fuel', 'colour'],
+          cache_size: 10,
+          cta: {
+            position: 30,
+            heading: 'Nissan Finance made easy',
+            text: 'Low-rate finance on new Nissan vehicles, approved in minutes.',
+            label: 'Get Pre-Approved',
+            href: '/finance-pre-approval',
+          },
+        }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Metro Drive';
 const dealership: Dealership = { id: 51, slug: 'metro-drive', name: NAME };
@@ -55,6 +56,7 @@ export function metroDrive(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'test_drive', 'call', 'chat'],
         tag_wording: tagWording({ electric: 'FULLY ELECTRIC', hybrid: 'HYBRID', reserved: 'ON HOLD' }),
         hide_finance_box: true,
+        search_page: searchPage(),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

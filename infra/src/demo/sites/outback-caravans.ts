@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Outback Caravans';
 const QLD = { state: 'QLD', timeZone: 'Australia/Brisbane' } as const;
@@ -71,6 +72,17 @@ export function outbackCaravans(now: Date): DemoTenant {
           certified: 'INSPECTED',
         }),
         hide_finance_box: false,
+        search_page: searchPage({
+          card_chips: ['car_type', 'year', 'seats', 'stocknum'],
+          extra_filters: ['seats', 'state'],
+          cta: {
+            position: 30,
+            heading: 'Looking for a particular van?',
+            text: 'Tell us the layout you want and we will source it.',
+            label: 'Ask Our Team',
+            href: '/contact',
+          },
+        }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Riverina Trucks';
 const NSW = { state: 'NSW', timeZone: 'Australia/Sydney' } as const;
@@ -54,6 +55,12 @@ export function riverinaTrucks(now: Date): DemoTenant {
           coming_soon: 'ON ORDER',
         }),
         hide_finance_box: false,
+        search_page: searchPage({
+          card_chips: ['car_type', 'km', 'simple_fuel', 'stocknum'],
+          extra_filters: ['location_name'],
+          km_sorts: true,
+          cta: null,
+        }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Tasman Subaru';
 const TAS = { state: 'TAS', timeZone: 'Australia/Hobart' } as const;
@@ -70,6 +71,7 @@ export function tasmanSubaru(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'test_drive', 'trade_in', 'call', 'chat'],
         tag_wording: tagWording({ certified: 'SUBARU CERTIFIED', new_arrival: 'JUST IN' }),
         hide_finance_box: false,
+        search_page: searchPage(),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Top End Motors';
 const NT = { state: 'NT', timeZone: 'Australia/Darwin' } as const;
@@ -70,6 +71,7 @@ export function topEndMotors(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'finance', 'reserve', 'test_drive', 'trade_in', 'call'],
         tag_wording: tagWording({ new_arrival: 'FRESH OFF THE TRUCK', reserved: 'DEPOSIT TAKEN' }),
         hide_finance_box: false,
+        search_page: searchPage({ extra_filters: ['state', 'seats'] }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -7,6 +7,7 @@ import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
+import { searchPage } from '../search-page';
 
 const NAME = 'Westside Pre-Owned';
 const dealership: Dealership = { id: 31, slug: 'westside-pre-owned', name: NAME };
@@ -44,6 +45,11 @@ export function westsidePreOwned(now: Date): DemoTenant {
         vehicle_buttons: ['enquire', 'finance', 'trade_in', 'call'],
         tag_wording: tagWording({ certified: 'WESTSIDE CHECKED', new_arrival: 'FRESH IN' }),
         hide_finance_box: false,
+        search_page: searchPage({
+          card_chips: ['year', 'km', 'simple_body', 'simple_transmission', 'stocknum'],
+          extra_filters: ['seats'],
+          km_sorts: true,
+        }),
         theme,
         navigation: buildNavigation({
           dealerName: NAME,

@@ -70,7 +70,10 @@ export const CONSUMER_FIELDS: Record<string, { site: string[]; dealer: string[];
         'tag_wording.certified',
         'tag_wording.coming_soon',
       ])
-      .concat(['tag_wording.new_arrival']),
+      .concat(['tag_wording.new_arrival', 'search.appId', 'search.apiKey', 'search.validUntil'])
+      .concat(['search.indexName', 'search.sortIndices', 'search.host', 'search.sortFilters'])
+      .concat(['search_page.extra_filters', 'search_page.card_chips', 'search_page.km_sorts'])
+      .concat(['search_page.cache_size', 'search_page.stock_count', 'search_page.cta']),
     dealer: ['include_sold_cars_days', 'dealerships', 'search_categories', 'override_city', 'autograb'],
   },
   'mf-vehicle': {

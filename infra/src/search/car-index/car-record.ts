@@ -1,76 +1,10 @@
-import type {
-  AutograbData,
-  Car,
-  CarStatus,
-  CarType,
-  FinanceLender,
-  FinanceProvider,
-} from '../../../../shared/src/domain/car';
+import type { Car, CarStatus, FinanceProvider } from '../../../../shared/src/domain/car';
+import type { CardFinance, CarHit } from '../../../../shared/src/domain/search';
 import { kebab } from '../../inventory/slug';
 import { visibleUntil } from './visibility';
 
-/** Finance figures a result card shows (spec §5 finance box); the disclaimer is fetched per car (§7.8). */
-export type CardFinance = Omit<FinanceLender, 'disclaimer'>;
-
-/**
- * One car in the car index (`Car_production`): what the search page, its cards and its filters read (spec §2
- * "Search result card", §3 Car, §9 filters and sorts), plus the computed ranking and visibility attributes.
- */
-export interface CarRecord {
-  objectID: string;
-  id: number;
-  slug: string;
-  name: string;
-  year: number;
-  make: string;
-  /** Kebab-case make ("land-rover"): manufacturer-scoped stock filters compare it with manufacturer slugs. */
-  make_slug: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  car_type: CarType;
-  status: CarStatus;
-  sold: boolean;
-  sold_date_timestamp: number | null;
-  show_on_dealer_website: boolean;
-  stocknum: string;
-  km: number;
-  price: number;
-  before_price: number | null;
-  offer_price: number | null;
-  subscription_price: number | null;
-  price_type: string | null;
-  preorder: boolean;
-  reserved: boolean;
-  tag: string | null;
-  certified: boolean;
-  created_at: string;
-  photos_count: number;
-  primary_image_url: string | null;
-  simple_body: string | null;
-  simple_drive: string | null;
-  simple_transmission: string | null;
-  simple_fuel: string | null;
-  fuel: string | null;
-  colour: string | null;
-  seats: number | null;
-  dealership_id: number;
-  dealership_slug: string;
-  dealership_name: string;
-  city: string;
-  state: string;
-  location_id: number | null;
-  location_slug: string | null;
-  location_name: string | null;
-  autograb_data: AutograbData | null;
-  finance_lenders: Partial<Record<FinanceProvider, CardFinance>>;
-  /** Default ranking, higher first (see customRank). */
-  custom_rank: number;
-  /** created_at in unix seconds (the "latest" sort). */
-  created_at_ts: number;
-  /** Unix seconds until which the car is shown (far future while available; see visibility.ts). */
-  visible_until: number;
-}
+/** One car in the car index: the shared contract the search page reads (see shared/src/domain/search.ts). */
+export type CarRecord = CarHit;
 
 /** What the indexer knows about the car's dealership and site. */
 export interface DealershipContext {
