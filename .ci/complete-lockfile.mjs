@@ -1,3 +1,4 @@
+/* global URL, console */
 // Adds lock entries for native-binding packages that this machine's npm registry does not serve
 // (darwin, win32, other Linux CPUs...). `npm install` here drops them from package-lock.json because
 // their manifests 404, and `npm ci` then refuses the lock as out of sync. Each entry carries the

@@ -9,6 +9,7 @@ export default (env: Record<string, unknown>) =>
       exposes: {
         './finance-page': './src/exposes/finance-page.tsx',
         './finance-teaser': './src/exposes/finance-teaser.tsx',
+        './finance-box': './src/exposes/finance-box.tsx',
       },
       entry: env.harness ? './harness/index.ts' : undefined,
       html: env.harness ? { template: '../shared/build/harness.html' } : undefined,

@@ -1,12 +1,14 @@
 import { benchData } from './data';
 import { benchFrontend } from './frontend';
 import { benchSearchEngine } from './search';
+import { benchSearchPage } from './search-page';
 
 /** `npm run bench [-- <name>…]`: runs the named benchmarks, or all of them, and prints their figures. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   frontend: benchFrontend,
   data: benchData,
   search: () => benchSearchEngine(),
+  'search-page': benchSearchPage,
 };
 
 async function main() {

@@ -3,6 +3,7 @@ export * from './domain/car';
 export * from './domain/location';
 export * from './domain/site';
 export * from './domain/catalogue';
+export * from './domain/content';
 export * from './domain/search';
 export * from './domain/leads';
 
@@ -16,6 +17,8 @@ export * from './platform/remotes';
 export * from './platform/boot';
 export * from './platform/region';
 export * from './platform/build-info';
+export * from './platform/widgets';
+export * from './platform/finance-page-url';
 
 // One store, one api, one bus
 export * from './api/api';

@@ -1,2 +1,4 @@
 export * from './fixtures';
 export * from './render-with-platform';
+export * from './fake-fetch';
+export * from './car-hit';

@@ -1,5 +1,12 @@
 import type { Db } from '../db/db';
-import type { ContentPage, Offer, PageBanner, PageBlock, Promotion, SiteContent } from './content-types';
+import type {
+  ContentPage,
+  Offer,
+  PageBanner,
+  PageBlock,
+  Promotion,
+} from '../../../shared/src/domain/content';
+import type { SiteContent } from './content-types';
 
 interface PageRow {
   slug: string;

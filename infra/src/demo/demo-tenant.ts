@@ -1,6 +1,7 @@
 import type { BodyType } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig, SiteConfig } from '../../../shared/src/domain/site';
-import type { Offer, ReviewSeed, SiteContent } from '../content/content-types';
+import type { Offer } from '../../../shared/src/domain/content';
+import type { ReviewSeed, SiteContent } from '../content/content-types';
 import type { DealershipProfile } from '../sites/dealership-profile';
 import { readStockFilter, type StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';

@@ -1,5 +1,6 @@
 import type { FooterGroup, NavLink } from '../../../shared/src/domain/site';
 import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
+import { bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
 
 export type { BodyType };
 
@@ -18,15 +19,6 @@ export interface NavigationInput {
   offersCount: number;
   /** Per-location service pages (e.g. /service-noosa): children of Service and part of Servicing and Parts. */
   serviceLinks?: NavLink[];
-}
-
-/** "Land Cruiser 70" → "land-cruiser-70"; "cabChassis" → "cab-chassis". */
-export function slugify(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const ALL_STOCK = '/search/new-used-and-demo-cars/';
@@ -72,7 +64,7 @@ function footer(input: NavigationInput): FooterGroup[] {
       heading: 'Vehicles by body type',
       links: input.bodyTypes.map((body) => ({
         label: BODY_TYPE_LABELS[body],
-        href: `/search/${slugify(body)}`,
+        href: `/search/${bodyTypeSlug(body)}`,
       })),
     },
   ];

@@ -56,7 +56,13 @@ export type CardChip =
   | 'seats';
 
 /** The card chips of spec §2 when a site sets none. */
-export const DEFAULT_CARD_CHIPS: CardChip[] = ['car_type', 'simple_body', 'km', 'simple_transmission', 'stocknum'];
+export const DEFAULT_CARD_CHIPS: CardChip[] = [
+  'car_type',
+  'simple_body',
+  'km',
+  'simple_transmission',
+  'stocknum',
+];
 
 /** A site's call-to-action card among the search results (spec §9 "Car card CTA position 30 by default"). */
 export interface SearchCtaCard {

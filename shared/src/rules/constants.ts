@@ -1,3 +1,4 @@
+import type { SearchSortKey } from '../domain/site';
 /**
  * Business constants and limits of spec §9, one named export each. Rules import them from here so a number
  * lives in exactly one place.
@@ -72,16 +73,15 @@ export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 
 /** The day a sale banner stops showing (YYYY-MM-DD). */
 export const SALE_BANNER_EXPIRES = '2025-06-15';
 
-/** Sort options; highest and lowest kms are off by default. */
-export const SORT_OPTIONS = [
-  { key: 'relevance', label: 'Most Relevant', enabledByDefault: true },
+/** Sort options (spec §9), keyed as SiteConfig.search.sortIndices; highest and lowest kms are off by default. */
+export const SORT_OPTIONS: readonly { key: SearchSortKey; label: string; enabledByDefault: boolean }[] = [
+  { key: 'relevant', label: 'Most Relevant', enabledByDefault: true },
   { key: 'latest', label: 'Latest', enabledByDefault: true },
   { key: 'price_desc', label: 'Highest Price', enabledByDefault: true },
   { key: 'price_asc', label: 'Lowest Price', enabledByDefault: true },
   { key: 'km_desc', label: 'Highest Kms', enabledByDefault: false },
   { key: 'km_asc', label: 'Lowest Kms', enabledByDefault: false },
-] as const;
-export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
+];
 
 /** Filters the default car search switches on. */
 export const DEFAULT_SEARCH_FILTERS = [

@@ -8,16 +8,20 @@ export const HIDDEN_FINANCE_TEMPLATES: readonly string[] = ['subaru-manufacturer
 /** Spec §5: the dealer group whose sites never show the finance box. */
 export const HIDDEN_FINANCE_GROUPS: readonly string[] = ['Autopact Group'];
 
-type FinanceCar = Pick<Car, 'year' | 'price' | 'status' | 'finance_lenders'>;
+/** A lender's figures without the disclaimer: what a search hit carries (CardFinance) and a Car has too. */
+type LenderFigures = Omit<FinanceLender, 'disclaimer'>;
+type FinanceCar = Pick<Car, 'year' | 'price' | 'status'> & {
+  finance_lenders: Partial<Record<FinanceProvider, LenderFigures>>;
+};
 
 /**
  * Spec §5: the car's finance data for the site's provider, only when it has a non-null interestRate and
  * comparisonRate; null otherwise (no provider, no data, or a null rate).
  */
-export function financeLender(
-  car: Pick<Car, 'finance_lenders'>,
+export function financeLender<L extends LenderFigures>(
+  car: { finance_lenders: Partial<Record<FinanceProvider, L>> },
   provider: FinanceProvider | null,
-): FinanceLender | null {
+): L | null {
   if (provider == null) return null;
   const lender = car.finance_lenders[provider];
   if (!lender || lender.interestRate == null || lender.comparisonRate == null) return null;
@@ -45,7 +49,7 @@ function positive(value: number | null): boolean {
 export function isFinanceProviderEligible(
   car: FinanceCar,
   provider: FinanceProvider,
-  lender: FinanceLender,
+  lender: LenderFigures,
   now: Date,
 ): boolean {
   if (!isAvailable(car)) return false;

@@ -15,6 +15,7 @@ export * from './price-display';
 export * from './price-range-order';
 export * from './reserve';
 export * from './result-count';
+export * from './slugs';
 export * from './review-display';
 export * from './time-of-day';
 export * from './weekly-payment';

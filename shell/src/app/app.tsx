@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { DealerTheme, PlatformStore } from '@dealerline/shared';
 import type { createShellRouter } from './router';
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { createCatalogueRepository } from '../../content/catalogue-repository';
 import { createContentRepository } from '../../content/content-repository';
 import { createReviewsRepository } from '../../content/reviews-repository';

@@ -1,4 +1,4 @@
-import { buildNavigation, slugify, type NavigationInput } from '../navigation';
+import { buildNavigation, type NavigationInput } from '../navigation';
 
 const input: NavigationInput = {
   dealerName: 'Test Motors',
@@ -98,8 +98,14 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('slugifies camelCase and punctuation', () => {
-    expect(slugify('peopleMover')).toBe('people-mover');
-    expect(slugify('  Zone RV Z-3 ')).toBe('zone-rv-z-3');
+  it('links models and body types with the slugs the search routes read', () => {
+    const nav = buildNavigation({
+      ...input,
+      models: [{ make: 'Toyota', name: 'HiLux' }],
+      bodyTypes: ['peopleMover'],
+    });
+    const hrefs = JSON.stringify(nav);
+    expect(hrefs).toContain('/search/toyota/hilux');
+    expect(hrefs).toContain('/search/people-mover');
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { cta, heading, joinAnd, list, page, para, type PageFacts } from './page-kit';
 
 export function aboutUs(f: PageFacts): ContentPage {

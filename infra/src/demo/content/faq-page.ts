@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { faq, heading, page, type PageFacts } from './page-kit';
 
 /** /faqs with the trade-in FAQ of spec §9. */

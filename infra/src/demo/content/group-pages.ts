@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { heading, list, page, para, type PageFacts } from './page-kit';
 
 /** The group's return policy (spec §9): 14-day money back or exchange, up to 500 km, a quarter tank of fuel. */

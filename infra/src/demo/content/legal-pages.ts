@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { heading, list, page, para, type PageFacts } from './page-kit';
 
 /** /privacy-policy with the spec §9 timings: access acknowledged in 7 days, given in 30, complaints in 14 or 30. */

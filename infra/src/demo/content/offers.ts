@@ -1,5 +1,5 @@
 import type { BodyType } from '../../../../shared/src/domain/catalogue';
-import type { Offer } from '../../content/content-types';
+import type { Offer } from '../../../../shared/src/domain/content';
 import { demoImageUrl } from '../../images/demo-image-url';
 import { kebab } from '../../inventory/slug';
 

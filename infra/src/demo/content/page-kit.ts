@@ -1,4 +1,4 @@
-import type { ContentPage, PageBanner, PageBlock } from '../../content/content-types';
+import type { ContentPage, PageBanner, PageBlock } from '../../../../shared/src/domain/content';
 
 /** What the demo pages of one site say about its dealer (issue 3 item 2). */
 export interface PageFacts {

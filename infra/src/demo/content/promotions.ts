@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../../../shared/src/domain/site';
 import type { BodyType } from '../../../../shared/src/domain/catalogue';
-import type { Offer, Promotion } from '../../content/content-types';
+import type { Offer, Promotion } from '../../../../shared/src/domain/content';
 import { demoImageUrl } from '../../images/demo-image-url';
 
 /** Size the promotions slider shows its slides at (spec §2 / §9: 1920x540). */

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { cta, list, page, para, type PageFacts } from './page-kit';
 
 /** End of the EOFY sale banner (spec §9: "a sale banner expires 2025-06-15"): the end of that day in Brisbane. */

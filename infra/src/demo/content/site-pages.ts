@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../content/content-types';
+import type { ContentPage } from '../../../../shared/src/domain/content';
 import { aboutUs, careers, fleet, partsAndAccessories } from './dealer-pages';
 import { faqs } from './faq-page';
 import { handbackGuarantee, protectionPlan, ultratek } from './group-pages';

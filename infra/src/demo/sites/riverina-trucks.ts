@@ -1,7 +1,7 @@
 import type { Dealership } from '../../../../shared/src/domain/site';
 import { demoTenant, type DemoTenant } from '../demo-tenant';
 import { favouritesEnabled } from '../favourites';
-import type { Offer } from '../../content/content-types';
+import type { Offer } from '../../../../shared/src/domain/content';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogo } from '../logo';

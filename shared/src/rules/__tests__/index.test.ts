@@ -21,6 +21,9 @@ describe('rules barrel', () => {
       'sortPriceRanges',
       'roundWeeklyPayment',
       'parseTimeOfDay',
+      'slugify',
+      'bodyTypeSlug',
+      'bodyTypeFromSlug',
     ]) {
       expect(typeof (rules as Record<string, unknown>)[name]).toBe('function');
     }

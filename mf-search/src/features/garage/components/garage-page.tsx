@@ -1,25 +1,45 @@
-import { favouriteToggled, selectFavourites, useAppDispatch, useAppSelector } from '@dealerline/shared';
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import { mq, selectFavourites, useAppSelector } from '@dealerline/shared';
+import { GarageEntry } from './garage-entry';
 
-/** The garage: vehicles this shopper saved on this site (spec §4 Favourites). */
+/** /garage on sites with favourites: the vehicles this shopper saved on this site (spec §3, §4 Favourites). */
 export function GaragePage(_props: { variant?: string }) {
+  const theme = useTheme();
   const favourites = useAppSelector(selectFavourites);
-  const dispatch = useAppDispatch();
   return (
     <section aria-labelledby="garage-heading">
       <h1 id="garage-heading">My Garage</h1>
       {favourites.length === 0 ? (
-        <p>You have not saved any vehicles yet.</p>
+        <p>
+          You have not saved any vehicles yet.{' '}
+          <Link to="/search/new-used-and-demo-cars/">Search our stock</Link> and save the ones you like.
+        </p>
       ) : (
-        <ul>
-          {favourites.map((entry) => (
-            <li key={entry.id}>
-              <a href={`/cars/${entry.slug}`}>{entry.name}</a>{' '}
-              <button type="button" onClick={() => dispatch(favouriteToggled(entry))}>
-                Remove {entry.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p>{favourites.length === 1 ? '1 saved vehicle' : `${favourites.length} saved vehicles`}</p>
+          <ul
+            css={css`
+              display: grid;
+              gap: ${theme.space(4)};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+              ${mq('sm')} {
+                grid-template-columns: repeat(2, minmax(0, 1fr));
+              }
+              ${mq('lg')} {
+                grid-template-columns: repeat(3, minmax(0, 1fr));
+              }
+            `}
+          >
+            {favourites.map((entry, position) => (
+              <li key={entry.id}>
+                <GarageEntry entry={entry} position={position} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

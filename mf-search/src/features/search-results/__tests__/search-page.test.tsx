@@ -1,15 +1,185 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform } from '@dealerline/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import type { SiteConfig } from '@dealerline/shared';
+import { setSearchClientFactory } from '../../../lib/search';
+import { resultPageCache } from '../../../lib/search/result-page-cache';
+import { fakeSearchClient, type FakeSearchClient } from '../../../lib/search/testing/fake-search-client';
+import { testCarHit } from '@dealerline/shared/testing';
 import { SearchPage } from '../components/search-page';
 
-describe('search page frame', () => {
-  it.each([
-    ['/search/new-used-and-demo-cars/', 'New, Used and Demo Cars'],
-    ['/search/used-cars', 'Used Cars'],
-    ['/search/new-and-demo-cars', 'New and Demo Cars'],
-    ['/search/toyota/hilux', 'Search toyota'],
-  ])('names the stock of %s', (url, heading) => {
-    renderWithPlatform(<SearchPage />, { url, path: '/search/*' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+const cars = [
+  ...Array.from({ length: 30 }, (_, i) =>
+    testCarHit({ id: i + 1, car_type: 'used', price: 10000 + i * 1000 }),
+  ),
+  ...Array.from({ length: 5 }, (_, i) =>
+    testCarHit({
+      id: 100 + i,
+      car_type: 'new',
+      make: 'Land Rover',
+      make_slug: 'land-rover',
+      model: 'Defender',
+      simple_body: 'SUV',
+    }),
+  ),
+];
+
+let client: FakeSearchClient;
+
+beforeEach(() => {
+  client = fakeSearchClient(cars);
+  setSearchClientFactory(() => client);
+  resultPageCache.clear();
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  setSearchClientFactory(null);
+  jest.restoreAllMocks();
+});
+
+const renderPage = (url: string, site?: SiteConfig) =>
+  renderWithPlatform(<SearchPage />, { url, path: '/search/*', ...(site && { site }) });
+const cardIds = () =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('data-car-id'))
+    .filter(Boolean);
+
+describe('search page', () => {
+  it('shows the route title, the count and one page of 21 cards of the scoped stock', async () => {
+    renderPage('/search/used-cars');
+    expect(await screen.findByText('30 vehicles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Used Cars');
+    expect(cardIds()).toHaveLength(21);
+    expect(client.calls[0]?.[0]).toMatchObject({
+      facetFilters: [['car_type:used']],
+      hitsPerPage: 21,
+      page: 0,
+    });
+  });
+
+  it('reads the state from the URL: page, sort and refinements', async () => {
+    renderPage('/search/new-used-and-demo-cars/?page=2&sortBy=price_asc&refinementList[car_type][0]=used');
+    await screen.findByText('30 vehicles');
+    expect(client.calls[0]?.[0]).toMatchObject({
+      indexName: 'Car_production_price_asc',
+      facetFilters: [['car_type:used']],
+      page: 1,
+    });
+    expect(cardIds()).toEqual(Array.from({ length: 9 }, (_, i) => String(22 + i)));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+
+  it('links every page with a real URL and follows a link to the next page', async () => {
+    renderPage('/search/used-cars?sortBy=latest');
+    await screen.findByText('30 vehicles');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/search/used-cars?sortBy=latest&page=2',
+    );
+    expect(within(pagination).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    fireEvent.click(within(pagination).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(9));
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the previous results on screen while the next page loads', async () => {
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    const firstPage = cardIds();
+    client.hold();
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    expect(cardIds()).toEqual(firstPage);
+    await act(async () => client.release());
+    await waitFor(() => expect(cardIds()).toHaveLength(9));
+  });
+
+  it('keeps the previous results after an error, with a notice and a retry', async () => {
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    const firstPage = cardIds();
+    client.failWith(new Error('Unreachable hosts'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the latest results.');
+    expect(cardIds()).toEqual(firstPage);
+    client.succeed();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(client.calls.at(-1)?.[0]?.indexName).toBe('Car_production_price_desc');
+  });
+
+  it('goes back to a page fetched before without searching again', async () => {
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(9));
+    const sent = client.calls.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Page 1' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(21));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(9));
+    expect(client.calls).toHaveLength(sent);
+  });
+
+  it('shows a notice and a retry when the first search fails', async () => {
+    client.failWith(new Error('Unreachable hosts'));
+    renderPage('/search/used-cars');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the vehicles.');
+    client.succeed();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('30 vehicles')).toBeInTheDocument();
+    expect(cardIds()).toHaveLength(21);
+  });
+
+  it('links back to the first page from a page past the last one', async () => {
+    renderPage('/search/used-cars?page=9');
+    await screen.findByText('30 vehicles');
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+  });
+
+  it('says so when nothing matches', async () => {
+    renderPage('/search/demo-cars');
+    expect(await screen.findByText('0 vehicles')).toBeInTheDocument();
+    expect(screen.getByText(/No vehicles match your search/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("puts the site's CTA card at its position counted over all the results", async () => {
+    const site = testSite();
+    renderPage('/search/used-cars?page=2', site);
+    await screen.findByText('30 vehicles');
+    const cards = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article');
+    expect(cards[8]).toHaveTextContent(site.search_page.cta!.heading);
+    expect(cards).toHaveLength(10);
+  });
+
+  it("fixes the make by slug and matches the model against the make's models", async () => {
+    renderPage('/search/land-rover/defender');
+    expect(await screen.findByText('5 vehicles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Land Rover Defender');
+    const search = client.calls.find((queries) => queries[0]?.hitsPerPage === 21);
+    expect(search?.[0]?.facetFilters).toEqual([['make_slug:land-rover'], ['model:Defender']]);
+  });
+
+  it('fixes the body type of a body tile', async () => {
+    renderPage('/search/suv');
+    expect(await screen.findByText('5 vehicles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('SUV');
+    expect(client.calls[0]?.[0]?.facetFilters).toEqual([['simple_body:SUV']]);
+  });
+
+  it('scrolls to the top for the scroll-to-top flag and drops it from the URL', async () => {
+    renderPage('/search/used-cars?scrollTop=1');
+    await screen.findByText('30 vehicles');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/search/used-cars?page=2');
   });
 });

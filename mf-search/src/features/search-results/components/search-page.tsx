@@ -1,24 +1,27 @@
 import { useLocation } from 'react-router';
+import { useSearchState } from '../../../lib/search';
+import { useRouteScope } from '../hooks/use-route-scope';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
+import { routeTitle } from '../utils/search-route';
+import { SearchResults } from './search-results';
 
-const HEADINGS: Record<string, string> = {
-  'new-used-and-demo-cars': 'New, Used and Demo Cars',
-  'used-cars': 'Used Cars',
-  'demo-cars': 'Demo Cars',
-  'new-cars': 'New Cars',
-  'new-and-demo-cars': 'New and Demo Cars',
-};
-
-/** /search/… routes of spec §2 (results, filters and sorting come with the search issue). */
+/**
+ * The /search/… routes of spec §2: the URL's query string is the search state, the path its scope (stock,
+ * car type, body type, make and model).
+ */
 export function SearchPage(_props: { variant?: string }) {
   const { pathname } = useLocation();
-  const segment =
-    pathname
-      .replace(/^\/search\/?/, '')
-      .split('/')
-      .filter(Boolean)[0] ?? 'new-used-and-demo-cars';
-  return (
-    <section aria-labelledby="search-heading">
-      <h1 id="search-heading">{HEADINGS[segment] ?? `Search ${decodeURIComponent(segment)}`}</h1>
-    </section>
-  );
+  const { state, setState } = useSearchState();
+  const route = useRouteScope();
+  useScrollToTop(state.page);
+
+  if (!route.scope) {
+    return (
+      <section aria-busy="true">
+        <h1>{routeTitle(route, {})}</h1>
+        <p role="status">Loading vehicles…</p>
+      </section>
+    );
+  }
+  return <SearchResults state={state} setState={setState} route={route} path={pathname} />;
 }

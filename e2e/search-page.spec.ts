@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/chromium';
+
+/**
+ * Issue 5 on the shared platform (10,000 demo cars): the shopper's search on two tenants through the real
+ * search service, per-site differences, sold cars, favourites, and the cards without mf-finance.
+ */
+const COASTLINE = 'coastline-motor-group'; // group site: favourites, "Used", test drive buttons
+const WESTSIDE = 'westside-pre-owned'; // used-only: "Pre-Owned", no favourites, no test drive button
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const cardLinks = (page: Page) => results(page).locator('h2 a[href^="/cars/"]');
+
+/** Waits for the results list to hold cards with no search running, and returns the cards' links. */
+async function settledCards(page: Page): Promise<string[]> {
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(cardLinks(page).first()).toBeVisible();
+  return cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
+/** The price each card shows, in dollars (after a was-price when reduced); 0 for a card without a price. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await results(page).locator('[data-price]').allInnerTexts();
+  return texts.map((text) => {
+    const amounts = [...text.matchAll(/\$([\d,]+)/g)];
+    return amounts.length ? Number(amounts[amounts.length - 1]![1]!.replace(/,/g, '')) : 0;
+  });
+}
+
+for (const site of [COASTLINE, WESTSIDE]) {
+  test(`${site}: used Toyota HiLux under $50,000 by lowest price, page 2, reload, back, open a car`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(site, '/search/used-cars'));
+    await settledCards(page);
+
+    await page
+      .getByRole('checkbox', { name: /^Toyota \(/ })
+      .first()
+      .check();
+    await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/);
+    await page.getByRole('checkbox', { name: /^HiLux \(/ }).check();
+    await expect(page).toHaveURL(/HiLux/);
+    const maxPrice = page.getByLabel('Max price', { exact: true });
+    await maxPrice.fill('50000');
+    await maxPrice.press('Enter');
+    await expect(page).toHaveURL(/range%5Bprice%5D=|range\[price\]=/);
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
+    await expect(page).toHaveURL(/sortBy=price_asc/);
+
+    const first = await settledCards(page);
+    expect(first).toHaveLength(21);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const price of prices) expect(price).toBeLessThanOrEqual(50000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page
+      .getByRole('link', { name: /^(Next|Page 2|2)$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect.poll(() => settledCards(page)).not.toEqual(first);
+    const second = await settledCards(page);
+    for (const price of await cardPrices(page))
+      expect(price).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+
+    await page.reload();
+    expect(await settledCards(page)).toEqual(second);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    await expect.poll(() => settledCards(page)).toEqual(first);
+
+    await cardLinks(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`${first[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('[data-remote="mf-vehicle"]')).toBeVisible();
+  });
+}
+
+test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
+  await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
+  await settledCards(page);
+  const westCard = results(page).locator('li').first();
+  await expect(westCard).toContainText('Pre-Owned');
+  await expect(results(page).getByRole('link', { name: /^Book a Test Drive/ })).toHaveCount(0);
+
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await settledCards(page);
+  await expect(results(page)).not.toContainText('Pre-Owned');
+  await expect(
+    results(page)
+      .getByRole('link', { name: /^Book a Test Drive/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('a sold car offers Find Me Something Similar instead of the enquiry buttons', async ({ page }) => {
+  await page.goto(
+    siteUrl(COASTLINE, '/search/new-used-and-demo-cars/?refinementList%5Bstatus%5D%5B0%5D=sold'),
+  );
+  await settledCards(page);
+  const card = results(page)
+    .locator('li')
+    .filter({ has: page.locator('a[href^="/cars/"]') })
+    .first();
+  await expect(card.getByRole('link', { name: /^Find Me Something Similar/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^(Book a Test Drive|Reserve this Car)/ })).toHaveCount(0);
+});
+
+test('favourites survive a reload where the site has them, and are absent where it does not', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await settledCards(page);
+  const toggle = results(page)
+    .getByRole('button', { name: /^Save / })
+    .first();
+  const name = (await toggle.getAttribute('aria-label'))!.replace(/^Save /, '');
+  await toggle.click();
+  await expect(results(page).getByRole('button', { name: `Remove ${name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await settledCards(page);
+  await expect(results(page).getByRole('button', { name: `Remove ${name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto(siteUrl(COASTLINE, '/garage'));
+  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+
+  await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
+  await settledCards(page);
+  await expect(results(page).getByRole('button', { name: /^(Save|Remove) / })).toHaveCount(0);
+});
+
+test('with mf-finance down the cards still render completely, and filters still work', async ({ page }) => {
+  await page.route('**/remotes/mf-finance/**', (route) => route.abort('connectionrefused'));
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  const before = await settledCards(page);
+  expect(before).toHaveLength(21);
+  await expect(page.locator('[data-widget-loading]')).toHaveCount(0);
+  await expect(page.locator('[data-finance-box]')).toHaveCount(0);
+  const card = results(page)
+    .locator('li')
+    .filter({ has: page.locator('a[href^="/cars/"]') })
+    .first();
+  await expect(card.getByRole('link', { name: /^View Details/ })).toBeVisible();
+  await expect(card.locator('[data-price]')).toBeVisible();
+
+  await page
+    .getByRole('checkbox', { name: /^Toyota \(/ })
+    .first()
+    .check();
+  await expect.poll(() => settledCards(page)).not.toEqual(before);
+});
+
+test('with mf-finance up the cards show the weekly finance box', async ({ page }) => {
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await settledCards(page);
+  await expect(page.locator('[data-finance-box]').first()).toContainText('/week');
+});

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import {
+  FINANCE_BOX_HEIGHT,
+  isFinanceBoxShown,
+  RemoteWidget,
+  useDealer,
+  useSite,
+  type CarHit,
+  type FinanceBoxProps,
+} from '@dealerline/shared';
+import { CarCardActions } from './car-card-actions';
+import { CarCardChips } from './car-card-chips';
+import { CarCardImage } from './car-card-image';
+import { CarCardPrice } from './car-card-price';
+import { CarCardTag } from './car-card-tag';
+import { cardFrame } from './card-frame';
+import { FavouriteToggle } from './favourite-toggle';
+
+/**
+ * One search result (spec §2 "Search result card"): picture with tag banner, location and favourite toggle;
+ * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
+ * says the car has none, and simply absent when that remote is down) and the site's buttons.
+ * `position` is the card's 0-based place in the list (pictures below the fold load lazily).
+ */
+export function CarCard({ hit, position }: { hit: CarHit; position: number }) {
+  const site = useSite();
+  const dealer = useDealer();
+  const theme = useTheme();
+  const titleId = useId();
+  const now = new Date();
+  const title = `${hit.year} ${hit.make} ${hit.model}`;
+  const subtitle = [hit.badge, hit.series].filter(Boolean).join(' ');
+  const location = hit.location_name || hit.city;
+  return (
+    <article aria-labelledby={titleId} data-car-id={hit.id} css={cardFrame(theme)}>
+      <div
+        css={css`
+          position: relative;
+        `}
+      >
+        <CarCardImage url={hit.primary_image_url} alt={title} position={position} />
+        <CarCardTag car={hit} now={now} />
+        {site.favourites && <FavouriteToggle car={hit} title={title} />}
+        {location && (
+          <p
+            data-location
+            css={css`
+              position: absolute;
+              left: 8px;
+              bottom: 8px;
+              margin: 0;
+              padding: 2px 8px;
+              border-radius: ${theme.radius}px;
+              background: rgba(0, 0, 0, 0.75);
+              color: #ffffff;
+              font-size: 0.8125rem;
+            `}
+          >
+            {location}
+          </p>
+        )}
+      </div>
+      <div
+        css={css`
+          display: flex;
+          flex: 1;
+          flex-direction: column;
+          gap: 12px;
+          padding: 16px;
+        `}
+      >
+        <div>
+          <h2
+            id={titleId}
+            css={css`
+              margin: 0;
+              font-size: 1.125rem;
+            `}
+          >
+            <Link
+              to={`/cars/${hit.slug}`}
+              css={css`
+                color: inherit;
+              `}
+            >
+              {title}
+            </Link>
+          </h2>
+          {subtitle && (
+            <p
+              css={css`
+                margin: 4px 0 0;
+                color: ${theme.colors.muted};
+              `}
+            >
+              {subtitle}
+            </p>
+          )}
+        </div>
+        <CarCardChips car={hit} />
+        <CarCardPrice car={hit} />
+        {isFinanceBoxShown(hit, site, dealer, now) && (
+          <RemoteWidget<FinanceBoxProps>
+            remote="mf-finance"
+            module="finance-box"
+            props={{ car: hit }}
+            placeholderHeight={FINANCE_BOX_HEIGHT}
+          />
+        )}
+        <div
+          css={css`
+            margin-top: auto;
+          `}
+        >
+          <CarCardActions car={hit} title={title} />
+        </div>
+      </div>
+    </article>
+  );
+}

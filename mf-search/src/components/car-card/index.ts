@@ -1,0 +1,3 @@
+/** The search result card and the site's call-to-action card (spec §2, §9). */
+export { CarCard } from './car-card';
+export { CtaCard } from './cta-card';

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import { mq, type SearchSortKey } from '@dealerline/shared';
+import { useFixedList } from '../../lib/search';
+import { CarCard } from '../car-card';
+
+interface FixedCarListProps {
+  heading: string;
+  /** Spec §7.2: the second search's filter string (ANDed with the site's stock filter) and its limit. */
+  filters: string;
+  limit: number;
+  sortBy?: SearchSortKey;
+  /** A link under the cards to the full search. */
+  more?: { href: string; label: string };
+}
+
+/**
+ * A titled row of result cards from the second search (featured stock, latest arrivals, a make's stock).
+ * Nothing is shown when the list is empty; a failed search leaves a quiet note.
+ */
+export function FixedCarList({ heading, filters, limit, sortBy, more }: FixedCarListProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  const { hits, isLoading, error } = useFixedList({ filters, limit, sortBy });
+  if (!isLoading && !error && hits.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} aria-busy={isLoading}>
+      <h2 id={headingId}>{heading}</h2>
+      {isLoading && <p role="status">Loading vehicles…</p>}
+      {error && <p>These vehicles cannot be shown right now.</p>}
+      {hits.length > 0 && (
+        <ul
+          css={css`
+            display: grid;
+            gap: ${theme.space(4)};
+            margin: 0 0 ${theme.space(4)};
+            padding: 0;
+            list-style: none;
+            ${mq('sm')} {
+              grid-template-columns: repeat(2, minmax(0, 1fr));
+            }
+            ${mq('lg')} {
+              grid-template-columns: repeat(4, minmax(0, 1fr));
+            }
+          `}
+        >
+          {hits.map((hit, position) => (
+            <li key={hit.objectID}>
+              <CarCard hit={hit} position={position} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more && (
+        <p>
+          <Link to={more.href}>{more.label}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { css, useTheme } from '@emotion/react';
+import type { Manufacturer } from '@dealerline/shared';
+
+interface ManufacturerHeadingProps {
+  manufacturer: Manufacturer;
+  level: 'h1' | 'h2';
+  id?: string;
+}
+
+/** A manufacturer's logo (when it has one) and name as a heading. */
+export function ManufacturerHeading({ manufacturer, level: Heading, id }: ManufacturerHeadingProps) {
+  const theme = useTheme();
+  return (
+    <Heading
+      id={id}
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: ${theme.space(3)};
+      `}
+    >
+      {manufacturer.logo.url && (
+        <img
+          src={manufacturer.logo.url}
+          alt=""
+          css={css`
+            height: 1.5em;
+            width: auto;
+          `}
+        />
+      )}
+      {manufacturer.name}
+    </Heading>
+  );
+}

@@ -1,0 +1,236 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { DEFAULT_HITS_PER_PAGE, type CarHit, type Promotion } from '@dealerline/shared';
+import { installFakeFetch, renderWithPlatform, testCarHit, type FakeFetch } from '@dealerline/shared/testing';
+import HomeSearchExpose from '../../../exposes/home-search';
+import { setSearchClientFactory } from '../../../lib/search';
+import { fakeSearchClient, type FakeSearchClient } from '../../../lib/search/testing/fake-search-client';
+import { AVAILABLE_FILTERS, FEATURED_FILTERS, HOME_LIST_LIMIT } from '../components/home-search';
+
+// Cards load their finance box from mf-finance through federation; here it never arrives.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: () => new Promise(() => undefined) }));
+
+let id = 0;
+const car = (make: string, model: string, body: string, overrides: Partial<CarHit> = {}) =>
+  testCarHit({
+    id: ++id,
+    objectID: String(id),
+    make,
+    model,
+    simple_body: body,
+    name: `2021 ${make} ${model}`,
+    slug: `2021-${make}-${model}-${id}`.toLowerCase().replace(/\s+/g, '-'),
+    ...overrides,
+  });
+
+const stock: CarHit[] = [
+  car('Toyota', 'HiLux', 'Ute'),
+  car('Toyota', 'HiLux', 'Cab Chassis'),
+  car('Toyota', 'RAV4', 'SUV'),
+  car('Mazda', 'CX-5', 'SUV'),
+  car('Mazda', 'BT-50', 'Ute'),
+  car('Land Rover', 'Defender', 'SUV'),
+];
+
+const slide = (title: string, link_href: string | null): Promotion => ({
+  title,
+  image_url: `/images/demo/suv/0b3d91/${title.length}.jpg`,
+  image_width: 1920,
+  image_height: 540,
+  alt: title,
+  link_href,
+  starts_at: null,
+  expires_at: null,
+});
+const promotions = [
+  slide('HiLux runout', '/special-offers'),
+  slide('Sell your car to us', '/trade-in'),
+  slide('Service', null),
+];
+
+let client: FakeSearchClient;
+let network: FakeFetch;
+beforeEach(() => {
+  client = fakeSearchClient(stock);
+  setSearchClientFactory(() => client);
+  network = installFakeFetch({ '/api/promotions': { body: { promotions } } });
+});
+afterEach(() => {
+  setSearchClientFactory(null);
+  network.restore();
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderHome(url = '/') {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/" element={<HomeSearchExpose />} />
+      <Route path="/search/*" element={<LocationProbe />} />
+    </Routes>,
+    { url },
+  );
+}
+
+const queries = () => client.calls.flat();
+const showMe = () => screen.getByRole('link', { name: /^Show Me/ });
+
+describe('home search widgets', () => {
+  it('runs no results search without query parameters: only the facet counts and the fixed lists', async () => {
+    renderHome();
+    await screen.findByRole('heading', { name: 'Latest arrivals' });
+    await screen.findAllByRole('article');
+
+    expect(queries().some((query) => query.hitsPerPage === DEFAULT_HITS_PER_PAGE)).toBe(false);
+    const facetQueries = queries().filter((query) => query.hitsPerPage === 0);
+    expect(facetQueries).toHaveLength(1);
+    expect(facetQueries[0]!.facets).toEqual(['make', 'simple_body']);
+    const lists = queries().filter((query) => query.hitsPerPage === HOME_LIST_LIMIT);
+    expect(lists.map((query) => [query.indexName, query.filters])).toEqual(
+      expect.arrayContaining([
+        ['Car_production', FEATURED_FILTERS],
+        ['Car_production_latest', AVAILABLE_FILTERS],
+      ]),
+    );
+    expect(queries()).toHaveLength(3);
+  });
+
+  it('opens the search when the home URL carries search parameters', async () => {
+    renderHome('/?refinementList[make][0]=Toyota&sortBy=price_asc');
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
+      '/search/new-used-and-demo-cars/?refinementList[make][0]=Toyota&sortBy=price_asc',
+    );
+  });
+
+  it('offers the models of the chosen make with counts, and Show Me N goes to that search scrolled to the top', async () => {
+    renderHome();
+    const make = screen.getByRole('combobox', { name: 'Make' });
+    await within(make).findByRole('option', { name: 'Toyota (3)' });
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
+    expect(showMe()).toHaveTextContent('Show Me 6 vehicles');
+
+    fireEvent.change(make, { target: { value: 'Toyota' } });
+    const model = screen.getByRole('combobox', { name: 'Model' });
+    await within(model).findByRole('option', { name: 'HiLux (2)' });
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All models', 'HiLux (2)', 'RAV4 (1)']);
+    expect(showMe()).toHaveTextContent('Show Me 3 vehicles');
+    expect(showMe()).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?refinementList[make][0]=Toyota&scrollTop=1',
+    );
+
+    fireEvent.change(model, { target: { value: 'HiLux' } });
+    expect(showMe()).toHaveTextContent('Show Me 2 vehicles');
+    expect(showMe()).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux&scrollTop=1',
+    );
+
+    fireEvent.change(make, { target: { value: 'Mazda' } });
+    await within(screen.getByRole('combobox', { name: 'Model' })).findByRole('option', { name: 'CX-5 (1)' });
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
+    expect(showMe()).toHaveTextContent('Show Me 2 vehicles');
+
+    fireEvent.click(showMe());
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
+      '/search/new-used-and-demo-cars/?refinementList[make][0]=Mazda&scrollTop=1',
+    );
+  });
+
+  it('lists price ranges by lowest figure with "Under" first, each searching that range by highest price', () => {
+    renderHome();
+    const ranges = within(screen.getByRole('region', { name: 'Search by price' })).getAllByRole('link');
+    expect(ranges.map((link) => link.textContent)).toEqual([
+      'Under $10,000',
+      '$10,000 - $20,000',
+      '$20,000 - $30,000',
+      '$30,000 - $40,000',
+      '$40,000 - $50,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      'Over $100,000',
+    ]);
+    expect(ranges[0]).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?range[price]=:10000&sortBy=price_desc',
+    );
+    expect(ranges[1]).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?range[price]=10000:20000&sortBy=price_desc',
+    );
+    expect(ranges[7]).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?range[price]=100000:&sortBy=price_desc',
+    );
+  });
+
+  it('shows a tile per body type in stock and per top make, each to its /search/{slug} route', async () => {
+    renderHome();
+    const bodies = within(await screen.findByRole('region', { name: 'Search by body type' })).getAllByRole(
+      'link',
+    );
+    expect(bodies.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Cab Chassis (1)', '/search/cab-chassis'],
+      ['SUV (3)', '/search/suv'],
+      ['Ute (2)', '/search/ute'],
+    ]);
+    const makes = within(screen.getByRole('region', { name: 'Search by make' })).getAllByRole('link');
+    expect(makes.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Toyota (3)', '/search/toyota'],
+      ['Mazda (2)', '/search/mazda'],
+      ['Land Rover (1)', '/search/land-rover'],
+    ]);
+  });
+
+  it('shows featured stock and latest arrivals as result cards', async () => {
+    renderHome();
+    const latest = await screen.findByRole('region', { name: 'Latest arrivals' });
+    expect(await within(latest).findAllByRole('article', { name: '2021 Toyota HiLux' })).toHaveLength(2);
+    expect(within(latest).getAllByRole('article')).toHaveLength(stock.length);
+    expect(within(latest).getByRole('link', { name: 'See all our latest arrivals' })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?sortBy=latest',
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Featured vehicles' })).getAllByRole('article'),
+      ).toHaveLength(stock.length),
+    );
+  });
+
+  it('slides through the promotions: arrows disabled at the ends, the dot of the shown slide current', async () => {
+    renderHome();
+    const slider = await screen.findByRole('region', { name: 'Promotions' });
+    const previous = within(slider).getByRole('button', { name: 'Previous slide' });
+    const next = within(slider).getByRole('button', { name: 'Next slide' });
+    const dot = (n: number) => within(slider).getByRole('button', { name: new RegExp(`^Slide ${n}:`) });
+    const shownSlide = () => within(slider).getByRole('group');
+
+    expect(shownSlide()).toHaveAccessibleName('1 of 3');
+    expect(within(shownSlide()).getByRole('link')).toHaveAttribute('href', '/special-offers');
+    expect(within(shownSlide()).getByRole('img', { name: 'HiLux runout' })).toHaveAttribute(
+      'src',
+      '/images/demo/suv/0b3d91/12.jpg?w=1500',
+    );
+    expect(previous).toBeDisabled();
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.click(next);
+    expect(shownSlide()).toHaveAccessibleName('2 of 3');
+    expect(previous).toBeEnabled();
+    expect(dot(1)).toHaveAttribute('aria-current', 'false');
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.click(dot(3));
+    expect(shownSlide()).toHaveAccessibleName('3 of 3');
+    expect(within(shownSlide()).queryByRole('link')).not.toBeInTheDocument();
+    expect(next).toBeDisabled();
+  });
+});

@@ -1,0 +1,41 @@
+import type { SearchFacetItem } from '@dealerline/shared';
+import { EMPTY_SEARCH_STATE, type CarSearchResult, type SearchState } from '../../../lib/search';
+
+export const item = (value: string, count: number, label = value): SearchFacetItem => ({
+  label,
+  value,
+  count,
+});
+
+/** A search state on page 3 (so tests see every change go back to the first page). */
+export function stateOf(overrides: Partial<SearchState> = {}): SearchState {
+  return { ...EMPTY_SEARCH_STATE, query: 'ute', page: 3, sortBy: 'price_asc', ...overrides };
+}
+
+/** An answer with these facets and no hits. */
+export function resultOf(facets: CarSearchResult['facets'], displayedCount = 1234): CarSearchResult {
+  return {
+    hits: [],
+    nbHits: displayedCount,
+    displayedCount,
+    page: 0,
+    nbPages: 59,
+    hitsPerPage: 21,
+    facets,
+    facetsStats: {},
+  };
+}
+
+/** Makes a window.matchMedia that answers `wide` for min-width queries (jsdom has none). */
+export function mockViewport(wide: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: wide,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type ReactNode } from 'react';
+import { css, useTheme } from '@emotion/react';
+
+interface FilterGroupProps {
+  title: string;
+  children: ReactNode;
+  /** Open at first (default); the shopper can collapse and expand it. */
+  defaultOpen?: boolean;
+}
+
+/** A collapsible group of the filter panel: a fieldset whose legend is the toggle button. */
+export function FilterGroup({ title, children, defaultOpen = true }: FilterGroupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  const theme = useTheme();
+  return (
+    <fieldset
+      css={css`
+        margin: 0;
+        padding: ${theme.space(3)} 0;
+        border: 0;
+        border-bottom: 1px solid ${theme.colors.border};
+        min-width: 0;
+        /* A group inside a group (Popular Makes, All Makes) reads as a sub-heading. */
+        fieldset & {
+          padding: ${theme.space(1)} 0;
+          border-bottom: 0;
+          font-size: 0.9375rem;
+        }
+      `}
+    >
+      <legend
+        css={css`
+          float: left;
+          width: 100%;
+          padding: 0;
+          & + * {
+            clear: both;
+          }
+        `}
+      >
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            width: 100%;
+            padding: ${theme.space(1)} 0;
+            border: 0;
+            background: none;
+            font: inherit;
+            font-weight: 600;
+            color: ${theme.colors.text};
+            cursor: pointer;
+          `}
+        >
+          {title}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </legend>
+      <div
+        id={bodyId}
+        hidden={!open}
+        css={css`
+          padding-top: ${theme.space(2)};
+        `}
+      >
+        {children}
+      </div>
+    </fieldset>
+  );
+}

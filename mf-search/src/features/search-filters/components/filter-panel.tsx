@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { css } from '@emotion/react';
+import { useSite } from '@dealerline/shared';
+import { pageFacets, type CarSearchResult, type SearchState } from '../../../lib/search';
+import { useMinWidth } from '../hooks/use-min-width';
+import { activeFilters } from '../utils/active-filters';
+import { panelOrder } from '../utils/filter-labels';
+import { ActiveFilters } from './active-filters';
+import { FilterDrawer } from './filter-drawer';
+import { FilterFields } from './filter-fields';
+
+export interface FilterPanelProps {
+  state: SearchState;
+  /** The answer for `state` (or the previous one while it loads): counts per value, stats. */
+  result?: CarSearchResult;
+  /** Every change sends the whole next state, back on the first page. */
+  onChange(next: SearchState): void;
+}
+
+/**
+ * The search page's filters (spec §9 default filters plus the site's extra filters, spec §3 names): the
+ * active refinements bar and one filter per attribute. A sidebar from the md breakpoint (768px) up; below,
+ * a "Filters" button opening the same panel in a modal drawer.
+ */
+export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
+  const site = useSite();
+  const wide = useMinWidth('md');
+  const headingId = useId();
+  const attributes = panelOrder(pageFacets(site));
+  const panel = (
+    <>
+      <ActiveFilters state={state} result={result} onChange={onChange} />
+      <FilterFields attributes={attributes} state={state} result={result} onChange={onChange} />
+    </>
+  );
+  if (!wide) {
+    return (
+      <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
+        {panel}
+      </FilterDrawer>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        css={css`
+          margin: 0 0 12px;
+          font-size: 1.25rem;
+        `}
+      >
+        Filters
+      </h2>
+      {panel}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { BREAKPOINT_PX, type Breakpoint } from '@dealerline/shared';
+
+/**
+ * Whether the viewport is at least as wide as a breakpoint of spec §9 (the theme's `mq`), following resizes.
+ * Without `matchMedia` (server, old test DOMs) it answers true: the wide layout.
+ */
+export function useMinWidth(breakpoint: Breakpoint): boolean {
+  const query = `(min-width: ${BREAKPOINT_PX[breakpoint]}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const matches = () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, matches, () => true);
+}

@@ -1,0 +1,57 @@
+import { formatAud, formatKm, formatNumber } from '@dealerline/shared';
+import type { FacetValues, NumericRange, SearchState } from '../../../lib/search';
+import { filterLabel } from './filter-labels';
+import { priceRangeOption } from './price-ranges';
+import { setRange, setRefinement } from './search-state-edits';
+
+/** How a bound of each range filter reads. */
+const RANGE_FORMATS: Readonly<Record<string, (n: number) => string>> = {
+  price: formatAud,
+  subscription_price: formatAud,
+  km: formatKm,
+  year: String,
+};
+
+/** A range as shoppers read it: "Under $10,000", "$12,500 - $48,000", "From 2015", "Up to 50,000 km". */
+export function rangeText(attribute: string, range: NumericRange): string {
+  const option = attribute === 'price' ? priceRangeOption(range) : undefined;
+  if (option) return option.value;
+  const format = RANGE_FORMATS[attribute] ?? formatNumber;
+  const { min, max } = range;
+  if (min !== undefined && max !== undefined) return `${format(min)} - ${format(max)}`;
+  return min !== undefined ? `From ${format(min)}` : `Up to ${format(max ?? 0)}`;
+}
+
+/** How a value reads in its facet ("used" → "Pre-Owned"), or the value itself when the facet lacks it. */
+function valueLabel(items: FacetValues | undefined, value: string): string {
+  return items?.find((item) => item.value === value)?.label ?? value;
+}
+
+/** One applied filter of the active refinements bar, and the state without it. */
+export interface ActiveFilter {
+  key: string;
+  text: string;
+  remove(state: SearchState): SearchState;
+}
+
+/** Every value refined and every range bounded, as "Heading: value" (value labels from the facets). */
+export function activeFilters(state: SearchState, facets: Record<string, FacetValues> = {}): ActiveFilter[] {
+  const values = Object.entries(state.refinements).flatMap(([attribute, selected]) =>
+    selected.map((value) => ({
+      key: `refinement:${attribute}:${value}`,
+      text: `${filterLabel(attribute)}: ${valueLabel(facets[attribute], value)}`,
+      remove: (current: SearchState) =>
+        setRefinement(
+          current,
+          attribute,
+          (current.refinements[attribute] ?? []).filter((v) => v !== value),
+        ),
+    })),
+  );
+  const ranges = Object.entries(state.ranges).map(([attribute, range]) => ({
+    key: `range:${attribute}`,
+    text: `${filterLabel(attribute)}: ${rangeText(attribute, range)}`,
+    remove: (current: SearchState) => setRange(current, attribute, {}),
+  }));
+  return [...values, ...ranges];
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { formatNumber, LoadError, mq } from '@dealerline/shared';
+import { useCarSearch, type SearchState } from '../../../lib/search';
+import { FilterPanel } from '../../search-filters';
+import { routeTitle, type RouteScope } from '../utils/search-route';
+import { EmptyResults } from './empty-results';
+import { ResultsGrid } from './results-grid';
+import { SearchPagination } from './search-pagination';
+import { SortSelect } from './sort-select';
+
+interface SearchResultsProps {
+  state: SearchState;
+  setState(next: SearchState): void;
+  route: RouteScope;
+  path: string;
+}
+
+const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+
+/**
+ * The search page body: title and count, sort, filters, one page of cards and pagination. While the next
+ * answer loads, and after an error, the last results stay on screen (spec §4, §8), dimmed while loading, with
+ * a quiet notice and a retry after an error.
+ */
+export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  const { data, isFetching, error, retry } = useCarSearch(state, route.scope);
+  const heading = routeTitle(route, data?.facets ?? {});
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={css`
+        display: grid;
+        gap: ${theme.space(6)};
+        padding: ${theme.space(4)};
+        ${mq('md')} {
+          grid-template-columns: 260px minmax(0, 1fr);
+        }
+      `}
+    >
+      <header
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: baseline;
+          justify-content: space-between;
+          gap: ${theme.space(3)};
+          ${mq('md')} {
+            grid-column: 1 / -1;
+          }
+        `}
+      >
+        <div>
+          <h1
+            id={headingId}
+            css={css`
+              margin: 0;
+            `}
+          >
+            {heading}
+          </h1>
+          <p
+            role="status"
+            css={css`
+              margin: ${theme.space(1)} 0 0;
+              color: ${theme.colors.muted};
+            `}
+          >
+            {data ? vehicles(data.displayedCount) : !error && 'Loading vehicles…'}
+            {data && isFetching && ' (updating…)'}
+          </p>
+        </div>
+        <SortSelect value={state.sortBy} onChange={(sortBy) => setState({ ...state, sortBy })} />
+      </header>
+      <FilterPanel state={state} result={data} onChange={setState} />
+      <div>
+        {error && <LoadError what={data ? 'the latest results' : 'the vehicles'} onRetry={retry} />}
+        {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} />}
+        {data && data.hits.length === 0 && !isFetching && (
+          <EmptyResults state={state} nbHits={data.nbHits} path={path} />
+        )}
+        {data && <SearchPagination state={state} nbPages={data.nbPages} path={path} />}
+      </div>
+    </section>
+  );
+}

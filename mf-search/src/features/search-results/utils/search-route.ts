@@ -1,0 +1,74 @@
+import { BODY_TYPE_LABELS, bodyTypeFromSlug, slugify } from '@dealerline/shared';
+import type { FacetValues, SearchScope } from '../../../lib/search';
+
+/** What a /search/… path asks for (spec §2). */
+export type SearchRoute =
+  /** A stock route (all stock or car types), or a body type tile: the scope is known from the path. */
+  | { kind: 'fixed'; title: string; scope: SearchScope }
+  /** /search/{make} or /search/{make}/{model}: the make by its slug; the model is matched against model values. */
+  | { kind: 'make'; makeSlug: string; modelSlug?: string };
+
+const STOCK_ROUTES: Readonly<Record<string, { title: string; carTypes: string[] }>> = {
+  'new-used-and-demo-cars': { title: 'New, Used and Demo Cars', carTypes: [] },
+  'used-cars': { title: 'Used Cars', carTypes: ['used'] },
+  'demo-cars': { title: 'Demo Cars', carTypes: ['demo'] },
+  'new-cars': { title: 'New Cars', carTypes: ['new'] },
+  'new-and-demo-cars': { title: 'New and Demo Cars', carTypes: ['new', 'demo'] },
+};
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The route of a search path: /search/ and /search/new-used-and-demo-cars/ are all stock; the car type routes
+ * fix car_type; a body slug (/search/suv, /search/cab-chassis) fixes simple_body; anything else names a make
+ * (and a model), in any case or spelling that slugs the same ("Land Rover", "land-rover").
+ */
+export function searchRoute(pathname: string): SearchRoute {
+  const [first = 'new-used-and-demo-cars', second] = pathname
+    .replace(/^\/search\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decode);
+  const stock = STOCK_ROUTES[first.toLowerCase()];
+  if (stock) {
+    const refinements = stock.carTypes.length > 0 ? { car_type: stock.carTypes } : undefined;
+    return { kind: 'fixed', title: stock.title, scope: refinements ? { refinements } : {} };
+  }
+  const body = second === undefined ? bodyTypeFromSlug(first) : null;
+  if (body) {
+    const label = BODY_TYPE_LABELS[body];
+    return { kind: 'fixed', title: label, scope: { refinements: { simple_body: [label] } } };
+  }
+  const modelSlug = second === undefined ? undefined : slugify(second);
+  return { kind: 'make', makeSlug: slugify(first), ...(modelSlug && { modelSlug }) };
+}
+
+/** A route resolved for the search: its scope (once known) and what names it. */
+export interface RouteScope {
+  /** What the route fixes, or undefined while a /search/{make}/{model} model is being matched. */
+  scope?: SearchScope;
+  /** The page title the path gives ("Used Cars", "SUV"); make routes are titled from the make's own spelling. */
+  title?: string;
+  /** The make (and model) of a make route, as the slugs spell them, until the values are known. */
+  makeSlug?: string;
+  modelSlug?: string;
+}
+
+/** "land-rover" → "Land Rover": a make or model as its slug reads, until the search names it. */
+const fromSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** The page title: the path's ("Used Cars", "SUV"), or the make and model as the cars spell them ("Land Rover"). */
+export function routeTitle(route: RouteScope, facets: Record<string, FacetValues>): string {
+  if (route.title) return route.title;
+  const only = (attribute: string) =>
+    facets[attribute]?.length === 1 ? facets[attribute][0]?.label : undefined;
+  const make = only('make') ?? fromSlug(route.makeSlug ?? '');
+  const model = route.modelSlug && (only('model') ?? fromSlug(route.modelSlug));
+  return [make, model].filter(Boolean).join(' ');
+}

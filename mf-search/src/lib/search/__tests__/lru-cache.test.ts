@@ -1,0 +1,46 @@
+import { LruCache } from '../lru-cache';
+
+describe('LruCache', () => {
+  it('drops the oldest entry first past its capacity', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe(2);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('counts a read as a use, so the entry read last is kept', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.set('c', 3);
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('replaces an entry written again without growing', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('a', 10);
+    expect(cache.size).toBe(1);
+    expect(cache.get('a')).toBe(10);
+  });
+
+  it('keeps nothing with a capacity of 0', () => {
+    const cache = new LruCache<string, number>(0);
+    cache.set('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops the oldest entries when it shrinks', () => {
+    const cache = new LruCache<string, number>(3);
+    ['a', 'b', 'c'].forEach((key, i) => cache.set(key, i));
+    cache.resize(1);
+    expect(cache.size).toBe(1);
+    expect(cache.get('c')).toBe(2);
+  });
+});

@@ -1,0 +1,33 @@
+import { api } from '@dealerline/shared';
+import { runCarQueries, searchableSite } from '../client/run-car-queries';
+import { buildPageRequest, type PageRequestInput } from '../page-request';
+import { toCarSearchResult } from '../page-result';
+import { resultPageCache } from '../result-page-cache';
+import type { CarSearchResult } from '../types';
+import { searchError } from './search-error';
+
+/**
+ * The search page's multi-query (spec §7.1): one page of hits with facets and counts, from the result-page
+ * cache when that exact page was fetched before (the key is the multi-query itself, which holds no API key).
+ */
+export const carSearchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    carSearch: build.query<CarSearchResult, PageRequestInput>({
+      async queryFn(input, queryApi) {
+        try {
+          const site = searchableSite(queryApi);
+          resultPageCache.resize(site.search_page.cache_size);
+          const key = JSON.stringify(buildPageRequest(input, site.search).queries);
+          const cached = resultPageCache.get(key);
+          if (cached) return { data: cached };
+          const answer = await runCarQueries(queryApi, (search) => buildPageRequest(input, search));
+          const data = toCarSearchResult(answer.request, answer.results, answer.site);
+          resultPageCache.set(key, data);
+          return { data };
+        } catch (error) {
+          return searchError(error);
+        }
+      },
+    }),
+  }),
+});

@@ -1,0 +1,44 @@
+import type { SearchSortKey, SiteSearchConfig } from '@dealerline/shared';
+import type { SearchScope } from './search-scope';
+import type { NumericRange } from './types';
+
+/** `attribute:value` for facetFilters; a value starting with "-" is escaped so it is not read as a negation. */
+function facetFilter(attribute: string, value: string): string {
+  return `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`;
+}
+
+/** facetFilters of refinements: one ORed group per attribute with values, groups ANDed. */
+export function refinementFilters(refinements: Record<string, string[]> = {}): string[][] {
+  return Object.entries(refinements)
+    .filter(([, values]) => values.length > 0)
+    .map(([attribute, values]) => values.map((value) => facetFilter(attribute, value)));
+}
+
+/** numericFilters of ranges: `attr>=min` and `attr<=max` for each bound that is set. */
+export function rangeFilters(ranges: Record<string, NumericRange> = {}): string[] {
+  return Object.entries(ranges).flatMap(([attribute, { min, max }]) => [
+    ...(min !== undefined ? [`${attribute}>=${min}`] : []),
+    ...(max !== undefined ? [`${attribute}<=${max}`] : []),
+  ]);
+}
+
+/** Filter strings ANDed, each in parentheses; undefined when there are none. */
+export function andFilters(...filters: (string | undefined)[]): string | undefined {
+  const present = filters.map((f) => f?.trim()).filter((f): f is string => Boolean(f));
+  if (present.length <= 1) return present[0];
+  return present.map((f) => `(${f})`).join(' AND ');
+}
+
+/** The fixed filters of a search: the route scope's filter string ANDed with the sort's own (price_asc: price > 0). */
+export function fixedFilters(
+  search: SiteSearchConfig,
+  sortBy: SearchSortKey,
+  scope: SearchScope = {},
+): string | undefined {
+  return andFilters(scope.filters, search.sortFilters[sortBy]);
+}
+
+/** The index (replica) serving a sort option. */
+export function sortIndex(search: SiteSearchConfig, sortBy: SearchSortKey): string {
+  return search.sortIndices[sortBy] ?? search.indexName;
+}

@@ -1,0 +1,32 @@
+import { liteClient } from 'algoliasearch/lite';
+import type { SiteSearchConfig } from '@dealerline/shared';
+import type { CarQueryResult, CarSearchClient } from './car-query';
+
+/**
+ * The official algolia client (v5 lite: search only, small) with the site's secured key: Algolia's own hosts
+ * when `host` is null, else the platform's Algolia-compatible API on that host (spec §7.1). The client's own
+ * response cache is bypassed (`cacheable: false`): the result-page cache of spec §4 is the search core's.
+ */
+export function createAlgoliaSearchClient(config: SiteSearchConfig): CarSearchClient {
+  const client = liteClient(
+    config.appId,
+    config.apiKey,
+    config.host
+      ? {
+          hosts: [
+            {
+              url: config.host,
+              accept: 'readWrite',
+              protocol: window.location.protocol === 'https:' ? 'https' : 'http',
+            },
+          ],
+        }
+      : undefined,
+  );
+  return {
+    async search(queries) {
+      const { results } = await client.search({ requests: queries }, { cacheable: false });
+      return results as unknown as CarQueryResult[];
+    },
+  };
+}

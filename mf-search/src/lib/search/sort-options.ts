@@ -1,0 +1,13 @@
+import { SORT_OPTIONS, type SearchSortKey, type SiteConfig } from '@dealerline/shared';
+
+export interface SortOption {
+  key: SearchSortKey;
+  label: string;
+}
+
+/** Spec §9 sort options: most relevant, latest, highest price, lowest price; the km sorts only on sites that turn them on. */
+export function sortOptions(site: Pick<SiteConfig, 'search_page'>): SortOption[] {
+  return SORT_OPTIONS.filter((option) => option.enabledByDefault || site.search_page.km_sorts).map(
+    ({ key, label }) => ({ key, label }),
+  );
+}

@@ -1,0 +1,92 @@
+import type { CarHit } from '@dealerline/shared';
+import type { CarQuery, CarQueryResult, CarSearchClient } from '../client/car-query';
+
+export interface FakeSearchClient extends CarSearchClient {
+  /** Every multi-query sent, in order. */
+  calls: CarQuery[][];
+  /** Makes the next searches fail with this error, or wait for `release()` with `hold`. */
+  failWith(error: unknown): void;
+  succeed(): void;
+  hold(): void;
+  release(): void;
+}
+
+function matchesFacetFilter(car: CarHit, filter: string): boolean {
+  const colon = filter.indexOf(':');
+  const attribute = filter.slice(0, colon) as keyof CarHit;
+  const value = filter.slice(colon + 1).replace(/^\\-/, '-');
+  return String(car[attribute]) === value;
+}
+
+function matchesNumericFilter(car: CarHit, filter: string): boolean {
+  const [, attribute = '', op, bound] = /^(\w+)(>=|<=)(.+)$/.exec(filter) ?? [];
+  const value = Number(car[attribute as keyof CarHit]);
+  return op === '>=' ? value >= Number(bound) : value <= Number(bound);
+}
+
+function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
+  const matching = cars.filter(
+    (car) =>
+      (query.facetFilters ?? []).every((group) => group.some((f) => matchesFacetFilter(car, f))) &&
+      (query.numericFilters ?? []).every((f) => matchesNumericFilter(car, f)),
+  );
+  const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, { min: number; max: number }> = {};
+  for (const attribute of query.facets ?? []) {
+    const counts: Record<string, number> = {};
+    for (const car of matching) {
+      const value = car[attribute as keyof CarHit];
+      if (value !== null && value !== undefined) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+    }
+    facets[attribute] = counts;
+    const numbers = matching
+      .map((car) => car[attribute as keyof CarHit])
+      .filter((v) => typeof v === 'number');
+    if (numbers.length > 0) stats[attribute] = { min: Math.min(...numbers), max: Math.max(...numbers) };
+  }
+  const page = query.page ?? 0;
+  const hitsPerPage = query.hitsPerPage;
+  return {
+    hits: hitsPerPage === 0 ? [] : matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+    nbHits: matching.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage),
+    hitsPerPage,
+    facets,
+    facets_stats: stats,
+  };
+}
+
+/**
+ * A search service over `cars` for unit tests: facetFilters (ANDed groups of ORed `attr:value`), numericFilters
+ * (`>=`, `<=`), facet counts and stats, page/hitsPerPage paging. `filters` strings are recorded, not applied.
+ */
+export function fakeSearchClient(cars: CarHit[]): FakeSearchClient {
+  let failure: { error: unknown } | null = null;
+  let gate: { promise: Promise<void>; open: () => void } | null = null;
+  const client: FakeSearchClient = {
+    calls: [],
+    async search(queries) {
+      client.calls.push(queries);
+      if (gate) await gate.promise;
+      if (failure) throw failure.error;
+      return queries.map((query) => answer(cars, query));
+    },
+    failWith(error) {
+      failure = { error };
+    },
+    succeed() {
+      failure = null;
+    },
+    hold() {
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => (open = resolve));
+      gate = { promise, open };
+    },
+    release() {
+      gate?.open();
+      gate = null;
+    },
+  };
+  return client;
+}

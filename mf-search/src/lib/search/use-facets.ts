@@ -1,0 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { facetCountsApi } from './api/facet-counts-endpoint';
+import { errorMessage } from './api/search-error';
+import type { SearchScope } from './search-scope';
+import type { FacetValues, SearchState } from './types';
+
+const NO_FACETS: Record<string, FacetValues> = {};
+
+/**
+ * Values with counts of `attributes` under a state and scope (no hits): filter lists, search widgets.
+ * `facets` always belong to the current arguments (empty while they load: a model list never shows the
+ * previous make's models). With no attributes nothing is searched.
+ */
+export function useFacets(
+  attributes: string[],
+  state?: Partial<SearchState>,
+  scope?: SearchScope,
+): { facets: Record<string, FacetValues>; isLoading: boolean; error?: string } {
+  const { currentData, isFetching, error } = facetCountsApi.useFacetCountsQuery(
+    attributes.length > 0 ? { attributes, state, scope } : skipToken,
+  );
+  return {
+    facets: currentData ?? NO_FACETS,
+    isLoading: isFetching && currentData === undefined,
+    error: errorMessage(error),
+  };
+}

@@ -1,0 +1,17 @@
+import type { CarHit } from '../domain/search';
+
+/**
+ * Widgets a remote exposes for other remotes to place inside their own pages (loaded with RemoteWidget from
+ * the UI kit), and the props each one takes. Like the region props, changing one is a contract change.
+ */
+
+/** Height in px the finance box takes, so a card can reserve it while the widget loads (no layout shift). */
+export const FINANCE_BOX_HEIGHT = 64;
+
+/**
+ * Props of mf-finance's './finance-box': the weekly finance box of spec §5 on result cards (and the vehicle
+ * page). It decides by itself, from the site and the car, whether to show anything.
+ */
+export interface FinanceBoxProps {
+  car: Pick<CarHit, 'id' | 'year' | 'make' | 'model' | 'price' | 'car_type' | 'status' | 'finance_lenders'>;
+}

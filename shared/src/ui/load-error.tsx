@@ -1,0 +1,40 @@
+import { css, useTheme } from '@emotion/react';
+
+interface LoadErrorProps {
+  /** What failed to load, as the sentence needs it: "the offers". */
+  what: string;
+  onRetry: () => void;
+}
+
+/** A quiet notice that something could not be loaded, with a retry button. */
+export function LoadError({ what, onRetry }: LoadErrorProps) {
+  const theme = useTheme();
+  return (
+    <p
+      role="alert"
+      css={css`
+        padding: ${theme.space(3)};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radius}px;
+        background: ${theme.colors.surface};
+      `}
+    >
+      We could not load {what}.{' '}
+      <button
+        type="button"
+        onClick={onRetry}
+        css={css`
+          font: inherit;
+          color: ${theme.colors.primary};
+          background: none;
+          border: none;
+          padding: 0;
+          text-decoration: underline;
+          cursor: pointer;
+        `}
+      >
+        Try again
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { css } from '@emotion/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { bus } from '../bus/platform-events';
+import { federationName, type RemoteName } from '../platform/remotes';
+import { RemoteWidgetBoundary } from './remote-widget-boundary';
+import {
+  loadWidgetModule,
+  REMOTE_WIDGET_RETRY_MS,
+  REMOTE_WIDGET_TIMEOUT_MS,
+  type ModuleLoader,
+  type WidgetLoadError,
+} from './remote-widget-loader';
+
+export interface RemoteWidgetProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module without './', e.g. 'finance-box'. */
+  module: string;
+  /** Props handed to the widget (its contract lives in shared/src/platform/widgets.ts). */
+  props: P;
+  /** Height in px kept free while the widget loads, so nothing below it moves. */
+  placeholderHeight: number;
+}
+
+/** What a widget whose module could not load renders (without an error, so React logs nothing per instance). */
+function RenderNothing() {
+  return null;
+}
+
+// The widget's props type is only known where it is rendered; the cache holds every widget alike.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWidget = LazyExoticComponent<ComponentType<any>>;
+
+interface CachedWidget {
+  widget: AnyWidget;
+  /** When its load failed (ms, from `now`); the module is tried again once REMOTE_WIDGET_RETRY_MS have passed. */
+  failedAt?: number;
+}
+
+export interface RemoteWidgetOptions {
+  timeoutMs?: number;
+  retryMs?: number;
+  now?: () => number;
+}
+
+/**
+ * A RemoteWidget component loading modules through `load`. Each module loads once and is shared by every
+ * instance (21 cards, one request). A failed load is reported once on the bus and every instance renders
+ * nothing; the failed module stays cached as "nothing" (so re-renders never suspend again, which would hold a
+ * router transition and freeze the page) until `retryMs` have passed, when the next mount tries again.
+ * Production uses RemoteWidget below; tests inject their own loader and clock.
+ */
+export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOptions = {}) {
+  const {
+    timeoutMs = REMOTE_WIDGET_TIMEOUT_MS,
+    retryMs = REMOTE_WIDGET_RETRY_MS,
+    now = () => Date.now(),
+  } = options;
+  const cache = new Map<string, CachedWidget>();
+
+  function lazyWidget(remote: RemoteName, module: string): AnyWidget {
+    const id = `${federationName(remote)}/${module}`;
+    const cached = cache.get(id);
+    if (cached && (cached.failedAt === undefined || now() - cached.failedAt < retryMs)) return cached.widget;
+    const entry: CachedWidget = {
+      widget: lazy(() =>
+        loadWidgetModule(load, id, timeoutMs).catch((error: WidgetLoadError) => {
+          entry.failedAt = now();
+          bus.emit('remote:failed', { remote, module, reason: error.reason, message: error.message });
+          return { default: RenderNothing };
+        }),
+      ),
+    };
+    cache.set(id, entry);
+    return entry.widget;
+  }
+
+  return function RemoteWidget<P extends object>({
+    remote,
+    module,
+    props,
+    placeholderHeight,
+  }: RemoteWidgetProps<P>) {
+    const Widget = lazyWidget(remote, module);
+    return (
+      <RemoteWidgetBoundary remote={remote} module={module}>
+        <Suspense
+          fallback={
+            <div
+              css={css`
+                height: ${placeholderHeight}px;
+              `}
+              aria-busy="true"
+              data-widget-loading={`${remote}/${module}`}
+            />
+          }
+        >
+          <Widget {...props} />
+        </Suspense>
+      </RemoteWidgetBoundary>
+    );
+  };
+}
+
+/**
+ * A widget exposed by another remote, placed inside this remote's page: `<RemoteWidget remote="mf-finance"
+ * module="finance-box" props={{ car }} placeholderHeight={FINANCE_BOX_HEIGHT} />`. shared is a singleton
+ * provided by the shell, so this runs the shell's federation runtime, where every remote is registered.
+ * While loading it keeps `placeholderHeight` free; when the remote is down or slower than 8 s it renders
+ * nothing and reports `remote:failed` on the bus.
+ */
+export const RemoteWidget = createRemoteWidget((id) => loadRemote(id));

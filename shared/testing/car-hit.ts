@@ -1,0 +1,72 @@
+import type { CarHit } from '../src/domain/search';
+
+/**
+ * One search hit for unit tests: a used 2021 Toyota HiLux in stock at $45,990, created long ago (no
+ * new-arrival tag), with Taurus finance figures; override what a test is about.
+ */
+export function testCarHit(overrides: Partial<CarHit> = {}): CarHit {
+  const id = overrides.id ?? 1001;
+  return {
+    objectID: String(id),
+    id,
+    slug: `2021-toyota-hilux-sr5-${id}`,
+    name: '2021 Toyota HiLux SR5',
+    year: 2021,
+    make: 'Toyota',
+    make_slug: 'toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    series: 'GUN126R',
+    car_type: 'used',
+    status: 'in_stock',
+    sold: false,
+    sold_date_timestamp: null,
+    show_on_dealer_website: true,
+    stocknum: 'U12345',
+    km: 48210,
+    price: 45990,
+    before_price: null,
+    offer_price: null,
+    subscription_price: null,
+    price_type: 'Drive Away',
+    preorder: false,
+    reserved: false,
+    tag: null,
+    certified: false,
+    created_at: '2024-01-15T09:30:00.000Z',
+    photos_count: 12,
+    primary_image_url: '/images/demo/ute/ffffff/front.jpg',
+    simple_body: 'Ute',
+    simple_drive: '4x4',
+    simple_transmission: 'Automatic',
+    simple_fuel: 'Diesel',
+    fuel: 'Diesel',
+    colour: 'White',
+    seats: 5,
+    dealership_id: 100,
+    dealership_slug: 'test-motors',
+    dealership_name: 'Test Motors',
+    city: 'Maroochydore',
+    state: 'QLD',
+    location_id: 10,
+    location_slug: 'test-motors-maroochydore',
+    location_name: 'Test Motors Maroochydore',
+    autograb_data: null,
+    finance_lenders: {
+      Taurus: {
+        interestRate: 8.99,
+        comparisonRate: 9.65,
+        paymentWeek: 183.42,
+        paymentMonth: 795.15,
+        termYears: 5,
+        termMonths: 60,
+        balloon: 0,
+        deposit: 4599,
+      },
+    },
+    custom_rank: 500,
+    created_at_ts: 1705311000,
+    visible_until: 4102444800,
+    ...overrides,
+  };
+}

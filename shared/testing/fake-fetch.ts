@@ -1,0 +1,83 @@
+/** What a fake endpoint answers: JSON `body` with `status` (200 unless given). */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** A fake endpoint: a fixed answer, or one computed from the request URL (may be a promise, to hold it). */
+export type FakeRoute = FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>);
+
+export interface FakeFetch {
+  /** Every URL fetched, in order (resolved against the page's location). */
+  requests: URL[];
+  /** Puts back the fetch, Request and Response the test environment had. */
+  restore: () => void;
+}
+
+class FakeRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly signal: AbortSignal | null;
+
+  constructor(input: string | FakeRequest, init: RequestInit = {}) {
+    this.url = new URL(typeof input === 'string' ? input : input.url, window.location.href).href;
+    this.method = init.method ?? 'GET';
+    this.headers = new Headers(init.headers);
+    this.signal = init.signal ?? null;
+  }
+}
+
+class FakeResponse {
+  readonly ok: boolean;
+  readonly headers = new Headers({ 'content-type': 'application/json' });
+
+  constructor(
+    readonly status: number,
+    private readonly bodyText: string,
+  ) {
+    this.ok = status >= 200 && status < 300;
+  }
+
+  async text(): Promise<string> {
+    return this.bodyText;
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(this.bodyText);
+  }
+
+  clone(): FakeResponse {
+    return new FakeResponse(this.status, this.bodyText);
+  }
+}
+
+/**
+ * Replaces the network for a unit test (jsdom has no fetch, Request or Response): requests go to `routes` by
+ * path ("/api/offers"), JSON in and out, so code under test runs its real RTK Query endpoints. A path
+ * without a route answers 404. Call `restore()` after the test.
+ */
+export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
+  const saved = { fetch: globalThis.fetch, Request: globalThis.Request, Response: globalThis.Response };
+  const requests: URL[] = [];
+  const fakeFetch = async (input: string | FakeRequest, init?: RequestInit): Promise<FakeResponse> => {
+    const request = input instanceof FakeRequest ? input : new FakeRequest(input, init);
+    const url = new URL(request.url);
+    requests.push(url);
+    const route = routes[url.pathname];
+    const answer: FakeAnswer = !route
+      ? { status: 404, body: { message: `No fake route for ${url.pathname}` } }
+      : typeof route === 'function'
+        ? await route(url)
+        : route;
+    return new FakeResponse(
+      answer.status ?? 200,
+      answer.body === undefined ? '' : JSON.stringify(answer.body),
+    );
+  };
+  Object.assign(globalThis, { fetch: fakeFetch, Request: FakeRequest, Response: FakeResponse });
+  return {
+    requests,
+    restore: () => Object.assign(globalThis, saved),
+  };
+}
