@@ -24,4 +24,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Browser code may only import the federation singletons' own entry points (shared/build/singletons.ts):
+    // a sub-path such as '@reduxjs/toolkit/query' or 'immer' would bundle a second copy into the remote.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@reduxjs/toolkit/query', message: "Import from '@reduxjs/toolkit/query/react' (shared)." },
+            { name: 'immer', message: "Use @reduxjs/toolkit's immer (shared)." },
+            { name: 'reselect', message: "Use @reduxjs/toolkit's createSelector (shared)." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -27,30 +27,24 @@ export function largestContentfulPaint(page: Page): Promise<number> {
  * holds different cards and no search is running.
  */
 export async function filterClickToResults(page: Page, checkboxName: RegExp): Promise<number> {
-  await page.evaluate((selector) => {
-    const w = window as unknown as { __clickAt?: number; __updatedAt?: number; __before?: string };
-    const list = document.querySelector(selector)!;
+  // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+  await page.evaluate(`(() => {
+    const selector = ${JSON.stringify(RESULTS)};
     const cards = () =>
-      Array.from(list.querySelectorAll('a[href^="/cars/"]'), (a) => a.getAttribute('href')).join();
-    w.__before = cards();
-    w.__clickAt = undefined;
-    w.__updatedAt = undefined;
-    document.addEventListener('click', () => (w.__clickAt ??= performance.now()), {
-      capture: true,
-      once: true,
-    });
+      Array.from(document.querySelectorAll(selector + ' a[href^="/cars/"]'), (a) => a.getAttribute('href')).join();
+    const before = cards();
+    window.__clickAt = undefined;
+    window.__updatedAt = undefined;
+    document.addEventListener('click', () => { window.__clickAt ??= performance.now(); }, { capture: true, once: true });
     const observer = new MutationObserver(() => {
       const current = document.querySelector(selector);
-      if (!current || current.getAttribute('aria-busy') === 'true' || cards() === w.__before) return;
+      if (!current || current.getAttribute('aria-busy') === 'true' || cards() === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => (w.__updatedAt = performance.now()));
+      requestAnimationFrame(() => { window.__updatedAt = performance.now(); });
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-  }, RESULTS);
+  })()`);
   await page.getByRole('checkbox', { name: checkboxName }).first().click();
-  await page.waitForFunction(() => (window as unknown as { __updatedAt?: number }).__updatedAt !== undefined);
-  return page.evaluate(() => {
-    const w = window as unknown as { __clickAt: number; __updatedAt: number };
-    return w.__updatedAt - w.__clickAt;
-  });
+  await page.waitForFunction('window.__updatedAt !== undefined');
+  return page.evaluate<number>('window.__updatedAt - window.__clickAt');
 }

@@ -3,3 +3,4 @@ export * from './remote-widget';
 export * from './content-link';
 export * from './price-slider';
 export * from './load-error';
+export * from './use-pending-value';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import {
@@ -22,9 +22,11 @@ import { FavouriteToggle } from './favourite-toggle';
  * One search result (spec §2 "Search result card"): picture with tag banner, location and favourite toggle;
  * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
  * says the car has none, and simply absent when that remote is down) and the site's buttons.
- * `position` is the card's 0-based place in the list (pictures below the fold load lazily).
+ * `position` is the card's 0-based place in the list (pictures below the fold load lazily). Memoised: a
+ * filter click re-renders the page around unchanged hits (the same objects from the search cache) without
+ * re-rendering their cards.
  */
-export function CarCard({ hit, position }: { hit: CarHit; position: number }) {
+export const CarCard = memo(function CarCard({ hit, position }: { hit: CarHit; position: number }) {
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
@@ -119,4 +121,4 @@ export function CarCard({ hit, position }: { hit: CarHit; position: number }) {
       </div>
     </article>
   );
-}
+});

@@ -34,7 +34,7 @@ export {
 } from './url-state';
 export { useSearchState } from './use-search-state';
 export type { SearchScope } from './search-scope';
-export { useCarSearch } from './use-car-search';
+export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';
 export { useFixedList } from './use-fixed-list';
 export { pageFacets } from './page-facets';

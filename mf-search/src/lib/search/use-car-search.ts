@@ -1,11 +1,36 @@
 import { DEFAULT_HITS_PER_PAGE, useSite } from '@dealerline/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { carSearchApi } from './api/car-search-endpoint';
 import { errorMessage } from './api/search-error';
 import { pageFacets } from './page-facets';
 import { COUNT_FACET } from './page-result';
 import type { SearchScope } from './search-scope';
 import type { CarSearchResult, SearchState } from './types';
+
+/** The arguments of the car search endpoint for a state on this site (one cache entry per distinct value). */
+function useSearchArgs() {
+  const site = useSite();
+  const facets = useMemo(() => [...new Set([...pageFacets(site), COUNT_FACET])], [site]);
+  return useCallback(
+    (state: SearchState, scope?: SearchScope) => ({
+      state,
+      scope,
+      facets,
+      hitsPerPage: DEFAULT_HITS_PER_PAGE,
+    }),
+    [facets],
+  );
+}
+
+/**
+ * Starts the search of a state before the page renders it: called where the shopper changes the state (a filter
+ * click), the request is on its way while React renders the new URL, instead of after that render's effects.
+ */
+export function usePrefetchCarSearch(scope?: SearchScope): (state: SearchState) => void {
+  const args = useSearchArgs();
+  const prefetch = carSearchApi.usePrefetch('carSearch');
+  return useCallback((state: SearchState) => prefetch(args(state, scope)), [prefetch, args, scope]);
+}
 
 /**
  * One search page for a state and a route scope. `data` is the last answer, kept on screen while the next
@@ -15,13 +40,7 @@ export function useCarSearch(
   state: SearchState,
   scope?: SearchScope,
 ): { data?: CarSearchResult; isFetching: boolean; error?: string; retry(): void } {
-  const site = useSite();
-  const facets = useMemo(() => [...new Set([...pageFacets(site), COUNT_FACET])], [site]);
-  const { data, isFetching, error, refetch } = carSearchApi.useCarSearchQuery({
-    state,
-    scope,
-    facets,
-    hitsPerPage: DEFAULT_HITS_PER_PAGE,
-  });
+  const args = useSearchArgs();
+  const { data, isFetching, error, refetch } = carSearchApi.useCarSearchQuery(args(state, scope));
   return { data, isFetching, error: isFetching ? undefined : errorMessage(error), retry: refetch };
 }

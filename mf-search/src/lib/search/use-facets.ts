@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { facetCountsApi } from './api/facet-counts-endpoint';
 import { errorMessage } from './api/search-error';
 import type { SearchScope } from './search-scope';

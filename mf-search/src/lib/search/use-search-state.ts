@@ -18,7 +18,13 @@ function withPageReset(current: SearchState, next: SearchState): SearchState {
  * restore a search) and `setState`, which pushes the URL of the next state on the same path. A change that
  * leaves the page as it was and changes anything else goes back to the first page.
  */
-export function useSearchState(): { state: SearchState; setState(next: SearchStateUpdate): void } {
+export function useSearchState(
+  options: {
+    /** Called with the exact next state (as the new URL will read) just before navigating to it. */
+    beforeNavigate?(next: SearchState): void;
+  } = {},
+): { state: SearchState; setState(next: SearchStateUpdate): void } {
+  const { beforeNavigate } = options;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseSearchParams(search), [search]);
@@ -26,11 +32,12 @@ export function useSearchState(): { state: SearchState; setState(next: SearchSta
     (update: SearchStateUpdate) => {
       const next = typeof update === 'function' ? update(state) : update;
       const query = serializeSearchState(withPageReset(state, next));
-      // flushSync: the checkbox or select the shopper just used shows its new value at once, rather than
-      // when the router's transition ends.
-      navigate({ pathname, search: query ? `?${query}` : '' }, { flushSync: true });
+      beforeNavigate?.(parseSearchParams(query ? `?${query}` : ''));
+      // The router renders the new URL in a transition, so the search (started by beforeNavigate) is on its
+      // way at once; controls show the shopper's choice meanwhile (usePendingValue).
+      navigate({ pathname, search: query ? `?${query}` : '' });
     },
-    [navigate, pathname, state],
+    [navigate, pathname, state, beforeNavigate],
   );
   return { state, setState };
 }

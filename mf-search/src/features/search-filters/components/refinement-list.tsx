@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, type SearchFacetItem } from '@dealerline/shared';
+import { formatNumber, usePendingValue, type SearchFacetItem } from '@dealerline/shared';
 
 interface RefinementListProps {
   /** Values with counts, in the order to show. */
@@ -13,8 +13,14 @@ interface RefinementListProps {
  * Checkboxes of one attribute's values with their counts ("Toyota (120)"); values are ORed. A selected value
  * the answer no longer counts stays listed (count 0) so it can be deselected.
  */
-export function RefinementList({ items, selected, onToggle }: RefinementListProps) {
+export function RefinementList({ items, selected: committed, onToggle }: RefinementListProps) {
   const id = useId();
+  // The box shows its new state at once; the search it starts renders in the router's transition.
+  const [selected, choose] = usePendingValue(committed);
+  const toggle = (value: string) => {
+    choose(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+    onToggle(value);
+  };
   const theme = useTheme();
   const missing = selected
     .filter((value) => !items.some((item) => item.value === value))
@@ -43,7 +49,7 @@ export function RefinementList({ items, selected, onToggle }: RefinementListProp
               id={`${id}-${i}`}
               type="checkbox"
               checked={selected.includes(item.value)}
-              onChange={() => onToggle(item.value)}
+              onChange={() => toggle(item.value)}
             />
             <span>{item.label}</span>
             <span

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSearchState } from '../../../lib/search';
+import { usePrefetchCarSearch, useSearchState } from '../../../lib/search';
 import { useRouteScope } from '../hooks/use-route-scope';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { routeTitle } from '../utils/search-route';
@@ -11,8 +11,9 @@ import { SearchResults } from './search-results';
  */
 export function SearchPage(_props: { variant?: string }) {
   const { pathname } = useLocation();
-  const { state, setState } = useSearchState();
   const route = useRouteScope();
+  const prefetch = usePrefetchCarSearch(route.scope);
+  const { state, setState } = useSearchState({ beforeNavigate: route.scope ? prefetch : undefined });
   useScrollToTop(state.page);
 
   if (!route.scope) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useSite, type SearchSortKey } from '@dealerline/shared';
+import { usePendingValue, useSite, type SearchSortKey } from '@dealerline/shared';
 import { sortOptions } from '../../../lib/search';
 
 /** The sort options of spec §9 for this site, as a labelled select. */
@@ -14,6 +14,7 @@ export function SortSelect({
   const site = useSite();
   const theme = useTheme();
   const id = useId();
+  const [shown, choose] = usePendingValue(value);
   return (
     <div
       css={css`
@@ -25,8 +26,11 @@ export function SortSelect({
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SearchSortKey)}
+        value={shown}
+        onChange={(event) => {
+          choose(event.target.value as SearchSortKey);
+          onChange(event.target.value as SearchSortKey);
+        }}
         css={css`
           font: inherit;
           padding: ${theme.space(1.5)} ${theme.space(2)};

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 /** A failed search as RTK Query carries it: the message of what the client threw. */
 export function searchError(error: unknown): { error: FetchBaseQueryError } {

@@ -1,4 +1,4 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import {
   selectSite,
   tenantLoaded,
