@@ -6,6 +6,7 @@ export * from './domain/catalogue';
 export * from './domain/content';
 export * from './domain/search';
 export * from './domain/leads';
+export * from './domain/vehicle';
 
 // Spec rules, formatting and analytics ids (spec §4, §5, §8, §9)
 export * from './rules';
