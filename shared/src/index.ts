@@ -35,4 +35,5 @@ export * from './bus/platform-events';
 
 // Theme and UI kit
 export * from './theme/theme';
+export * from './theme/contrast';
 export * from './ui';

@@ -1,4 +1,5 @@
 import type { SiteTheme } from '../domain/site';
+import { readableTextOn } from './contrast';
 
 /** Breakpoints of spec §9 as min-width media queries. */
 export const BREAKPOINT_PX = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
@@ -11,6 +12,8 @@ export interface DealerTheme {
     primary: string;
     primaryText: string;
     accent: string;
+    /** Text on an accent background: black or white by contrast. */
+    accentText: string;
     background: string;
     text: string;
     muted: string;
@@ -31,6 +34,7 @@ export function createTheme(site: SiteTheme): DealerTheme {
       primary: site.primary,
       primaryText: site.primaryText,
       accent: site.accent,
+      accentText: readableTextOn(site.accent),
       background: site.background,
       text: site.text,
       muted: '#595959',

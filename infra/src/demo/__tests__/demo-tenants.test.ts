@@ -1,6 +1,6 @@
 import { FINANCE_PROVIDERS } from '../../../../shared/src/domain/car';
 import { financeBoxHiddenForSite } from '../../../../shared/src/rules/finance-eligibility';
-import { contrastRatio } from '../contrast';
+import { contrastRatio } from '../../../../shared/src/theme/contrast';
 import { demoTenants } from '../demo-tenants';
 import { FAVOURITE_SITES } from '../favourites';
 

@@ -16,7 +16,7 @@ export function Header() {
     padding: 12px 8px;
     color: inherit;
     font-weight: ${item.emphasised ? 700 : 400};
-    ${item.emphasised ? `background: ${theme.colors.accent}; color: ${theme.colors.text}; border-radius: ${theme.radius}px; padding: 8px 12px;` : ''}
+    ${item.emphasised ? `background: ${theme.colors.accent}; color: ${theme.colors.accentText}; border-radius: ${theme.radius}px; padding: 8px 12px;` : ''}
   `;
   return (
     <header

@@ -15,3 +15,8 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+/** Black or white, whichever reads better on `background` (text on an accent-coloured button, say). */
+export function readableTextOn(background: string): '#000000' | '#ffffff' {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+}
