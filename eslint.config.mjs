@@ -33,7 +33,10 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@reduxjs/toolkit/query', message: "Import from '@reduxjs/toolkit/query/react' (shared)." },
+            {
+              name: '@reduxjs/toolkit/query',
+              message: "Import from '@reduxjs/toolkit/query/react' (shared).",
+            },
             { name: 'immer', message: "Use @reduxjs/toolkit's immer (shared)." },
             { name: 'reselect', message: "Use @reduxjs/toolkit's createSelector (shared)." },
           ],

@@ -8,7 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
 const PLATFORM_PACKAGE = /^@(rspack\/binding|swc\/core|unrs\/resolver-binding)-(.+)$/;
-const OS = { darwin: 'darwin', win32: 'win32', linux: 'linux', android: 'android', freebsd: 'freebsd', openharmony: 'openharmony', wasm32: null };
+const OS = {
+  darwin: 'darwin',
+  win32: 'win32',
+  linux: 'linux',
+  android: 'android',
+  freebsd: 'freebsd',
+  openharmony: 'openharmony',
+  wasm32: null,
+};
 
 function platformOf(suffix) {
   const [os, cpu, abi] = suffix.split('-');
@@ -30,6 +38,10 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform entries added`);

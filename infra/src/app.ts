@@ -3,17 +3,21 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './http/error-handler';
 import { contentRoutes } from './routes/content-routes';
 import { imagesRoutes } from './images/images-route';
+import { leadsRoutes } from './leads/leads-routes';
 import { openPlatform, type PlatformOptions } from './open-platform';
 import './platform';
 import { healthRoutes } from './routes/health-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { remoteAssetRoutes } from './routes/remote-asset-routes';
+import { reservationsRoutes } from './reservations/reservations-routes';
 import { PROTOCOL_SERVER_OPTIONS } from './search/protocol/algolia-protocol';
 import { createSearchService } from './search/search-service';
+import { seoRoutes } from './seo/seo-routes';
 import { shellPageRoutes } from './routes/shell-page-routes';
 import { shellStaticRoutes } from './routes/shell-static-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { tenantApiRoutes } from './routes/tenant-api-routes';
+import { vehicleRoutes } from './vehicles/vehicle-routes';
 
 export interface AppOptions extends PlatformOptions {
   /** A ready pino logger (npm start); otherwise Fastify's own at config.logLevel, or `logger: false`. */
@@ -82,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(tenantApiRoutes);
   await app.register(contentRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(seoRoutes);
+  await app.register(leadsRoutes);
+  await app.register(reservationsRoutes);
   await app.register(telemetryRoutes);
   await app.register(opsRoutes, { prefix: '/api/ops' });
   await app.register(remoteAssetRoutes);

@@ -9,6 +9,12 @@ void runHarness('mf-finance', [
     load: () => import('../src/exposes/finance-page'),
   },
   {
+    path: '/finance-enquiry',
+    example: '/finance-enquiry?car_type=used',
+    variant: 'finance-enquiry',
+    load: () => import('../src/exposes/finance-page'),
+  },
+  {
     path: '/apply-for-finance',
     example: '/apply-for-finance',
     variant: 'apply-for-finance',

@@ -13,6 +13,9 @@ export * from './rules';
 export * from './format';
 export * from './analytics';
 
+// The one lead submission function (spec §7.4): lead forms, finance application, checkout
+export * from './leads';
+
 // Platform contracts between the shell, the remotes and the server
 export * from './platform/remotes';
 export * from './platform/boot';
@@ -20,6 +23,7 @@ export * from './platform/region';
 export * from './platform/build-info';
 export * from './platform/widgets';
 export * from './platform/finance-page-url';
+export * from './platform/similar-cars-url';
 
 // One store, one api, one bus
 export * from './api/api';
@@ -30,6 +34,7 @@ export * from './tenant/tenant-slice';
 export * from './tenant/use-tenant';
 export * from './favourites/favourites-slice';
 export * from './favourites/favourites-storage';
+export * from './favourites/favourite-toggle';
 export * from './bus/event-bus';
 export * from './bus/platform-events';
 

@@ -4,8 +4,18 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-/** A fake endpoint: a fixed answer, or one computed from the request URL (may be a promise, to hold it). */
-export type FakeRoute = FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>);
+/** What a fake endpoint is sent besides the URL: the method and the body (parsed when it is JSON). */
+export interface FakeRequestInfo {
+  method: string;
+  body: unknown;
+}
+
+/**
+ * A fake endpoint: a fixed answer, or one computed from the request URL and what was sent (may be a promise,
+ * to hold it).
+ */
+export type FakeRoute =
+  FakeAnswer | ((url: URL, request: FakeRequestInfo) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface FakeFetch {
   /** Every URL fetched, in order (resolved against the page's location). */
@@ -19,12 +29,25 @@ class FakeRequest {
   readonly method: string;
   readonly headers: Headers;
   readonly signal: AbortSignal | null;
+  /** The body as sent (text bodies only: what RTK Query and the code under test send). */
+  readonly bodyText: string | null;
 
   constructor(input: string | FakeRequest, init: RequestInit = {}) {
     this.url = new URL(typeof input === 'string' ? input : input.url, window.location.href).href;
     this.method = init.method ?? 'GET';
     this.headers = new Headers(init.headers);
     this.signal = init.signal ?? null;
+    this.bodyText = typeof init.body === 'string' ? init.body : null;
+  }
+
+  /** Method and body as a route sees them: JSON bodies parsed, other text as is, none as undefined. */
+  info(): FakeRequestInfo {
+    if (this.bodyText === null) return { method: this.method, body: undefined };
+    try {
+      return { method: this.method, body: JSON.parse(this.bodyText) };
+    } catch {
+      return { method: this.method, body: this.bodyText };
+    }
   }
 }
 
@@ -68,7 +91,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
     const answer: FakeAnswer = !route
       ? { status: 404, body: { message: `No fake route for ${url.pathname}` } }
       : typeof route === 'function'
-        ? await route(url)
+        ? await route(url, request.info())
         : route;
     return new FakeResponse(
       answer.status ?? 200,

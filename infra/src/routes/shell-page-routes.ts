@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestOrigin, requestTenant } from '../http/request-tenant';
+import { requestTenant } from '../http/request-tenant';
 import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
-import { canonicalUrl, pageMeta, renderShellHtml } from '../shell/render-shell';
+import { createPageSeo } from '../seo/page-seo';
+import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
 import { renderSitePicker } from '../shell/site-picker';
 import { bootPayload } from './tenant-api-routes';
@@ -31,6 +32,7 @@ function hostPort(request: FastifyRequest, fallback: number): string {
 export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const { config, sites } = app.platform;
   const shellIndex = createShellIndex(config.shellDist);
+  const pageSeo = createPageSeo(app);
 
   app.get(
     '/*',
@@ -61,8 +63,10 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
               'Run <code>npm start</code>, which builds what is missing, or <code>npm run build -w shell</code>.</p>',
           );
       }
-      const boot = await bootPayload(app, tenant, request);
-      const meta = pageMeta(boot, canonicalUrl(tenant.site.domains, requestOrigin(request), pathname));
+      const [boot, meta] = await Promise.all([
+        bootPayload(app, tenant, request),
+        pageSeo(request, tenant, pathname),
+      ]);
       return reply.send(renderShellHtml(template, meta, boot));
     },
   );

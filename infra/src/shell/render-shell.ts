@@ -8,6 +8,8 @@ export interface PageMeta {
   title: string;
   description: string;
   canonical: string;
+  /** Further head elements, each already escaped (robots, Open Graph, JSON-LD: infra/src/seo). */
+  head?: string[];
 }
 
 /** The canonical URL of a page: on the site's first custom domain when it has one. */
@@ -34,6 +36,7 @@ function headTags(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.head ?? []),
   ].join('\n    ');
 }
 

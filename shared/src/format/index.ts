@@ -1,2 +1,4 @@
 /** Display formatting of numbers, money, kms and ratings (spec §9). */
 export * from './currency';
+export * from './car-type';
+export * from './price-text';

@@ -5,8 +5,11 @@ import type { CarHit } from '../domain/search';
  * the UI kit), and the props each one takes. Like the region props, changing one is a contract change.
  */
 
-/** Height in px the finance box takes, so a card can reserve it while the widget loads (no layout shift). */
-export const FINANCE_BOX_HEIGHT = 64;
+/**
+ * Height in px the finance box takes (four short lines: repayment, interest rate, comparison rate, its example
+ * loan), so a card can reserve it while the widget loads (no layout shift).
+ */
+export const FINANCE_BOX_HEIGHT = 100;
 
 /**
  * Props of mf-finance's './finance-box': the weekly finance box of spec §5 on result cards (and the vehicle

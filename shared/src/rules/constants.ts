@@ -111,3 +111,11 @@ export const TRADE_IN_ONLINE_ESTIMATE_LIMITS = { maxAgeYears: 7, maxKm: 100000, 
 /** Marketing claims: 3 year warranty / protection plan on used vehicles; serving since 1969. */
 export const USED_WARRANTY_YEARS = 3;
 export const SERVING_SINCE_YEAR = 1969;
+
+/**
+ * Deposit of a reservation or online purchase (the spec does not give one; see reservation-deposit.ts):
+ * reserving holds the car for a flat $500; buying online pays 10% of the price, at least $500 and at most
+ * $5,000. Never more than the price itself.
+ */
+export const RESERVE_DEPOSIT = 500;
+export const BUY_ONLINE_DEPOSIT = { share: 0.1, min: 500, max: 5000 } as const;

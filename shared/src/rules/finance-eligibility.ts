@@ -14,6 +14,13 @@ type FinanceCar = Pick<Car, 'year' | 'price' | 'status'> & {
   finance_lenders: Partial<Record<FinanceProvider, LenderFigures>>;
 };
 
+/** A lender's figures known to have both rates. */
+export type RatedLender<L extends LenderFigures> = L & { interestRate: number; comparisonRate: number };
+
+function hasRates<L extends LenderFigures>(lender: L): lender is RatedLender<L> {
+  return lender.interestRate != null && lender.comparisonRate != null;
+}
+
 /**
  * Spec §5: the car's finance data for the site's provider, only when it has a non-null interestRate and
  * comparisonRate; null otherwise (no provider, no data, or a null rate).
@@ -21,11 +28,10 @@ type FinanceCar = Pick<Car, 'year' | 'price' | 'status'> & {
 export function financeLender<L extends LenderFigures>(
   car: { finance_lenders: Partial<Record<FinanceProvider, L>> },
   provider: FinanceProvider | null,
-): L | null {
+): RatedLender<L> | null {
   if (provider == null) return null;
   const lender = car.finance_lenders[provider];
-  if (!lender || lender.interestRate == null || lender.comparisonRate == null) return null;
-  return lender;
+  return lender && hasRates(lender) ? lender : null;
 }
 
 /**
@@ -43,8 +49,9 @@ function positive(value: number | null): boolean {
 
 /**
  * Spec §5 provider table. Car Clarity's rule is not given by the spec; we apply the common rule of the
- * weekly-payment providers (price over 500, available, has a weekly payment), since the box shows a weekly
- * figure.
+ * weekly-payment providers (price over 500, available, has a weekly payment): the box's figure is a weekly
+ * repayment, so a Car Clarity car without one would have nothing to show, and a price of 500 or less is not
+ * a loan (the spec's finance minimum, §9). No age limit: only Taurus states one.
  */
 export function isFinanceProviderEligible(
   car: FinanceCar,

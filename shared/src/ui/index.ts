@@ -4,3 +4,7 @@ export * from './content-link';
 export * from './price-slider';
 export * from './load-error';
 export * from './use-pending-value';
+export * from './car-image-sources';
+export * from './use-image-fallback';
+export * from './car-price';
+export * from './dialog';

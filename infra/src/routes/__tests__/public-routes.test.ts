@@ -162,7 +162,7 @@ describe('shell pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Harbour Nissan</title>');
+    expect(res.body).toContain('<title>Used Cars for sale | Harbour Nissan</title>');
     expect(res.body).toContain(
       '<link rel="canonical" href="https://www.harbournissan.com.au/search/used-cars" />',
     );

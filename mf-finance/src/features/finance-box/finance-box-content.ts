@@ -2,8 +2,10 @@ import {
   financeLender,
   isFinanceBoxShown,
   weeklyPayment,
+  type CardFinance,
   type DealerConfig,
   type FinanceBoxProps,
+  type FinanceProvider,
   type SiteConfig,
 } from '@dealerline/shared';
 
@@ -11,13 +13,23 @@ export type RepaymentPeriod = 'week' | 'month';
 
 /** What the finance box shows for one car on one site. */
 export type FinanceBoxContent =
-  { kind: 'hidden' } | { kind: 'repayment'; amount: number; period: RepaymentPeriod } | { kind: 'available' };
+  | { kind: 'hidden' }
+  | {
+      kind: 'shown';
+      provider: FinanceProvider;
+      /** The repayment to show, or null: the lender quotes none ("Finance available"). */
+      repayment: { amount: number; period: RepaymentPeriod } | null;
+      interestRate: number;
+      comparisonRate: number;
+      /** The lender's figures, for the disclaimer's summary. */
+      lender: CardFinance;
+    };
 
 /**
  * Spec §5 finance box: hidden unless the shared eligibility rule shows it for this site and car. When shown,
- * the lender's weekly payment rounded to whole dollars (spec §9); Nissan Finance, whose rule asks for a
- * monthly payment, may quote only that, so the monthly figure stands in; a lender quoting neither (360
- * Finance and AusLoans need no payment) leaves the box with no figure: finance is available.
+ * the lender's rates and its weekly payment rounded to whole dollars (spec §9); Nissan Finance, whose rule
+ * asks for a monthly payment, may quote only that, so the monthly figure stands in; a lender quoting neither
+ * (360 Finance and AusLoans need no payment) leaves the box with no figure: finance is available.
  */
 export function financeBoxContent(
   car: FinanceBoxProps['car'],
@@ -25,12 +37,24 @@ export function financeBoxContent(
   dealer: Pick<DealerConfig, 'dealership_group'>,
   now: Date,
 ): FinanceBoxContent {
-  if (!isFinanceBoxShown(car, site, dealer, now)) return { kind: 'hidden' };
-  const lender = financeLender(car, site.finance_provider);
+  const provider = site.finance_provider;
+  const lender = financeLender(car, provider);
+  if (provider == null || lender == null || !isFinanceBoxShown(car, site, dealer, now))
+    return { kind: 'hidden' };
+  return {
+    kind: 'shown',
+    provider,
+    repayment: repaymentOf(lender),
+    interestRate: lender.interestRate,
+    comparisonRate: lender.comparisonRate,
+    lender,
+  };
+}
+
+function repaymentOf(lender: CardFinance): { amount: number; period: RepaymentPeriod } | null {
   const weekly = weeklyPayment(lender);
-  if (weekly != null) return { kind: 'repayment', amount: weekly, period: 'week' };
-  const monthly = lender?.paymentMonth;
-  if (monthly != null && monthly > 0)
-    return { kind: 'repayment', amount: Math.round(monthly), period: 'month' };
-  return { kind: 'available' };
+  if (weekly != null) return { amount: weekly, period: 'week' };
+  const monthly = lender.paymentMonth;
+  if (monthly != null && monthly > 0) return { amount: Math.round(monthly), period: 'month' };
+  return null;
 }

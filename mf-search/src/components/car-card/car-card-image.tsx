@@ -1,12 +1,6 @@
-import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import {
-  CARD_IMAGE_SIZE,
-  CARD_IMAGE_SIZES,
-  NOT_FOUND_IMAGE,
-  cardSrcSet,
-  imageAtWidth,
-} from './card-image-sources';
+import { NOT_FOUND_IMAGE, NOT_FOUND_IMAGE_ALT, imageAtWidth, useImageFallback } from '@dealerline/shared';
+import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, cardSrcSet } from './card-image-sources';
 
 /** Cards from this position on (0-based) are below the fold: past a desktop's first row of three. */
 export const LAZY_FROM_POSITION = 3;
@@ -23,21 +17,20 @@ interface Props {
  */
 export function CarCardImage({ url, alt, position }: Props) {
   const theme = useTheme();
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const photo = url != null && url !== failedUrl ? url : null;
+  const { photo, onError } = useImageFallback(url);
   return (
     <img
       key={photo ?? 'not-found'}
       src={photo ? imageAtWidth(photo, CARD_IMAGE_SIZE.width) : NOT_FOUND_IMAGE}
       srcSet={photo ? cardSrcSet(photo) : undefined}
       sizes={photo ? CARD_IMAGE_SIZES : undefined}
-      alt={photo ? alt : 'No photo available'}
+      alt={photo ? alt : NOT_FOUND_IMAGE_ALT}
       width={CARD_IMAGE_SIZE.width}
       height={CARD_IMAGE_SIZE.height}
       loading={position >= LAZY_FROM_POSITION ? 'lazy' : 'eager'}
       fetchPriority={position === 0 ? 'high' : undefined}
       decoding="async"
-      onError={photo ? () => setFailedUrl(photo) : undefined}
+      onError={onError}
       css={css`
         display: block;
         width: 100%;

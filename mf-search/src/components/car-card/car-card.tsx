@@ -2,6 +2,8 @@ import { memo, useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import {
+  CarPrice,
+  FavouriteToggle,
   FINANCE_BOX_HEIGHT,
   isFinanceBoxShown,
   RemoteWidget,
@@ -13,10 +15,8 @@ import {
 import { CarCardActions } from './car-card-actions';
 import { CarCardChips } from './car-card-chips';
 import { CarCardImage } from './car-card-image';
-import { CarCardPrice } from './car-card-price';
 import { CarCardTag } from './car-card-tag';
 import { cardFrame } from './card-frame';
-import { FavouriteToggle } from './favourite-toggle';
 
 /**
  * One search result (spec §2 "Search result card"): picture with tag banner, location and favourite toggle;
@@ -44,7 +44,17 @@ export const CarCard = memo(function CarCard({ hit, position }: { hit: CarHit; p
       >
         <CarCardImage url={hit.primary_image_url} alt={title} position={position} />
         <CarCardTag car={hit} now={now} />
-        {site.favourites && <FavouriteToggle car={hit} title={title} />}
+        {site.favourites && (
+          <FavouriteToggle
+            car={hit}
+            title={title}
+            css={css`
+              position: absolute;
+              top: 8px;
+              right: 8px;
+            `}
+          />
+        )}
         {location && (
           <p
             data-location
@@ -102,7 +112,7 @@ export const CarCard = memo(function CarCard({ hit, position }: { hit: CarHit; p
           )}
         </div>
         <CarCardChips car={hit} />
-        <CarCardPrice car={hit} />
+        <CarPrice car={hit} />
         {isFinanceBoxShown(hit, site, dealer, now) && (
           <RemoteWidget<FinanceBoxProps>
             remote="mf-finance"

@@ -2,11 +2,11 @@ import {
   canReserve,
   financePageUrl,
   isAvailable,
+  similarCarsUrl,
   type CardButton,
   type CarHit,
   type DealerConfig,
 } from '@dealerline/shared';
-import { searchUrl } from '../../lib/search';
 
 export interface CardAction {
   button: CardButton;
@@ -27,13 +27,6 @@ type ActionCar = Pick<
   CarHit,
   'id' | 'slug' | 'price' | 'car_type' | 'status' | 'sold' | 'reserved' | 'make' | 'model' | 'simple_body'
 >;
-
-/** A search for cars like this one: same make, model and body. */
-export function similarCarsUrl(car: Pick<CarHit, 'make' | 'model' | 'simple_body'>): string {
-  const refinements: Record<string, string[]> = { make: [car.make], model: [car.model] };
-  if (car.simple_body) refinements.simple_body = [car.simple_body];
-  return searchUrl({ refinements });
-}
 
 function href(button: CardButton, car: ActionCar): string {
   switch (button) {

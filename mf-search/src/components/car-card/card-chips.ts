@@ -1,15 +1,8 @@
-import { formatKm, type CardChip, type CarHit, type CarType } from '@dealerline/shared';
+import { carTypeLabel, formatKm, type CardChip, type CarHit } from '@dealerline/shared';
 
 export interface ChipText {
   chip: CardChip;
   text: string;
-}
-
-const CAR_TYPE_LABELS: Record<Exclude<CarType, 'used'>, string> = { new: 'New', demo: 'Demo' };
-
-/** car_type as the site says it: "used" in the site's own words (e.g. "Pre-Owned", spec §2). */
-export function carTypeLabel(carType: CarType, usedLabel: string): string {
-  return carType === 'used' ? usedLabel : CAR_TYPE_LABELS[carType];
 }
 
 function chipText(hit: CarHit, chip: CardChip, usedLabel: string): string | null {

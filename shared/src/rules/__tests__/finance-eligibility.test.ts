@@ -1,4 +1,4 @@
-import type { FinanceProvider } from '../../domain/car';
+import { FINANCE_PROVIDERS, type FinanceProvider } from '../../domain/car';
 import {
   carAgeYears,
   financeBoxHiddenForSite,
@@ -71,6 +71,16 @@ describe('isFinanceProviderEligible', () => {
     });
     it('refuses a sold car', () => {
       expect(eligible('Taurus', makeCar({ status: 'sold' }))).toBe(false);
+    });
+    it('accepts a coming-soon car (available) and ignores the payments', () => {
+      const lender = makeLender({ paymentWeek: null, paymentMonth: null });
+      expect(eligible('Taurus', makeCar({ status: 'coming_soon' }), lender)).toBe(true);
+    });
+    it('counts the age by calendar year: a 2015 car is 11 on 31 December 2026, 12 a second later', () => {
+      const car = makeCar({ year: 2015 });
+      const lender = makeLender();
+      expect(isFinanceProviderEligible(car, 'Taurus', lender, new Date('2026-12-31T23:59:59Z'))).toBe(true);
+      expect(isFinanceProviderEligible(car, 'Taurus', lender, new Date('2027-01-01T00:00:00Z'))).toBe(false);
     });
   });
 
@@ -174,5 +184,68 @@ describe('isFinanceBoxShown', () => {
     expect(isFinanceBoxShown(car, { ...site, hide_finance_box: true }, dealer, NOW)).toBe(false);
     expect(isFinanceBoxShown(car, { ...site, template: 'subaru-manufacturer' }, dealer, NOW)).toBe(false);
     expect(isFinanceBoxShown(car, site, { dealership_group: 'Autopact Group' }, NOW)).toBe(false);
+  });
+});
+
+describe('isFinanceBoxShown for each provider (spec §5 table)', () => {
+  const site = (provider: FinanceProvider) => ({
+    finance_provider: provider,
+    template: 'default',
+    hide_finance_box: false,
+  });
+  const dealer = { dealership_group: null };
+  const withLender = (
+    provider: FinanceProvider,
+    lender = makeLender(),
+    car: Parameters<typeof makeCar>[0] = {},
+  ) => makeCar({ ...car, finance_lenders: { [provider]: lender } });
+
+  it.each(FINANCE_PROVIDERS)('%s: shown for an eligible car priced 501 with both rates', (provider) => {
+    expect(
+      isFinanceBoxShown(withLender(provider, makeLender(), { price: 501 }), site(provider), dealer, NOW),
+    ).toBe(true);
+  });
+  it.each(FINANCE_PROVIDERS)('%s: hidden when interestRate is null', (provider) => {
+    const car = withLender(provider, makeLender({ interestRate: null }));
+    expect(isFinanceBoxShown(car, site(provider), dealer, NOW)).toBe(false);
+  });
+  it.each(FINANCE_PROVIDERS)('%s: hidden when comparisonRate is null', (provider) => {
+    const car = withLender(provider, makeLender({ comparisonRate: null }));
+    expect(isFinanceBoxShown(car, site(provider), dealer, NOW)).toBe(false);
+  });
+  it.each(FINANCE_PROVIDERS)("%s: hidden when the car only has another provider's data", (provider) => {
+    const other = FINANCE_PROVIDERS.find((p) => p !== provider)!;
+    expect(isFinanceBoxShown(withLender(other), site(provider), dealer, NOW)).toBe(false);
+  });
+  it.each(FINANCE_PROVIDERS)('%s: hidden for a sold car', (provider) => {
+    expect(
+      isFinanceBoxShown(withLender(provider, makeLender(), { status: 'sold' }), site(provider), dealer, NOW),
+    ).toBe(false);
+  });
+  it.each([
+    ['Taurus', true],
+    ['360 Finance', false],
+    ['AusLoans', false],
+    ['Manual', true],
+    ['Angle', true],
+    ['Powertorque', true],
+    ['Nissan Finance', true],
+    ['Car Clarity', true],
+  ] as const)('%s: price 500 hides the box: %s', (provider, hidden) => {
+    const car = withLender(provider, makeLender(), { price: 500 });
+    expect(isFinanceBoxShown(car, site(provider), dealer, NOW)).toBe(!hidden);
+  });
+  it.each([
+    ['Taurus', true],
+    ['360 Finance', false],
+    ['AusLoans', false],
+    ['Manual', false],
+    ['Angle', false],
+    ['Powertorque', false],
+    ['Nissan Finance', false],
+    ['Car Clarity', false],
+  ] as const)('%s: a 12-year-old car (2014 in 2026) hides the box: %s', (provider, hidden) => {
+    const car = withLender(provider, makeLender(), { year: 2014 });
+    expect(isFinanceBoxShown(car, site(provider), dealer, NOW)).toBe(!hidden);
   });
 });

@@ -1,9 +1,10 @@
+import type { CardFinance } from '@dealerline/shared';
 import { testCarHit, testDealer, testSite } from '@dealerline/shared/testing';
 import { financeBoxContent } from '../finance-box-content';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const dealer = testDealer();
-const lender = {
+const lender: CardFinance = {
   interestRate: 8.99,
   comparisonRate: 9.65,
   paymentWeek: 183.5,
@@ -13,56 +14,71 @@ const lender = {
   balloon: 0,
   deposit: 0,
 };
+const taurus = testSite({ finance_provider: 'Taurus' });
+const withLender = (figures: Partial<CardFinance>, overrides: Parameters<typeof testCarHit>[0] = {}) =>
+  testCarHit({ finance_lenders: { Taurus: { ...lender, ...figures } }, ...overrides });
 
 describe('financeBoxContent', () => {
-  it('shows the weekly payment rounded to whole dollars when the provider rule holds', () => {
-    const car = testCarHit({ finance_lenders: { Taurus: lender } });
-    expect(financeBoxContent(car, testSite({ finance_provider: 'Taurus' }), dealer, NOW)).toEqual({
-      kind: 'repayment',
-      amount: 184,
-      period: 'week',
+  it('shows the rates and the weekly payment rounded to whole dollars when the provider rule holds', () => {
+    expect(financeBoxContent(withLender({}), taurus, dealer, NOW)).toEqual({
+      kind: 'shown',
+      provider: 'Taurus',
+      repayment: { amount: 184, period: 'week' },
+      interestRate: 8.99,
+      comparisonRate: 9.65,
+      lender,
     });
   });
 
-  it('is hidden when the car is not eligible (sold, no rates, too old for Taurus)', () => {
-    const site = testSite({ finance_provider: 'Taurus' });
-    const withLender = (overrides: Parameters<typeof testCarHit>[0]) =>
-      testCarHit({ finance_lenders: { Taurus: lender }, ...overrides });
-    expect(financeBoxContent(withLender({ status: 'sold' }), site, dealer, NOW)).toEqual({ kind: 'hidden' });
-    expect(financeBoxContent(withLender({ year: 2014 }), site, dealer, NOW)).toEqual({ kind: 'hidden' });
-    const noRate = testCarHit({ finance_lenders: { Taurus: { ...lender, comparisonRate: null } } });
-    expect(financeBoxContent(noRate, site, dealer, NOW)).toEqual({ kind: 'hidden' });
+  it.each([
+    [183.49, 183],
+    [183.5, 184],
+    [0.5, 1],
+  ])('rounds a weekly payment of %s to %s (spec §9)', (paymentWeek, amount) => {
+    const content = financeBoxContent(withLender({ paymentWeek }), taurus, dealer, NOW);
+    expect(content.kind === 'shown' && content.repayment).toEqual({ amount, period: 'week' });
+  });
+
+  it('is hidden when the car is not eligible (sold, 12 years old for Taurus, price 500)', () => {
+    expect(financeBoxContent(withLender({}, { status: 'sold' }), taurus, dealer, NOW).kind).toBe('hidden');
+    expect(financeBoxContent(withLender({}, { year: 2014 }), taurus, dealer, NOW).kind).toBe('hidden');
+    expect(financeBoxContent(withLender({}, { price: 500 }), taurus, dealer, NOW).kind).toBe('hidden');
+    expect(financeBoxContent(withLender({}, { year: 2015, price: 501 }), taurus, dealer, NOW).kind).toBe(
+      'shown',
+    );
+  });
+
+  it('is hidden when either rate is null', () => {
+    expect(financeBoxContent(withLender({ comparisonRate: null }), taurus, dealer, NOW).kind).toBe('hidden');
+    expect(financeBoxContent(withLender({ interestRate: null }), taurus, dealer, NOW).kind).toBe('hidden');
   });
 
   it('is hidden on sites without the box: flag, manufacturer template, dealer group, no provider data', () => {
-    const car = testCarHit({ finance_lenders: { Taurus: lender } });
+    const car = withLender({});
     const hidden = { kind: 'hidden' };
     expect(financeBoxContent(car, testSite({ hide_finance_box: true }), dealer, NOW)).toEqual(hidden);
     expect(financeBoxContent(car, testSite({ template: 'subaru-manufacturer' }), dealer, NOW)).toEqual(
       hidden,
     );
-    expect(
-      financeBoxContent(car, testSite(), testDealer({ dealership_group: 'Autopact Group' }), NOW),
-    ).toEqual(hidden);
+    expect(financeBoxContent(car, taurus, testDealer({ dealership_group: 'Autopact Group' }), NOW)).toEqual(
+      hidden,
+    );
     expect(financeBoxContent(car, testSite({ finance_provider: 'Angle' }), dealer, NOW)).toEqual(hidden);
+    expect(financeBoxContent(car, testSite({ finance_provider: null }), dealer, NOW)).toEqual(hidden);
   });
 
-  it('uses the monthly payment for Nissan Finance when it quotes no weekly one', () => {
+  it('uses the monthly payment, rounded, for Nissan Finance when it quotes no weekly one', () => {
     const car = testCarHit({ finance_lenders: { 'Nissan Finance': { ...lender, paymentWeek: null } } });
-    expect(financeBoxContent(car, testSite({ finance_provider: 'Nissan Finance' }), dealer, NOW)).toEqual({
-      kind: 'repayment',
-      amount: 795,
-      period: 'month',
-    });
+    const content = financeBoxContent(car, testSite({ finance_provider: 'Nissan Finance' }), dealer, NOW);
+    expect(content.kind === 'shown' && content.repayment).toEqual({ amount: 795, period: 'month' });
   });
 
-  it('says finance is available when an eligible lender quotes no repayment (AusLoans, no price)', () => {
+  it('shows no figure when an eligible lender quotes no repayment (AusLoans, no price)', () => {
     const car = testCarHit({
       price: 0,
       finance_lenders: { AusLoans: { ...lender, paymentWeek: null, paymentMonth: null } },
     });
-    expect(financeBoxContent(car, testSite({ finance_provider: 'AusLoans' }), dealer, NOW)).toEqual({
-      kind: 'available',
-    });
+    const content = financeBoxContent(car, testSite({ finance_provider: 'AusLoans' }), dealer, NOW);
+    expect(content).toMatchObject({ kind: 'shown', provider: 'AusLoans', repayment: null });
   });
 });

@@ -1,16 +1,65 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform, testCarHit, testDealer, testSite } from '@dealerline/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  installFakeFetch,
+  renderWithPlatform,
+  testCarHit,
+  testDealer,
+  testSite,
+  type FakeFetch,
+} from '@dealerline/shared/testing';
 import FinanceBoxExpose from '../../../exposes/finance-box';
 
 const eligible = testCarHit({ id: 77, price: 45990, car_type: 'used' });
+const SERVER_TEXT = 'Taurus disclaimer from the server. Credit provided by Taurus, ABN 41 612 705 118.';
+
+let network: FakeFetch | null = null;
+afterEach(() => {
+  network?.restore();
+  network = null;
+});
+
+function serveDisclaimer(disclaimer: string | null, status = 200) {
+  network = installFakeFetch({
+    '/api/cars/77/finance-disclaimer': {
+      status,
+      body:
+        status === 200
+          ? { finance_lenders: { Taurus: { ...eligible.finance_lenders.Taurus, disclaimer } } }
+          : { message: 'down' },
+    },
+  });
+  return network;
+}
 
 describe('finance box widget', () => {
-  it('shows the weekly repayment and links to the finance form for the car', () => {
+  it('shows the weekly repayment rounded to whole dollars, both rates and the comparison rate example', () => {
     const { container } = renderWithPlatform(<FinanceBoxExpose car={eligible} />);
-    expect(container.querySelector('[data-finance-box]')).toHaveTextContent('$183 /week');
-    expect(screen.getByRole('link', { name: 'Finance details for 2021 Toyota HiLux' })).toHaveAttribute(
+    const box = container.querySelector('[data-finance-box]')!;
+    expect(box.querySelector('[data-finance-repayment]')).toHaveTextContent(/^\$183 \/week/); // 183.42
+    expect(box.querySelector('[data-finance-rates]')).toHaveTextContent(/^Interest rate 8.99% p.a.$/);
+    expect(box.querySelector('[data-finance-comparison]')).toHaveTextContent(
+      /^Comparison rate 9.65% p.a.\*$/,
+    );
+    expect(box).toHaveTextContent('*$30,000 loan over 5 years.');
+    expect(screen.getByRole('link', { name: '$183 /week finance for 2021 Toyota HiLux' })).toHaveAttribute(
       'href',
       '/finance?car_id=77&car_type=used&vehiclePriceBudget=45990#finance-form',
+    );
+  });
+
+  it('says finance is available when the lender quotes no repayment', () => {
+    const car = testCarHit({
+      finance_lenders: {
+        AusLoans: { ...eligible.finance_lenders.Taurus!, paymentWeek: null, paymentMonth: null },
+      },
+    });
+    renderWithPlatform(<FinanceBoxExpose car={car} />, {
+      site: testSite({ finance_provider: 'AusLoans' }),
+    });
+    expect(screen.getByRole('link', { name: 'Finance available for 2021 Toyota HiLux' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/finance\?car_id=/),
     );
   });
 
@@ -22,18 +71,89 @@ describe('finance box widget', () => {
   });
 
   it('renders nothing at all for a car that is not eligible', () => {
-    const { container } = renderWithPlatform(<FinanceBoxExpose car={{ ...eligible, status: 'sold' }} />);
-    expect(container).toBeEmptyDOMElement();
+    for (const car of [
+      { ...eligible, status: 'sold' as const },
+      { ...eligible, price: 500 },
+      { ...eligible, year: 2014 },
+      {
+        ...eligible,
+        finance_lenders: { Taurus: { ...eligible.finance_lenders.Taurus!, comparisonRate: null } },
+      },
+    ]) {
+      const { container, unmount } = renderWithPlatform(<FinanceBoxExpose car={car} />);
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
   });
 
-  it('renders nothing on a site that hides the box, or for the dealer group without it', () => {
-    const hiddenSite = renderWithPlatform(<FinanceBoxExpose car={eligible} />, {
-      site: testSite({ hide_finance_box: true }),
-    });
-    expect(hiddenSite.container).toBeEmptyDOMElement();
-    const hiddenGroup = renderWithPlatform(<FinanceBoxExpose car={eligible} />, {
-      dealer: testDealer({ dealership_group: 'Autopact Group' }),
-    });
-    expect(hiddenGroup.container).toBeEmptyDOMElement();
+  it('renders nothing on a site that hides the box, on the Subaru template, or for the dealer group', () => {
+    for (const options of [
+      { site: testSite({ hide_finance_box: true }) },
+      { site: testSite({ template: 'subaru-manufacturer' }) },
+      { dealer: testDealer({ dealership_group: 'Autopact Group' }) },
+    ]) {
+      const { container, unmount } = renderWithPlatform(<FinanceBoxExpose car={eligible} />, options);
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+});
+
+describe('finance disclaimer modal', () => {
+  it("opens on Disclaimer with the lender's text fetched by car id, and closes with Escape back to the button", async () => {
+    const fetches = serveDisclaimer(SERVER_TEXT);
+    const user = userEvent.setup();
+    renderWithPlatform(<FinanceBoxExpose car={eligible} />);
+    const button = screen.getByRole('button', { name: /^Disclaimer/ });
+    expect(fetches.requests).toHaveLength(0); // nothing fetched until asked
+
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Finance disclaimer' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(await within(dialog).findByText(SERVER_TEXT)).toBeInTheDocument();
+    expect(fetches.requests.map((url) => url.pathname)).toEqual(['/api/cars/77/finance-disclaimer']);
+    expect(dialog).toHaveTextContent('Interest rate8.99% p.a.');
+    expect(dialog).toHaveTextContent('Comparison rate*9.65% p.a.');
+    expect(dialog).toHaveTextContent(
+      '*Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the examples given',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with its Close button', async () => {
+    serveDisclaimer(SERVER_TEXT);
+    const user = userEvent.setup();
+    renderWithPlatform(<FinanceBoxExpose car={eligible} />);
+    await user.click(screen.getByRole('button', { name: /^Disclaimer/ }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the indicative repayment disclaimer of spec §8 when the lender has none', async () => {
+    serveDisclaimer(null);
+    const user = userEvent.setup();
+    renderWithPlatform(<FinanceBoxExpose car={eligible} />);
+    await user.click(screen.getByRole('button', { name: /^Disclaimer/ }));
+    const text = await screen.findByText(/^This repayment is a guide only/);
+    expect(text).toHaveTextContent(
+      'This repayment is a guide only, based on the information and interest rate entered. It is not a formal ' +
+        'or binding quote and does not take into account your financial situation or objectives. The actual ' +
+        'interest rate and repayment are set by Taurus on its own lending criteria. Finance is for approved ' +
+        'applicants only. Terms, conditions, fees, charges and lending criteria apply.',
+    );
+  });
+
+  it('offers to try again when the disclaimer cannot be fetched', async () => {
+    const fetches = serveDisclaimer(SERVER_TEXT, 500);
+    const user = userEvent.setup();
+    renderWithPlatform(<FinanceBoxExpose car={eligible} />);
+    await user.click(screen.getByRole('button', { name: /^Disclaimer/ }));
+    expect(await screen.findByText(/We could not load the lender's disclaimer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetches.requests).toHaveLength(2));
   });
 });

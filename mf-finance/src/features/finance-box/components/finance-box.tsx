@@ -1,16 +1,50 @@
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { FINANCE_BOX_HEIGHT, financePageUrl, formatAud, type FinanceBoxProps } from '@dealerline/shared';
+import { COMPARISON_RATE_FOOTNOTE } from '../../../lib/finance-texts';
+import { formatRate } from '../../../lib/format-rate';
 import type { FinanceBoxContent } from '../finance-box-content';
+import { FinanceDisclaimerDialog } from './finance-disclaimer-dialog';
 
 interface Props extends FinanceBoxProps {
-  content: Exclude<FinanceBoxContent, { kind: 'hidden' }>;
+  content: Extract<FinanceBoxContent, { kind: 'shown' }>;
 }
 
-/** The weekly finance box of spec §5: the repayment and a link to the finance form for this car. */
+/** Text for screen readers only (the link's purpose beside its visible figure). */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * The weekly finance box of spec §5, always FINANCE_BOX_HEIGHT high (cards reserve that space while it
+ * loads): the repayment (or "Finance available") linking to the finance form for this car, the Disclaimer
+ * button opening the disclaimer modal, the interest and comparison rates, and the comparison rate's example
+ * loan (spec §9). Four short lines, so they fit the narrowest card (about 250px inside).
+ */
 export function FinanceBox({ car, content }: Props) {
   const theme = useTheme();
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const title = `${car.year} ${car.make} ${car.model}`;
+  const row = css`
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 8px;
+    margin: 0;
+    white-space: nowrap;
+  `;
+  const small = css`
+    margin: 0;
+    font-size: 0.8125rem;
+    line-height: 1.3;
+    white-space: nowrap;
+  `;
   return (
     <div
       data-finance-box
@@ -18,48 +52,85 @@ export function FinanceBox({ car, content }: Props) {
         box-sizing: border-box;
         height: ${FINANCE_BOX_HEIGHT}px;
         display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 8px;
-        padding: 8px 12px;
+        flex-direction: column;
+        justify-content: center;
+        gap: 1px;
+        padding: 5px 10px;
+        overflow: hidden;
         border: 1px solid ${theme.colors.border};
         border-radius: ${theme.radius}px;
         background: ${theme.colors.surface};
         color: ${theme.colors.text};
       `}
     >
-      <p
-        css={css`
-          margin: 0;
-          font-size: 0.875rem;
-        `}
-      >
-        {content.kind === 'repayment' ? (
-          <>
-            <strong
-              css={css`
-                font-size: 1.25rem;
-              `}
-            >
-              {formatAud(content.amount)}
-            </strong>{' '}
-            /{content.period}
-          </>
-        ) : (
-          'Finance available'
-        )}
+      <div css={row}>
+        <Link
+          to={financePageUrl(car)}
+          data-finance-repayment
+          css={css`
+            position: relative;
+            color: ${theme.colors.text};
+            font-size: 0.875rem;
+            text-decoration-thickness: 1px;
+          `}
+        >
+          {content.repayment ? (
+            <>
+              <strong
+                css={css`
+                  font-size: 1.25rem;
+                `}
+              >
+                {formatAud(content.repayment.amount)}
+              </strong>{' '}
+              /{content.repayment.period}
+            </>
+          ) : (
+            'Finance available'
+          )}
+          <span css={visuallyHidden}>
+            {content.repayment ? ' finance' : ''} for {title}
+          </span>
+        </Link>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Disclaimer for ${title} finance`}
+          onClick={() => setDisclaimerOpen(true)}
+          css={css`
+            padding: 0;
+            border: none;
+            background: none;
+            color: ${theme.colors.text};
+            font: inherit;
+            font-size: 0.8125rem;
+            font-weight: 600;
+            text-decoration: underline;
+            cursor: pointer;
+          `}
+        >
+          Disclaimer
+        </button>
+      </div>
+      <p data-finance-rates css={small}>
+        Interest rate {formatRate(content.interestRate)}
       </p>
-      <Link
-        to={financePageUrl(car)}
-        aria-label={`Finance details for ${title}`}
-        css={css`
-          color: ${theme.colors.text};
-          font-size: 0.875rem;
-          font-weight: 600;
-        `}
+      <p data-finance-comparison css={small}>
+        Comparison rate {formatRate(content.comparisonRate)}*
+      </p>
+      <p
+        css={[
+          small,
+          css`
+            color: ${theme.colors.muted};
+          `,
+        ]}
       >
-        Finance details
-      </Link>
+        {COMPARISON_RATE_FOOTNOTE}
+      </p>
+      {disclaimerOpen && (
+        <FinanceDisclaimerDialog car={car} content={content} onClose={() => setDisclaimerOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,20 +1,340 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
-import { FinanceTeaser } from '../../finance-teaser/components/finance-teaser';
-import { FinancePage } from '../components/finance-page';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { bus, type AnalyticsEvent, type LeadSubmission } from '@dealerline/shared';
+import {
+  installFakeFetch,
+  renderWithPlatform,
+  testCarHit,
+  testDealer,
+  testSite,
+  type FakeRoute,
+} from '@dealerline/shared/testing';
+import FinancePageExpose from '../../../exposes/finance-page';
 
-describe('finance frames', () => {
-  it('titles each finance route and reads the budget from the URL', () => {
-    const { container } = renderWithPlatform(<FinancePage variant="finance-pre-approval" />, {
-      url: '/finance-pre-approval?vehiclePriceBudget=30000',
+const GROUP = testDealer({
+  dealerships: [
+    { id: 101, slug: 'coastline-toyota', name: 'Coastline Toyota' },
+    { id: 102, slug: 'coastline-mazda', name: 'Coastline Mazda' },
+  ],
+});
+const CAR = testCarHit({ id: 77, price: 45990, car_type: 'used', dealership_slug: 'coastline-mazda' });
+
+/** The fake network: routes as installFakeFetch takes them, plus every lead posted (body and key). */
+function network(routes: Record<string, FakeRoute>) {
+  const fake = installFakeFetch(routes);
+  const inner = globalThis.fetch;
+  const leads: { body: LeadSubmission; key: string | null }[] = [];
+  globalThis.fetch = ((input: string, init?: RequestInit) => {
+    if (input === '/api/leads') {
+      leads.push({
+        body: JSON.parse(String(init?.body)) as LeadSubmission,
+        key: new Headers(init?.headers).get('idempotency-key'),
+      });
+    }
+    return inner(input, init);
+  }) as typeof fetch;
+  return { ...fake, leads };
+}
+
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+function serve(routes: Record<string, FakeRoute>) {
+  const net = network(routes);
+  restore = net.restore;
+  return net;
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function renderPage(variant: string, url: string, options: Parameters<typeof renderWithPlatform>[1] = {}) {
+  return renderWithPlatform(
+    <>
+      <FinancePageExpose variant={variant} />
+      <LocationProbe />
+    </>,
+    { url, ...options },
+  );
+}
+
+async function fillContact(user: UserEvent) {
+  await user.type(screen.getByLabelText('First Name'), 'Jo');
+  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
+  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
+  await user.type(screen.getByLabelText('Postcode'), '4558');
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
+  );
+}
+
+describe('finance pages', () => {
+  it.each([
+    ['finance', 'Finance', 'Send Enquiry'],
+    ['finance-enquiry', 'Finance Enquiry', 'Send Enquiry'],
+    ['apply-for-finance', 'Apply for Finance', 'Apply Now'],
+    ['finance-pre-approval', 'Finance Pre-Approval', 'Get Pre-Approved'],
+  ])('%s: heading, calculator and form', (variant, heading, submit) => {
+    renderPage(variant, `/${variant}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByRole('heading', { level: 2, name: 'Repayment calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: submit })).toBeEnabled();
+    const disclaimer = screen.getByRole('checkbox', {
+      name: 'I agree to the Privacy Policy and Terms & Conditions*.',
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Finance Pre-Approval');
-    expect(screen.getByText('Vehicle price budget: 30000')).toBeInTheDocument();
-    expect(container.querySelector('#finance-form')).not.toBeNull();
+    expect(disclaimer.closest('label')).toHaveTextContent(
+      /^I agree to the Privacy Policy and Terms & Conditions\*\.$/,
+    );
+    for (const name of ['Privacy Policy', 'Terms & Conditions']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    expect(document.getElementById('finance-form')).not.toBeNull();
+    const employment = screen.queryByRole('group', { name: 'Employment and income' });
+    expect(employment !== null).toBe(variant === 'apply-for-finance' || variant === 'finance-pre-approval');
   });
 
-  it("names the site's finance provider on the home teaser", () => {
-    renderWithPlatform(<FinanceTeaser />, { site: testSite({ finance_provider: 'Nissan Finance' }) });
-    expect(screen.getByText(/with Nissan Finance/)).toBeInTheDocument();
+  it('prefills the calculator from vehiclePriceBudget and the dealership from preferredDealership', () => {
+    renderPage('finance', '/finance?vehiclePriceBudget=45990&preferredDealership=coastline-toyota', {
+      dealer: GROUP,
+    });
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('45990');
+    expect(screen.getByLabelText('Deposit ($)')).toHaveValue('4599'); // Taurus 10%
+    expect(screen.getByLabelText('Preferred Dealership')).toHaveValue('coastline-toyota');
+  });
+
+  it('starts the calculator at the $30,000 example without a budget, and asks no dealership of a one-dealership dealer', () => {
+    renderPage('finance', '/finance');
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('30000');
+    expect(screen.queryByLabelText('Preferred Dealership')).toBeNull();
+  });
+
+  it('scrolls to the form and focuses its first field for #finance-form', async () => {
+    const scrolled = jest.fn();
+    // jsdom has no layout, so no scrollIntoView: record the call instead (removed again below).
+    Element.prototype.scrollIntoView = scrolled;
+    restore = () => delete (Element.prototype as Partial<Element>).scrollIntoView;
+    renderPage('finance', '/finance?vehiclePriceBudget=30000#finance-form');
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('finance-form'));
+  });
+
+  it('does not move focus without the anchor', () => {
+    renderPage('finance', '/finance');
+    expect(screen.getByLabelText('First Name')).not.toHaveFocus();
+  });
+
+  it("shows the car_id's car, read from the search index with the site's key", async () => {
+    const net = serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    renderPage('finance', '/finance?car_id=77&car_type=used', { dealer: GROUP });
+    const summary = await screen.findByRole('region', { name: '2021 Toyota HiLux' });
+    expect(summary).toHaveTextContent('SR5 GUN126R');
+    expect(summary).toHaveTextContent('$45,990');
+    expect(within(summary).getByRole('link', { name: 'View vehicle details' })).toHaveAttribute(
+      'href',
+      '/cars/2021-toyota-hilux-sr5-77',
+    );
+    const [request] = net.requests;
+    expect(request!.searchParams.get('attributesToRetrieve')).toContain('slug');
+    // The car's dealership is preselected when the URL names none.
+    await waitFor(() => expect(screen.getByLabelText('Preferred Dealership')).toHaveValue('coastline-mazda'));
+  });
+
+  it('renews an expired search key through /api/site-config before reading the car', async () => {
+    const site = testSite();
+    const expired = testSite({ search: { ...site.search!, validUntil: 1 } });
+    const net = serve({
+      '/api/site-config': { body: { site, dealer: testDealer() } },
+      '/1/indexes/Car_production/77': { body: CAR },
+    });
+    renderPage('finance', '/finance?car_id=77', { site: expired });
+    await screen.findByText('Your selected vehicle');
+    expect(net.requests.map((url) => url.pathname)).toEqual([
+      '/api/site-config',
+      '/1/indexes/Car_production/77',
+    ]);
+  });
+
+  it('shows no car when the site has none with that id', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/78': { status: 404, body: { message: 'ObjectID does not exist' } },
+    });
+    renderPage('finance', '/finance?car_id=78');
+    await waitFor(() => expect(net.requests).toHaveLength(1));
+    expect(screen.queryByText('Your selected vehicle')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists every error under "Please fix the following errors:" with the spec\'s messages, and sends nothing', async () => {
+    const net = serve({});
+    const user = userEvent.setup();
+    renderPage('apply-for-finance', '/apply-for-finance', { dealer: GROUP });
+    await user.type(screen.getByLabelText('Postcode'), '45a');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('45'); // digits only
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter a valid email address.',
+      'Please enter a valid Australian phone number.',
+      'Invalid postcode. Please enter a 4-digit number.',
+      'Please choose a dealership.',
+      'Please choose your employment status.',
+      'Please enter your annual income before tax in whole dollars.',
+      'Please choose your residential status.',
+      '*You must agree to the terms of use before submitting.',
+    ]);
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    await user.click(within(summary).getByRole('link', { name: 'Please enter your last name.' }));
+    expect(screen.getByLabelText('Last Name')).toHaveFocus();
+    expect(net.leads).toHaveLength(0);
+  });
+
+  it('submits the application as a Finance lead with the loan and goes to /success with the car type', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const net = serve({
+      '/1/indexes/Car_production/77': { body: CAR },
+      '/api/leads': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderPage(
+      'finance-pre-approval',
+      '/finance-pre-approval?car_id=77&car_type=used&vehiclePriceBudget=45990&preferredDealership=coastline-toyota',
+      { dealer: GROUP },
+    );
+    await screen.findByText('Your selected vehicle');
+    const deposit = screen.getByLabelText('Deposit ($)');
+    await user.clear(deposit);
+    await user.type(deposit, '10000');
+    await fillContact(user);
+    await user.selectOptions(screen.getByLabelText('Employment Status'), 'Full-time');
+    await user.type(screen.getByLabelText('Employer'), 'Harbour Hospital');
+    await user.selectOptions(screen.getByLabelText('Time in Current Job'), '2 to 5 years');
+    await user.type(screen.getByLabelText('Annual Income Before Tax ($)'), '85,000');
+    await user.selectOptions(screen.getByLabelText('Residential Status'), 'Renting');
+    await user.click(screen.getByRole('button', { name: 'Get Pre-Approved' }));
+
+    // Submitting: the button is disabled with a spinner until the server answers.
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('[data-spinner]')).not.toBeNull();
+    expect(net.leads).toHaveLength(1);
+    const { body, key } = net.leads[0]!;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(body).toMatchObject({
+      category: 'Finance',
+      subcategory: 'Finance Pre-Approval',
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4558',
+      dealership_slug: 'coastline-toyota',
+      car_id: 77,
+      source: 'Website',
+      params: {
+        vehiclePriceBudget: '45990',
+        car_type: 'used',
+        vehicle_price: 45990,
+        deposit: 10000,
+        amount_financed: 35990,
+        term_years: 5,
+        interest_rate: 10,
+        repayment_frequency: 'weekly',
+        employment_status: 'Full-time',
+        employer: 'Harbour Hospital',
+        employment_duration: '2 to 5 years',
+        annual_income: 85000,
+        residential_status: 'Renting',
+        dependants: '0',
+        terms_conditions: true,
+      },
+      lead_attributes: {
+        linked_query_params: {
+          preferredDealership: 'coastline-toyota',
+          vehiclePriceBudget: '45990',
+          car_id: '77',
+          car_type: 'used',
+        },
+      },
+    });
+
+    const events: AnalyticsEvent[] = [];
+    const off = bus.on('analytics', (event) => events.push(event));
+    answer({ status: 201, body: { lead_id: 'lead-1' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?car_type=used'));
+    off();
+    // Spec §7.4: an analytics event with the user data follows success (a finance lead is the default form, 22).
+    expect(events).toEqual([
+      {
+        eventId: 22,
+        name: 'lead_submitted',
+        data: {
+          lead_id: 'lead-1',
+          category: 'Finance',
+          subcategory: 'Finance Pre-Approval',
+          car_id: 77,
+          name: 'Jo',
+          email: 'jo@example.com',
+          phone: '0412 345 678',
+        },
+      },
+    ]);
+  });
+
+  it("shows the server's message when the lead is refused, and sends again with the same key", async () => {
+    const net = serve({
+      '/api/leads': { status: 400, body: { message: 'Unknown dealership for this site.' } },
+    });
+    const user = userEvent.setup();
+    renderPage('finance-enquiry', '/finance-enquiry');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown dealership for this site.');
+    expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/finance-enquiry');
+
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(net.leads).toHaveLength(2));
+    expect(net.leads[1]!.key).toBe(net.leads[0]!.key);
+    expect(net.leads[0]!.body).toMatchObject({
+      subcategory: 'Finance Enquiry',
+      dealership_slug: 'test-motors',
+    });
+  });
+
+  it('shows "An unexpected error occured" when the failure gives no message', async () => {
+    serve({ '/api/leads': { status: 500 } });
+    const user = userEvent.setup();
+    renderPage('finance', '/finance?car_type=new');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
+  });
+
+  it('goes to /success without a car type when the page has none', async () => {
+    serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-2' } } });
+    const user = userEvent.setup();
+    renderPage('finance', '/finance', { site: testSite({ finance_provider: 'Angle' }) });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/success$/));
   });
 });

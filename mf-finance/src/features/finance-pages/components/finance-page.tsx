@@ -1,21 +1,110 @@
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { useLocation, useSearchParams } from 'react-router';
+import { COMPARISON_RATE_EXAMPLE, LoadError, mq, useDealer, useSite } from '@dealerline/shared';
+import { ApplicationForm, type ApplicationValues } from '../../finance-application';
+import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
+import { useFinanceCar } from '../hooks/use-finance-car';
+import { financeVariant } from '../utils/finance-variants';
+import { readFinanceQuery } from '../utils/finance-query';
+import { FinanceCarSummary } from './finance-car-summary';
 
-const HEADINGS: Record<string, string> = {
-  finance: 'Finance',
-  'finance-enquiry': 'Finance Enquiry',
-  'apply-for-finance': 'Apply for Finance',
-  'finance-pre-approval': 'Finance Pre-Approval',
-};
+/**
+ * /finance, /finance-enquiry, /apply-for-finance and /finance-pre-approval (spec §2), one per variant. Their
+ * query parameters are read once per URL (a new query string starts the page afresh): `car_id` shows that
+ * car, `vehiclePriceBudget` is the calculator's price (else the $30,000 of the comparison rate example),
+ * `preferredDealership` preselects the dealership, `car_type` goes to /success after the lead is sent, and
+ * `#finance-form` brings the form into view with its first field focused.
+ */
+export function FinancePage({ variant }: { variant?: string }) {
+  const { search } = useLocation();
+  return <FinancePageContent key={search} variant={variant} />;
+}
 
-/** /finance, /finance-enquiry, /apply-for-finance, /finance-pre-approval (spec §2). */
-export function FinancePage({ variant = 'finance' }: { variant?: string }) {
+function FinancePageContent({ variant }: { variant?: string }) {
+  const theme = useTheme();
+  const site = useSite();
+  const dealer = useDealer();
   const [params] = useSearchParams();
-  const budget = params.get('vehiclePriceBudget');
+  const copy = financeVariant(variant);
+  const query = useMemo(() => readFinanceQuery(params, dealer.dealerships), [params, dealer.dealerships]);
+  const { car, isError, retry } = useFinanceCar(query.carId);
+  const calculator = useRepaymentCalculator(
+    query.vehiclePriceBudget ?? COMPARISON_RATE_EXAMPLE.amount,
+    site.finance_provider,
+  );
+
+  const carDealership = dealer.dealerships.find((d) => d.slug === car?.dealership_slug)?.slug;
+  const impliedDealership =
+    query.preferredDealership?.slug ??
+    carDealership ??
+    (dealer.dealerships.length === 1 ? dealer.dealerships[0]!.slug : null);
+  const dealershipChoice = dealer.dealerships.length > 1;
+  const initialValues = useMemo<ApplicationValues>(
+    () => ({ dependants: '0', dealership_slug: impliedDealership ?? undefined }),
+    [impliedDealership],
+  );
+  const carType = query.carType ?? car?.car_type ?? null;
+
   return (
-    <section aria-labelledby="finance-heading">
-      <h1 id="finance-heading">{HEADINGS[variant] ?? HEADINGS.finance}</h1>
-      {budget && <p>Vehicle price budget: {budget}</p>}
-      <div id="finance-form" />
-    </section>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 24px;
+        max-width: 960px;
+        margin: 0 auto;
+        padding: 24px 16px 48px;
+        ${mq('md')} {
+          padding: 32px 24px 64px;
+        }
+      `}
+    >
+      <header>
+        <h1
+          css={css`
+            margin: 0 0 8px;
+          `}
+        >
+          {copy.heading}
+        </h1>
+        <p
+          css={css`
+            margin: 0;
+            color: ${theme.colors.muted};
+          `}
+        >
+          {copy.intro}
+        </p>
+      </header>
+      {isError ? (
+        <LoadError what="the vehicle you chose" onRetry={retry} />
+      ) : (
+        car && <FinanceCarSummary car={car} />
+      )}
+      <RepaymentCalculator state={calculator} />
+      <ApplicationForm
+        heading={copy.formHeading}
+        submitLabel={copy.submitLabel}
+        shape={{ dealershipChoice, employment: copy.employment }}
+        dealerships={dealer.dealerships}
+        initialValues={initialValues}
+        context={{
+          subcategory: copy.subcategory,
+          carId: car?.id ?? null,
+          carType,
+          dealershipSlug: impliedDealership,
+          loan: {
+            input: calculator.input,
+            quote: calculator.result.kind === 'quote' ? calculator.result : null,
+          },
+          url: window.location.href,
+          linkedQueryParams: query.linked,
+        }}
+        successUrl={
+          carType ? `/success?${new URLSearchParams({ car_type: carType }).toString()}` : '/success'
+        }
+      />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
+import { similarCarsUrl } from '@dealerline/shared';
 import { testCarHit } from '@dealerline/shared/testing';
-import { cardActions, similarCarsUrl } from '../card-actions';
+import { parseSearchParams } from '../../../lib/search';
+import { cardActions } from '../card-actions';
 
 const ALL = ['view_details', 'get_finance', 'test_drive', 'reserve', 'find_similar'] as const;
 const autograb = { autograb: true };
@@ -59,10 +61,15 @@ describe('cardActions', () => {
   });
 });
 
-describe('similarCarsUrl', () => {
-  it('searches the same make and model, and the body when the car has one', () => {
-    expect(similarCarsUrl({ make: 'Land Rover', model: 'Range Rover Sport', simple_body: null })).toBe(
-      '/search/new-used-and-demo-cars/?refinementList[make][0]=Land%20Rover&refinementList[model][0]=Range%20Rover%20Sport',
-    );
+describe('similarCarsUrl (shared) as the search page reads it', () => {
+  it('refines the search by the same make, model and body', () => {
+    const url = similarCarsUrl({ make: 'Land Rover', model: 'Range Rover Sport', simple_body: 'SUV' });
+    const [path, query] = url.split('?');
+    expect(path).toBe('/search/new-used-and-demo-cars/');
+    expect(parseSearchParams(query!).refinements).toEqual({
+      make: ['Land Rover'],
+      model: ['Range Rover Sport'],
+      simple_body: ['SUV'],
+    });
   });
 });

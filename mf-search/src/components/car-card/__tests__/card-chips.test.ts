@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_CHIPS } from '@dealerline/shared';
 import { testCarHit } from '@dealerline/shared/testing';
-import { cardChips, carTypeLabel } from '../card-chips';
+import { cardChips } from '../card-chips';
 
 const texts = (chips: { text: string }[]) => chips.map((chip) => chip.text);
 
@@ -26,13 +26,5 @@ describe('cardChips', () => {
   it('leaves out chips the car has no value for', () => {
     const car = testCarHit({ simple_body: null, seats: null, stocknum: '' });
     expect(texts(cardChips(car, ['simple_body', 'seats', 'stocknum', 'km'], 'Used'))).toEqual(['48,210 km']);
-  });
-});
-
-describe('carTypeLabel', () => {
-  it("says used in the site's words and new and demo as they are", () => {
-    expect(carTypeLabel('used', 'Pre-Owned')).toBe('Pre-Owned');
-    expect(carTypeLabel('new', 'Pre-Owned')).toBe('New');
-    expect(carTypeLabel('demo', 'Pre-Owned')).toBe('Demo');
   });
 });

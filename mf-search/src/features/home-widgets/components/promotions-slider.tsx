@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ContentLink, PROMOTIONS_SLIDER, type Promotion } from '@dealerline/shared';
-import { imageAtWidth } from '../../../components/car-card/card-image-sources';
+import {
+  ContentLink,
+  PROMOTIONS_SLIDER,
+  imageAtWidth,
+  imageSrcSet,
+  type Promotion,
+} from '@dealerline/shared';
 import { useGetPromotionsQuery } from '../api/get-promotions';
 
 /** Widths of the image endpoint the slides come in (infra/src/images/variant.ts ALLOWED_WIDTHS). */
 const SLIDE_WIDTHS = [750, 1500];
 
-const slideSrcSet = (url: string) =>
-  SLIDE_WIDTHS.map((width) => `${imageAtWidth(url, width)} ${width}w`).join(', ');
+const slideSrcSet = (url: string) => imageSrcSet(url, SLIDE_WIDTHS);
 
 /**
  * The home page's promotions slider (spec §2: 1920x540 slides; §4 Carousel: previous and next disabled at

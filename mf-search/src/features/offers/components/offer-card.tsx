@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ContentLink, formatAud, type Offer } from '@dealerline/shared';
-import { imageAtWidth } from '../../../components/car-card/card-image-sources';
+import { ContentLink, formatAud, imageAtWidth, type Offer } from '@dealerline/shared';
 import { offerEndDate } from '../utils/offer-end-date';
 
 interface OfferCardProps {

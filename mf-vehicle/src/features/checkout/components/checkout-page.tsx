@@ -1,14 +1,94 @@
+import { useState } from 'react';
+import { css, useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
+import {
+  LoadError,
+  useDealer,
+  useSite,
+  type ReservationKind,
+  type VehicleDetailResponse,
+} from '@dealerline/shared';
+import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
+import { checkoutBlocker } from '../utils/checkout-blocker';
+import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';
+import { CarSummary } from './car-summary';
+import { CheckoutFlow } from './checkout-flow';
+import { CheckoutNotice } from './checkout-notice';
 
-const HEADINGS: Record<string, string> = { reserve: 'Reserve this car', 'buy-online': 'Buy online' };
+const NOT_FOUND = 'Sorry, this car could not be found. It may have been sold or the link may be out of date.';
 
-/** /cars/{slug}/checkout and /cars/{slug}/buy-online. */
-export function CheckoutPage({ variant = 'reserve' }: { variant?: string }) {
-  const { slug = '' } = useParams();
+const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/**
+ * The car of one checkout, read fresh from GET /api/cars/{slug} (not from the vehicle page's cache): the
+ * checkout when spec §4's reserve rule allows it, else a clear message instead of the form. Once the
+ * checkout has started it keeps its car, so the confirmation stays when the car then reads as reserved.
+ */
+function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
+  const site = useSite();
+  const dealer = useDealer();
+  const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
+  const fresh = isFetching ? undefined : currentData;
+  if (!held && fresh && !checkoutBlocker(fresh.car, kind, site, dealer)) setHeld(fresh);
+  const detail = held ?? fresh;
+  const carPath = `/cars/${slug}`;
+
+  if (detail) {
+    const { car, dealership } = detail;
+    return (
+      <>
+        <CarSummary car={car} dealershipName={dealership.name} />
+        {held ? (
+          <CheckoutFlow car={car} kind={kind} dealershipName={dealership.name} />
+        ) : (
+          <CheckoutNotice message={checkoutBlocker(car, kind, site, dealer) ?? ''} carPath={carPath} />
+        )}
+      </>
+    );
+  }
+  if (isError && !isFetching) {
+    return isNotFound(error) ? (
+      <CheckoutNotice message={NOT_FOUND} />
+    ) : (
+      <LoadError what="this vehicle" onRetry={() => void refetch()} />
+    );
+  }
   return (
-    <section aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading">{HEADINGS[variant] ?? HEADINGS.reserve}</h1>
-      <p>Vehicle: {slug}</p>
+    <p role="status" aria-busy="true">
+      Loading vehicle…
+    </p>
+  );
+}
+
+/** /cars/{slug}/checkout (variant 'reserve') and /cars/{slug}/buy-online (variant 'buy-online'). */
+export function CheckoutPage({ variant }: { variant?: string }) {
+  const theme = useTheme();
+  const { slug = '' } = useParams();
+  const kind = checkoutKind(variant);
+  return (
+    <section
+      aria-labelledby="checkout-heading"
+      data-checkout={kind}
+      css={css`
+        display: grid;
+        gap: ${theme.space(5)};
+        max-width: 720px;
+        margin: 0 auto;
+      `}
+    >
+      <h1
+        id="checkout-heading"
+        css={css`
+          margin: 0;
+        `}
+      >
+        {CHECKOUT_TEXTS[kind].heading}
+      </h1>
+      <CheckoutBody key={`${kind}:${slug}`} slug={slug} kind={kind} />
     </section>
   );
 }

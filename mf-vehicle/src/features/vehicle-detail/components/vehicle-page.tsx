@@ -1,12 +1,56 @@
-import { useParams } from 'react-router';
+import { css, useTheme } from '@emotion/react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '@dealerline/shared';
+import { useGetVehicleQuery } from '../api/get-vehicle';
+import { VehicleDetail } from './vehicle-detail';
 
-/** /cars/{slug}: the vehicle detail page (filled in by the vehicle issue). */
+const SEARCH_PATH = '/search/new-used-and-demo-cars/';
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/**
+ * /cars/{slug}: the vehicle detail page. Loading, then the car; a car the site does not have (404) says so
+ * and links to the search; any other failure offers a retry.
+ */
 export function VehiclePage(_props: { variant?: string }) {
+  const theme = useTheme();
   const { slug = '' } = useParams();
+  const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug);
+  const frame = css`
+    max-width: 1200px;
+    margin: 0 auto;
+  `;
+
+  if (currentData) return <VehicleDetail detail={currentData} />;
+  if (isError && !isFetching && isNotFound(error)) {
+    return (
+      <section aria-labelledby="vehicle-heading" css={frame} data-vehicle-not-found>
+        <h1 id="vehicle-heading">Vehicle not found</h1>
+        <p>This vehicle is no longer listed. It may have been sold or the link may be out of date.</p>
+        <Link
+          to={SEARCH_PATH}
+          css={css`
+            color: ${theme.colors.text};
+            font-weight: 600;
+          `}
+        >
+          Search our stock
+        </Link>
+      </section>
+    );
+  }
+  if (isError && !isFetching) {
+    return (
+      <section aria-labelledby="vehicle-heading" css={frame}>
+        <h1 id="vehicle-heading">Vehicle details</h1>
+        <LoadError what="this vehicle" onRetry={() => void refetch()} />
+      </section>
+    );
+  }
   return (
-    <article aria-labelledby="vehicle-heading">
-      <h1 id="vehicle-heading">Vehicle {slug}</h1>
-      <section id="vehicle-map" aria-label="Vehicle location" />
-    </article>
+    <p role="status" aria-busy="true" css={frame}>
+      Loading vehicle…
+    </p>
   );
 }

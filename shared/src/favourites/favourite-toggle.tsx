@@ -1,26 +1,31 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  favouriteToggled,
-  selectIsFavourite,
-  useAppDispatch,
-  useAppSelector,
-  type CarHit,
-  type FavouriteEntry,
-} from '@dealerline/shared';
+import type { FavouriteEntry } from '../domain/car';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { favouriteToggled, selectIsFavourite } from './favourites-slice';
 
-type FavouriteCar = Pick<CarHit, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>;
+/** What the toggle needs of a car: the Favourite entry of spec §3 (a search hit and a Car both have it). */
+export type FavouriteCar = FavouriteEntry;
 
-/** The Favourite entry of spec §3 for a car. */
+/** The Favourite entry of spec §3 for a car (only its fields, not the whole car, are stored). */
 function favouriteEntry(car: FavouriteCar): FavouriteEntry {
   const { id, name, slug, make, model, primary_image_url } = car;
   return { id, name, slug, make, model, primary_image_url };
 }
 
+interface FavouriteToggleProps {
+  car: FavouriteCar;
+  /** The car's title, for the button's name ("Save 2021 Toyota HiLux"). */
+  title: string;
+  /** Where the page places the button (emotion's css prop of the caller arrives as a class name). */
+  className?: string;
+}
+
 /**
- * Saves or removes the car (spec §4 Favourites). The shared store's listener stores the list for the site,
- * tells the page on the bus and sends analytics event 39.
+ * Saves or removes the car (spec §4 Favourites): a round heart button, pressed when saved. The shared store's
+ * listener stores the list for the site, tells the page on the bus and sends analytics event 39. Used by the
+ * search cards and the vehicle page; render it only on sites with favourites.
  */
-export function FavouriteToggle({ car, title }: { car: FavouriteCar; title: string }) {
+export function FavouriteToggle({ car, title, className }: FavouriteToggleProps) {
   const theme = useTheme();
   const saved = useAppSelector((state) => selectIsFavourite(state, car.id));
   const dispatch = useAppDispatch();
@@ -30,10 +35,8 @@ export function FavouriteToggle({ car, title }: { car: FavouriteCar; title: stri
       aria-pressed={saved}
       aria-label={`${saved ? 'Remove' : 'Save'} ${title}`}
       onClick={() => dispatch(favouriteToggled(favouriteEntry(car)))}
+      className={className}
       css={css`
-        position: absolute;
-        top: 8px;
-        right: 8px;
         display: grid;
         place-items: center;
         width: 40px;

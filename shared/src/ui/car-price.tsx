@@ -1,10 +1,21 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, priceDisplay, useSite, type CarHit } from '@dealerline/shared';
+import type { Car } from '../domain/car';
+import { formatAud } from '../format/currency';
+import { priceDisplay } from '../rules/price-display';
+import { useSite } from '../tenant/use-tenant';
 
-type PricedCar = Pick<CarHit, 'price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type'>;
+export type PricedCar = Pick<
+  Car,
+  'price' | 'before_price' | 'subscription_price' | 'preorder' | 'price_type'
+>;
 
-/** Was-price, price and price type by the price display priority of spec §4, in the site's words. */
-export function CarCardPrice({ car }: { car: PricedCar }) {
+const AMOUNT_SIZE = { card: '1.5rem', page: '2rem' } as const;
+
+/**
+ * Was-price, price and price type by the price display priority of spec §4, in the site's words: the result
+ * cards (`size` card) and the vehicle page (`size` page). The root carries `data-price` with the kind shown.
+ */
+export function CarPrice({ car, size = 'card' }: { car: PricedCar; size?: keyof typeof AMOUNT_SIZE }) {
   const site = useSite();
   const theme = useTheme();
   const display = priceDisplay(car, {
@@ -18,7 +29,7 @@ export function CarCardPrice({ car }: { car: PricedCar }) {
   `;
   const amount = css`
     margin: 0;
-    font-size: 1.5rem;
+    font-size: ${AMOUNT_SIZE[size]};
     font-weight: 700;
   `;
   switch (display.kind) {

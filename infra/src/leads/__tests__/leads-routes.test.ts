@@ -1,0 +1,175 @@
+import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createLeadsRepository } from '../leads-repository';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+const COASTLINE = 'coastline-motor-group.localhost:8080';
+let coastlineSiteId: number;
+let coastlineCar: { id: number; dealership_id: number };
+let otherSiteCarId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ demoCars: 300 });
+  const db = t.app.platform.db;
+  const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE slug = 'coastline-motor-group'`);
+  coastlineSiteId = site!.id;
+  const [car] = await db.query<{ id: number; dealership_id: number }>(
+    `SELECT c.id, c.dealership_id FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+     WHERE d.site_id = $1 ORDER BY c.id LIMIT 1`,
+    [coastlineSiteId],
+  );
+  coastlineCar = car!;
+  const [other] = await db.query<{ id: number }>(
+    `SELECT c.id FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE d.site_id <> $1 LIMIT 1`,
+    [coastlineSiteId],
+  );
+  otherSiteCarId = other!.id;
+});
+afterAll(async () => t?.close());
+
+const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
+  category: 'Vehicle Enquiry',
+  subcategory: null,
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  message: 'Is it still available?',
+  postcode: '4000',
+  dealership_slug: null,
+  car_id: coastlineCar.id,
+  source: 'Website',
+  ...overrides,
+});
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { host: COASTLINE, 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const leadCount = () => createLeadsRepository(t.app.platform.db).countForSite(coastlineSiteId);
+
+describe('POST /api/leads', () => {
+  it('stores the lead with its car and dealership before answering 201 { lead_id }', async () => {
+    const res = await post(lead(), { 'user-agent': 'jest' });
+    expect(res.statusCode).toBe(201);
+    const { lead_id } = res.json();
+    expect(lead_id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await createLeadsRepository(t.app.platform.db).findById(lead_id);
+    expect(stored).toMatchObject({
+      site_id: coastlineSiteId,
+      category: 'Vehicle Enquiry',
+      car_id: coastlineCar.id,
+      dealership_id: coastlineCar.dealership_id,
+      user_agent: 'jest',
+      delivery_status: 'pending',
+      delivery_attempts: 0,
+    });
+    expect(stored!.payload).toEqual(lead());
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first lead_id and stores nothing more', async () => {
+    const before = await leadCount();
+    const first = await post(lead(), { 'idempotency-key': 'retry-1' });
+    const again = await post(lead(), { 'idempotency-key': 'retry-1' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().lead_id).toBe(first.json().lead_id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it('stores one lead for ten concurrent submissions with one key', async () => {
+    const before = await leadCount();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(lead(), { 'idempotency-key': 'burst-1' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((res) => res.json().lead_id)).size).toBe(1);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it('refuses a key reused for a different submission (422)', async () => {
+    await post(lead(), { 'idempotency-key': 'reuse-1' });
+    const res = await post(lead({ message: 'Something else' }), { 'idempotency-key': 'reuse-1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This Idempotency-Key was already used for a different request.');
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const res = await post(lead(), { 'idempotency-key': 'not ok <script>' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Idempotency-Key/);
+  });
+
+  it('uses the dealership the lead names when it is the site’s, else refuses it', async () => {
+    const [dealership] = await t.app.platform.db.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM dealerships WHERE site_id = $1 ORDER BY id DESC LIMIT 1',
+      [coastlineSiteId],
+    );
+    const ok = await post(lead({ car_id: null, dealership_slug: dealership!.slug }));
+    expect(ok.statusCode).toBe(201);
+    const stored = await createLeadsRepository(t.app.platform.db).findById(ok.json().lead_id);
+    expect(stored).toMatchObject({ car_id: null, dealership_id: dealership!.id });
+
+    const [foreign] = await t.app.platform.db.query<{ slug: string }>(
+      'SELECT slug FROM dealerships WHERE site_id <> $1 LIMIT 1',
+      [coastlineSiteId],
+    );
+    const res = await post(lead({ dealership_slug: foreign!.slug }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown dealership for this site.');
+  });
+
+  it("refuses another site's car", async () => {
+    const res = await post(lead({ car_id: otherSiteCarId }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown car for this site.');
+  });
+
+  it.each([
+    ['a missing email', { email: undefined }, 'email is required'],
+    ['a bad email', { email: 'jo@' }, 'email must be a valid email address'],
+    ['a bad postcode', { postcode: '400' }, 'Invalid postcode. Please enter a 4-digit number.'],
+    ['a blank name', { name: '   ' }, 'name has an invalid format'],
+    ['a phone with letters', { phone: 'call me maybe' }, 'phone has an invalid format'],
+    ['an unknown category', { category: 'Spam' }, 'category must be equal to one of the allowed values'],
+    ['a wrong type', { car_id: '12' }, 'car_id must be integer'],
+    ['an unknown field', { admin: true }, 'admin is not a known field'],
+    ['a huge message', { message: 'x'.repeat(5001) }, 'message must NOT have more than 5000 characters'],
+  ])('answers 400 with a clear message for %s, and stores nothing', async (_, change, message) => {
+    const before = await leadCount();
+    const res = await post({ ...lead(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('answers 400 for a body that is not JSON, or too large, and for an unknown site', async () => {
+    expect((await post('{"name": ')).statusCode).toBe(400);
+    const huge = await post({ ...lead(), params: { note: 'x'.repeat(70_000) } });
+    expect(huge.statusCode).toBe(413);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { host: 'nowhere.example', 'content-type': 'application/json' },
+      payload: JSON.stringify(lead()),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown site');
+  });
+
+  it('keeps script tags and SQL fragments as plain text', async () => {
+    const hostile = lead({ message: "<script>alert(1)</script>'); DROP TABLE leads; --" });
+    const res = await post(hostile);
+    expect(res.statusCode).toBe(201);
+    const stored = await createLeadsRepository(t.app.platform.db).findById(res.json().lead_id);
+    expect(stored!.payload.message).toBe(hostile.message);
+  });
+});

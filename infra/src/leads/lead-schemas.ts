@@ -1,0 +1,84 @@
+import type { LeadCategory } from '../../../shared/src/domain/vehicle';
+
+/** Every category of LeadCategory (shared/src/domain/vehicle.ts); the schema accepts no other. */
+export const LEAD_CATEGORIES: readonly LeadCategory[] = [
+  'General Enquiry',
+  'Vehicle Enquiry',
+  'Test Drive',
+  'Request Photos',
+  'Trade-In',
+  'Finance',
+  'Reserve',
+  'Buy Online',
+  'Service',
+  'Fleet',
+  'Careers',
+];
+
+const nullable = (schema: Record<string, unknown>) => ({
+  anyOf: [schema, { type: 'null' }],
+});
+
+/** Something other than white space. */
+const NOT_BLANK = '\\S';
+
+/** The contact fields a lead and a reservation share (size limits: the spec gives none). */
+export const contactProperties = {
+  name: { type: 'string', minLength: 1, maxLength: 100, pattern: NOT_BLANK },
+  last_name: nullable({ type: 'string', maxLength: 100 }),
+  email: { type: 'string', maxLength: 254, format: 'email' },
+  /** 8 to 20 characters of digits, spaces, brackets, dashes and a leading +: the number rules are issue 7's. */
+  phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{8,20}$' },
+  postcode: nullable({ type: 'string', pattern: '^[0-9]{4}$' }),
+} as const;
+
+const shortText = { type: 'string', maxLength: 2000 } as const;
+
+/** POST /api/leads body: LeadSubmission. Unknown fields are refused. */
+export const leadSubmissionSchema = {
+  type: 'object',
+  required: ['category', 'subcategory', 'name', 'email', 'phone', 'dealership_slug'],
+  additionalProperties: false,
+  properties: {
+    category: { type: 'string', enum: LEAD_CATEGORIES },
+    subcategory: nullable({ type: 'string', maxLength: 200 }),
+    ...contactProperties,
+    message: nullable({ type: 'string', maxLength: 5000 }),
+    opt_in: { type: 'boolean' },
+    dealership_slug: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
+    car_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+    additional_services: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+    params: {
+      type: 'object',
+      maxProperties: 50,
+      propertyNames: { maxLength: 100 },
+      additionalProperties: { anyOf: [shortText, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+    },
+    url: nullable(shortText),
+    source: { type: 'string', const: 'Website' },
+    lead_attributes: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        visited_pages: { type: 'array', maxItems: 50, items: shortText },
+        linked_query_params: {
+          type: 'object',
+          maxProperties: 50,
+          propertyNames: { maxLength: 100 },
+          additionalProperties: { type: 'string', maxLength: 500 },
+        },
+      },
+    },
+  },
+} as const;
+
+export const leadAcceptedSchema = {
+  type: 'object',
+  required: ['lead_id'],
+  additionalProperties: false,
+  properties: { lead_id: { type: 'string' } },
+} as const;

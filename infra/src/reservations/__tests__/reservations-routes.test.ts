@@ -1,0 +1,301 @@
+import type { FastifyInstance } from 'fastify';
+import { CARD_MESSAGES } from '../../../../shared/src/rules/payment-card';
+import { createLeadsRepository } from '../../leads/leads-repository';
+import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-payment-provider';
+import { createTestApp, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
+import { createReservationsRepository } from '../reservations-repository';
+import { reserveCar } from '../reserve-car';
+import {
+  CARDS,
+  failingOn,
+  hostOf,
+  indexRecord,
+  reservableCars,
+  reservation,
+  reservationsApp,
+  withCard,
+} from './reservation-fixtures';
+
+jest.setTimeout(180_000);
+
+const COASTLINE = 'coastline-motor-group'; // autograb, no buy online
+const CAPITAL = 'capital-auto-direct'; // autograb and buy online
+const NISSAN = 'harbour-nissan'; // no autograb: never reservable
+
+let t: TestApp;
+let payments: TestPaymentProvider;
+let side: FastifyInstance;
+let coastline: { id: number; slug: string; price: number }[];
+
+beforeAll(async () => {
+  t = await createTestApp({ demoCars: 400 });
+  await waitForSearchIndex(t.app);
+  payments = createTestPaymentProvider();
+  side = await reservationsApp(t, payments);
+  coastline = await reservableCars(t, COASTLINE);
+  expect(coastline.length).toBeGreaterThan(12);
+});
+afterAll(async () => {
+  await side?.close();
+  await t?.close();
+});
+
+/** A fresh reservable coastline car for each test. */
+const nextCar = (() => {
+  let next = 0;
+  return () => coastline[next++]!;
+})();
+
+function reserve(app: FastifyInstance, slug: string, body: unknown, site = COASTLINE, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/cars/${slug}/reservations`,
+    headers: { host: hostOf(site), 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+const db = () => t.app.platform.db;
+const isReserved = async (carId: number) =>
+  (await db().query<{ reserved: boolean }>('SELECT reserved FROM cars WHERE id = $1', [carId]))[0]!.reserved;
+const reservationsOf = async (carId: number) =>
+  (
+    await db().query<{ n: number }>('SELECT count(*)::int AS n FROM reservations WHERE car_id = $1', [carId])
+  )[0]!.n;
+const leadsOf = async (carId: number) =>
+  (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE car_id = $1', [carId]))[0]!.n;
+
+describe('POST /api/cars/{slug}/reservations', () => {
+  it('reserves with 4242…: charges the deposit, marks the car reserved in the database and the index, stores the lead', async () => {
+    const car = nextCar();
+    const before = await indexRecord(t, car.id);
+    expect(before.reserved).toBe(false);
+
+    const res = await reserve(t.app, car.slug, reservation());
+    expect(res.statusCode).toBe(201);
+    const confirmed = res.json();
+    expect(confirmed).toEqual({
+      reservation_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      deposit: 500,
+      payment_reference: expect.stringMatching(/^ch_test_/),
+    });
+
+    expect(await isReserved(car.id)).toBe(true);
+    const stored = await createReservationsRepository(db()).findById(confirmed.reservation_id);
+    expect(stored).toMatchObject({
+      car_id: car.id,
+      car_slug: car.slug,
+      kind: 'reserve',
+      email: 'jo@example.com',
+      deposit_cents: 50_000,
+      currency: 'AUD',
+      payment_provider: 'test',
+      payment_reference: confirmed.payment_reference,
+      card_brand: 'visa',
+      card_last4: '4242',
+      lead_id: confirmed.lead_id,
+      status: 'confirmed',
+    });
+    const lead = await createLeadsRepository(db()).findById(confirmed.lead_id);
+    expect(lead).toMatchObject({ category: 'Reserve', car_id: car.id, delivery_status: 'pending' });
+    expect(lead!.payload).toMatchObject({
+      name: 'Jo',
+      email: 'jo@example.com',
+      source: 'Website',
+      params: { reservation_id: confirmed.reservation_id, deposit: 500 },
+    });
+
+    const after = await indexRecord(t, car.id);
+    expect(after.reserved).toBe(true);
+    expect(after.custom_rank as number).toBeLessThan(before.custom_rank as number);
+  });
+
+  it('answers a second attempt on a reserved car 409 without charging it', async () => {
+    const car = nextCar();
+    expect((await reserve(side, car.slug, reservation())).statusCode).toBe(201);
+    const charges = payments.charges().length;
+    const again = await reserve(side, car.slug, reservation({ email: 'someone@else.com' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Sorry, this car has just been reserved by someone else.');
+    expect(payments.charges()).toHaveLength(charges);
+  });
+
+  it.each([
+    [CARDS.declined, 'Your card was declined.'],
+    [CARDS.insufficient, 'Your card has insufficient funds.'],
+  ])(
+    'answers 402 for %s with the decline, and leaves the car, the leads and the card alone',
+    async (card, message) => {
+      const car = nextCar();
+      const charges = payments.charges().length;
+      const res = await reserve(side, car.slug, withCard(card));
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message).toBe(message);
+      expect(await isReserved(car.id)).toBe(false);
+      expect(await reservationsOf(car.id)).toBe(0);
+      expect(await leadsOf(car.id)).toBe(0);
+      expect(payments.charges()).toHaveLength(charges);
+      // The same car can then be reserved with a good card.
+      expect((await reserve(side, car.slug, reservation())).statusCode).toBe(201);
+    },
+  );
+
+  it.each([
+    ['a number failing the Luhn check', withCard('4242 4242 4242 4241'), CARD_MESSAGES.number],
+    ['an expired card', withCard(CARDS.ok, { expiry: '01/20' }), CARD_MESSAGES.expired],
+    ['an unreadable expiry', withCard(CARDS.ok, { expiry: '13/30' }), CARD_MESSAGES.expiry],
+    ['a 2-digit security code', withCard(CARDS.ok, { cvc: '12' }), CARD_MESSAGES.cvc],
+    ['no name on the card', withCard(CARDS.ok, { name_on_card: ' ' }), CARD_MESSAGES.nameOnCard],
+    [
+      'a bad postcode',
+      reservation({ postcode: '12345' }),
+      'Invalid postcode. Please enter a 4-digit number.',
+    ],
+    ['a bad email', reservation({ email: 'jo' }), 'email must be a valid email address'],
+    [
+      'an unknown kind',
+      { ...reservation(), kind: 'lease' },
+      'kind must be equal to one of the allowed values',
+    ],
+    ['no payment', { ...reservation(), payment: undefined }, 'payment is required'],
+  ])('answers 400 for %s, before anything is charged or locked', async (_, body, message) => {
+    const car = coastline[coastline.length - 1]!;
+    const charges = payments.charges().length;
+    const res = await reserve(side, car.slug, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(payments.charges()).toHaveLength(charges);
+    expect(await isReserved(car.id)).toBe(false);
+  });
+
+  it('answers 409 when the reserve rule does not hold: price 200 or less, coming soon, sold', async () => {
+    const [cheap, soon, sold] = [nextCar(), nextCar(), nextCar()];
+    await db().query('UPDATE cars SET price = 200 WHERE id = $1', [cheap.id]);
+    await db().query(`UPDATE cars SET status = 'coming_soon' WHERE id = $1`, [soon.id]);
+    await db().query(
+      `UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = extract(epoch FROM now())::bigint WHERE id = $1`,
+      [sold.id],
+    );
+    const answers = await Promise.all(
+      [cheap, soon, sold].map((car) => reserve(side, car.slug, reservation())),
+    );
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [409, 'Sorry, this car cannot be reserved online.'],
+      [409, 'Sorry, this car cannot be reserved online.'],
+      [409, 'Sorry, this car has just been sold.'],
+    ]);
+  });
+
+  it('answers 409 on a dealer without autograb', async () => {
+    const [car] = await db().query<{ slug: string }>(
+      `SELECT c.slug FROM cars c JOIN dealerships d ON d.id = c.dealership_id JOIN sites s ON s.id = d.site_id
+       WHERE s.slug = $1 AND c.status = 'in_stock' AND c.price > 200 AND NOT c.reserved LIMIT 1`,
+      [NISSAN],
+    );
+    const res = await reserve(side, car!.slug, reservation(), NISSAN);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Sorry, this car cannot be reserved online.');
+  });
+
+  it('answers 404 for an unknown car and for another site’s car', async () => {
+    const unknown = await reserve(side, 'no-such-car', reservation());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Sorry, this car could not be found.');
+    const [capitalCar] = await reservableCars(t, CAPITAL);
+    const foreign = await reserve(side, capitalCar!.slug, reservation());
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses buy_online on a site without online buying (400) and sells online where the site has it', async () => {
+    const car = nextCar();
+    const refused = await reserve(side, car.slug, reservation({ kind: 'buy_online' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Buying online is not available on this site.');
+    expect(await isReserved(car.id)).toBe(false);
+
+    const capitalCar = (await reservableCars(t, CAPITAL)).find((c) => c.price > 10_000)!;
+    const res = await reserve(side, capitalCar.slug, reservation({ kind: 'buy_online' }), CAPITAL);
+    expect(res.statusCode).toBe(201);
+    const expected = Math.min(5000, Math.max(500, Math.round(capitalCar.price * 0.1)));
+    expect(res.json().deposit).toBe(expected);
+    const lead = await createLeadsRepository(db()).findById(res.json().lead_id);
+    expect(lead!.category).toBe('Buy Online');
+    expect(await isReserved(capitalCar.id)).toBe(true);
+  });
+
+  it('of 20 concurrent attempts on one car exactly one is charged and succeeds; 19 get 409', async () => {
+    const car = nextCar();
+    const charges = payments.charges().length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        reserve(side, car.slug, reservation({ email: `buyer${i}@example.com` })),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(19).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json().message).toBe('Sorry, this car has just been reserved by someone else.');
+    expect(payments.charges()).toHaveLength(charges + 1);
+    expect(await reservationsOf(car.id)).toBe(1);
+    expect(await leadsOf(car.id)).toBe(1);
+    expect((await indexRecord(t, car.id)).reserved).toBe(true);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first reservation, charging once', async () => {
+    const car = nextCar();
+    const charges = payments.charges().length;
+    const key = { 'idempotency-key': 'checkout-attempt-1' };
+    const first = await reserve(side, car.slug, reservation(), COASTLINE, key);
+    const again = await reserve(side, car.slug, reservation(), COASTLINE, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(payments.charges()).toHaveLength(charges + 1);
+    const other = await reserve(side, nextCar().slug, reservation(), COASTLINE, key);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('refunds the charge and reserves nothing when storing the reservation fails after the charge', async () => {
+    const car = nextCar();
+    const tenant = (await t.app.platform.sites.findBySlug(COASTLINE))!;
+    const errors: string[] = [];
+    const attempt = reserveCar(
+      {
+        db: failingOn(db(), /INSERT INTO reservations/),
+        payments,
+        events: t.app.platform.events,
+        now: () => new Date(),
+        log: { error: (_, message) => errors.push(message) },
+      },
+      {
+        tenant,
+        slug: car.slug,
+        request: reservation(),
+        inSiteStock: () => true,
+        idempotencyKey: null,
+        userAgent: null,
+      },
+    );
+    await expect(attempt).rejects.toThrow('disk full');
+    const last = payments.charges().at(-1)!;
+    expect(last.refunded).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await isReserved(car.id)).toBe(false);
+    expect(await reservationsOf(car.id)).toBe(0);
+    expect(await leadsOf(car.id)).toBe(0);
+  });
+
+  it('never stores a full card number', async () => {
+    const rows = await db().query<{ text: string }>(
+      `SELECT (SELECT coalesce(string_agg(r::text, ' '), '') FROM reservations r) ||
+              (SELECT coalesce(string_agg(l::text, ' '), '') FROM leads l) AS text`,
+    );
+    const text = rows[0]!.text;
+    expect(text).toContain('4242');
+    for (const number of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002']) {
+      expect(text).not.toContain(number);
+    }
+  });
+});

@@ -1,0 +1,267 @@
+import type { Car } from '../../../../shared/src/domain/car';
+import { formatAud, formatKm } from '../../../../shared/src/format/currency';
+import { SearchIndex } from '../../search/engine';
+import { httpClient } from '../../search/indexer/search-client';
+import { carTitle } from '../../vehicles/car-title';
+import { vehicleFixture, type VehicleFixture } from '../../vehicles/__tests__/vehicle-fixture';
+
+jest.setTimeout(180_000);
+
+let f: VehicleFixture;
+let url: string;
+
+beforeAll(async () => {
+  f = await vehicleFixture();
+  url = await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => f?.t.close());
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const page = async (path: string, site: string) => {
+  const res = await f.t.app.inject({ url: path, headers: { ...html, ...f.hostOf(site) } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+const shownCar = (site: string, extra = 'TRUE') =>
+  f.car(`s.slug = $1 AND c.status = 'in_stock' AND c.show_on_dealer_website AND ${extra}`, [site]);
+
+const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+const meta = (body: string, key: string) =>
+  new RegExp(
+    `<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)" />`,
+  ).exec(body)?.[1];
+const canonical = (body: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(body)?.[1];
+/** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON-LD read by the assertions below
+function jsonLd(body: string): Record<string, any>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+}
+const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+
+describe('vehicle page head', () => {
+  it('has the car’s title, description, canonical URL, Open Graph and schema.org Car + Offer JSON-LD', async () => {
+    const car = await shownCar(
+      'coastline-motor-group',
+      `c.vin IS NOT NULL AND c.price > 1000 AND c.before_price IS NULL AND c.primary_image_url IS NOT NULL AND NOT c.preorder`,
+    );
+    const body = await page(`/cars/${car.slug}`, 'coastline-motor-group');
+    const pageUrl = `https://www.coastlinemotorgroup.com.au/cars/${car.slug}`;
+    const image = `https://www.coastlinemotorgroup.com.au${car.primary_image_url}?w=1000`;
+    expect(unescape(title(body)!)).toBe(`${carTitle(car)} | Coastline Motor Group`);
+    const description = unescape(meta(body, 'description')!);
+    expect(description).toContain(formatAud(car.price));
+    expect(description).toContain(formatKm(car.km));
+    expect(description).toContain(car.location!.address.city);
+    expect(canonical(body)).toBe(pageUrl);
+    expect(meta(body, 'og:type')).toBe('product');
+    expect(unescape(meta(body, 'og:title')!)).toBe(`${carTitle(car)} | Coastline Motor Group`);
+    expect(unescape(meta(body, 'og:description')!)).toBe(description);
+    expect(meta(body, 'og:url')).toBe(pageUrl);
+    expect(unescape(meta(body, 'og:image')!)).toBe(image);
+    expect(meta(body, 'og:image:width')).toBe('1000');
+    expect(meta(body, 'robots')).toBeUndefined();
+
+    const [ld, ...more] = jsonLd(body);
+    expect(more).toEqual([]);
+    const detail = (
+      await f.t.app.inject({ url: `/api/cars/${car.slug}`, headers: f.hostOf('coastline-motor-group') })
+    ).json();
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Car',
+      name: carTitle(car),
+      brand: { '@type': 'Brand', name: car.make },
+      model: car.model,
+      vehicleModelDate: String(car.year),
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
+      color: car.colour,
+      bodyType: car.simple_body,
+      fuelType: car.simple_fuel,
+      vehicleTransmission: car.simple_transmission,
+      vehicleIdentificationNumber: car.vin,
+      url: pageUrl,
+      offers: {
+        '@type': 'Offer',
+        price: car.price,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        url: pageUrl,
+        seller: { '@type': 'AutoDealer', name: detail.dealership.name, telephone: detail.dealership.phone },
+      },
+    });
+    expect(ld!.image[0]).toBe(image);
+    expect(ld!.offers.seller.address).toMatchObject({
+      streetAddress: car.location!.address.street,
+      addressCountry: 'AU',
+    });
+  });
+
+  it('says SoldOut for a sold car still on the site, PreOrder for a coming-soon one, no price without one', async () => {
+    const sold = await shownCar('capital-auto-direct');
+    await f.t.app.platform.db.query(
+      `UPDATE cars SET status = 'sold', sold = true, sold_date_timestamp = $2 WHERE id = $1`,
+      [sold.id, Math.floor(f.clock.now / 1000) - 3600],
+    );
+    const soldLd = jsonLd(await page(`/cars/${sold.slug}`, 'capital-auto-direct'))[0]!;
+    expect(soldLd.offers.availability).toBe('https://schema.org/SoldOut');
+    const coming = await f.car(
+      `s.slug = 'coastline-motor-group' AND c.status = 'coming_soon' AND c.show_on_dealer_website`,
+    );
+    expect(jsonLd(await page(`/cars/${coming.slug}`, 'coastline-motor-group'))[0]!.offers.availability).toBe(
+      'https://schema.org/PreOrder',
+    );
+    const unpriced = await shownCar('riverina-trucks', 'c.price <= 10 AND NOT c.preorder');
+    const body = await page(`/cars/${unpriced.slug}`, 'riverina-trucks');
+    expect(jsonLd(body)[0]!.offers).not.toHaveProperty('price');
+    expect(unescape(meta(body, 'description')!)).toContain('POA');
+  });
+
+  it('cannot be broken out of by the car’s data: the JSON-LD still parses to the same text', async () => {
+    const car = await shownCar('metro-drive');
+    const evil = '</script><script>alert(1)</script><!-- & "quoted" \u2028';
+    await f.t.app.platform.db.query('UPDATE cars SET badge = $2 WHERE id = $1', [car.id, evil]);
+    const body = await page(`/cars/${car.slug}`, 'metro-drive');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(jsonLd(body)[0]!.name).toBe(carTitle({ ...car, badge: evil }));
+    expect(unescape(title(body)!)).toBe(`${carTitle({ ...car, badge: evil })} | Metro Drive`);
+  });
+
+  it('still serves an unknown car’s page (the browser shows its not-found), with noindex and no JSON-LD', async () => {
+    const other = await shownCar('tasman-subaru');
+    for (const path of ['/cars/2020-no-such-car-1', `/cars/${other.slug}`, '/cars/a%20b%3Cx']) {
+      const body = await page(path, 'westside-pre-owned');
+      expect(meta(body, 'robots')).toBe('noindex');
+      expect(jsonLd(body)).toEqual([]);
+      expect(title(body)).toBe('Westside Pre-Owned');
+    }
+    expect(meta(await page('/cars/trade-in?car_id=1', 'westside-pre-owned'), 'robots')).toBeUndefined();
+    const car = await shownCar('westside-pre-owned');
+    expect(meta(await page(`/cars/${car.slug}/checkout`, 'westside-pre-owned'), 'robots')).toBe('noindex');
+  });
+
+  it('fills a vehicle page with one car lookup and no search, fast', async () => {
+    const car = await shownCar('harbour-nissan', `c.make = 'Nissan'`);
+    const searches = [
+      jest.spyOn(SearchIndex.prototype, 'search'),
+      jest.spyOn(SearchIndex.prototype, 'browse'),
+    ];
+    const queries = jest.spyOn(f.t.app.platform.db, 'query');
+    try {
+      await page(`/cars/${car.slug}`, 'harbour-nissan');
+      const carQueries = queries.mock.calls.filter(([sql]) => /\bFROM cars\b/.test(sql));
+      expect(carQueries).toHaveLength(1);
+      for (const spy of searches) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of [...searches, queries]) spy.mockRestore();
+    }
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) await page(`/cars/${car.slug}`, 'harbour-nissan');
+    expect((performance.now() - started) / 20).toBeLessThan(250);
+  });
+});
+
+describe('search, model and content page heads', () => {
+  it.each([
+    ['westside-pre-owned', '/search/used-cars', 'Pre-Owned Cars for sale | Westside Pre-Owned'],
+    [
+      'coastline-motor-group',
+      '/search/new-used-and-demo-cars/',
+      'New, Used and Demo Cars for sale | Coastline Motor Group',
+    ],
+    ['coastline-motor-group', '/search/suv', 'SUV for sale | Coastline Motor Group'],
+    ['coastline-motor-group', '/search/cab-chassis', 'Cab Chassis for sale | Coastline Motor Group'],
+    ['coastline-motor-group', '/search/toyota/hilux', 'Toyota HiLux for sale | Coastline Motor Group'],
+    ['coastline-motor-group', '/search/land-rover', 'Land Rover for sale | Coastline Motor Group'],
+    ['harbour-nissan', '/models', 'New Models | Harbour Nissan'],
+    ['harbour-nissan', '/models?body=suv', 'New SUV Models | Harbour Nissan'],
+    ['coastline-motor-group', '/brands/toyota', 'Toyota Models | Coastline Motor Group'],
+    ['coastline-motor-group', '/about-us', 'About Us | Coastline Motor Group'],
+    ['coastline-motor-group', '/finance', 'Coastline Motor Group'],
+  ])('%s %s → %s', async (site, path, expected) => {
+    const body = await page(path, site);
+    expect(unescape(title(body)!)).toBe(expected);
+    expect(unescape(meta(body, 'description')!).length).toBeGreaterThan(40);
+    expect(canonical(body)).toMatch(/^https:\/\/www\.[a-z]+\.com\.au\//);
+  });
+
+  it('describes a search page with the dealer, its place and phone', async () => {
+    const body = await page('/search/used-cars', 'harbour-nissan');
+    expect(unescape(meta(body, 'description')!)).toBe(
+      'Browse Used Cars for sale at Harbour Nissan in Newcastle NSW. Compare prices, kilometres and features, and enquire online or call 02 4961 3300.',
+    );
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  const get = (path: string, host: string) => f.t.app.inject({ url: path, headers: { host } });
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+  it('robots.txt allows everything and points at the sitemap on the host it was asked on', async () => {
+    const res = await get('/robots.txt', 'harbour-nissan.localhost:8080');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://harbour-nissan.localhost:8080/sitemap.xml\n',
+    );
+    const onDomain = await get('/robots.txt', 'harbournissan.com.au');
+    expect(onDomain.body).toContain('Sitemap: https://www.harbournissan.com.au/sitemap.xml');
+    expect((await get('/robots.txt', 'localhost:8080')).statusCode).toBe(404);
+  });
+
+  /** The site's available cars, as its own search key finds them. */
+  async function searchableSlugs(site: string): Promise<Set<string>> {
+    const { site: config } = (await get('/api/site-config', `${site}.localhost:8080`)).json();
+    const slugs = new Set<string>();
+    await httpClient(config.search.appId, config.search.apiKey, url).browseObjects<{ slug: string }>({
+      indexName: config.search.indexName,
+      browseParams: { attributesToRetrieve: ['slug'], filters: 'NOT status:sold' },
+      aggregator: (response) => response.hits.forEach((hit) => slugs.add(hit.slug)),
+    });
+    return slugs;
+  }
+
+  it('lists the site’s pages and exactly its live vehicle pages (as its search finds them), none of another site', async () => {
+    for (const site of ['coastline-motor-group', 'westside-pre-owned', 'harbour-nissan']) {
+      const res = await get('/sitemap.xml', `${site}.localhost:8080`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const origin = `http://${site}.localhost:8080`;
+      const all = locs(res.body);
+      expect(all.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+      const cars = all
+        .filter((loc) => loc.startsWith(`${origin}/cars/`))
+        .map((loc) => loc.slice(`${origin}/cars/`.length));
+      expect(new Set(cars)).toEqual(await searchableSlugs(site));
+      expect(cars.length).toBeGreaterThan(20);
+      expect(all).toEqual(
+        expect.arrayContaining([
+          `${origin}/`,
+          `${origin}/contact`,
+          `${origin}/about-us`,
+          `${origin}/search/new-used-and-demo-cars/`,
+        ]),
+      );
+      expect(all.includes(`${origin}/special-offers`)).toBe(site !== 'westside-pre-owned');
+      expect(all.includes(`${origin}/search/new-cars`)).toBe(site !== 'westside-pre-owned');
+    }
+    const other: Car = await shownCar('metro-drive');
+    const coastline = await get('/sitemap.xml', 'coastline-motor-group.localhost:8080');
+    expect(coastline.body).not.toContain(other.slug);
+    expect(coastline.body).toMatch(
+      /<url><loc>[^<]+\/cars\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
+    );
+  });
+
+  it('is 404 without a tenant and for a page past the end; 400 for a malformed page', async () => {
+    expect((await get('/sitemap.xml', 'localhost:8080')).statusCode).toBe(404);
+    expect((await get('/sitemap.xml?page=2', 'metro-drive.localhost:8080')).statusCode).toBe(404);
+    expect((await get('/sitemap.xml?page=1', 'metro-drive.localhost:8080')).statusCode).toBe(200);
+    expect((await get('/sitemap.xml?page=x', 'metro-drive.localhost:8080')).statusCode).toBe(400);
+  });
+});

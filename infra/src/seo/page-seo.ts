@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../http/request-tenant';
+import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
+import type { Tenant } from '../sites/tenant';
+import { siteCarsOf } from '../vehicles/site-cars';
+import { NOINDEX } from './head-tags';
+import { modelsPageMeta, searchPageMeta } from './search-seo';
+import { siteOrigin } from './site-origin';
+import { vehiclePageMeta } from './vehicle-seo';
+
+/** /cars/{slug}: a vehicle page (not /cars/trade-in, a lead form). */
+const VEHICLE_PAGE = /^\/cars\/([^/]+)\/?$/;
+/** The reserve and buy-online steps of a car: not for search results. */
+const CHECKOUT_PAGE = /^\/cars\/[^/]+\/(checkout|buy-online)\/?$/;
+const BRAND_PAGE = /^\/brands\/([^/]+)\/?$/;
+const NOT_CARS = new Set(['trade-in']);
+
+export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
+
+function segment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head of each served page (issue 6 item 5): a vehicle page gets its car's title, description, Open Graph
+ * and JSON-LD (one car lookup), or noindex when the site has no such car (the page still serves: the browser
+ * shows its not-found); search, model and brand pages their titles and descriptions; a content page its own
+ * SEO title and description; any other page the site's. Nothing here searches.
+ */
+export function createPageSeo(app: FastifyInstance): PageSeo {
+  const { catalogue, content } = app.platform;
+  const siteCars = siteCarsOf(app);
+  return async (request, tenant, pathname) => {
+    const origin = requestOrigin(request);
+    const canonical = canonicalUrl(tenant.site.domains, origin, pathname);
+    const fallback = pageMeta(tenant, canonical);
+    const query = request.query as Record<string, unknown>;
+
+    const vehicle = VEHICLE_PAGE.exec(pathname);
+    if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
+      const slug = segment(vehicle[1]!);
+      const car = slug ? await siteCars.bySlug(tenant, slug) : null;
+      if (!car) return { ...fallback, head: [NOINDEX] };
+      const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
+      return vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
+    }
+    if (CHECKOUT_PAGE.test(pathname)) return { ...fallback, head: [NOINDEX] };
+    if (pathname === '/search' || pathname.startsWith('/search/'))
+      return searchPageMeta(pathname, tenant, catalogue, canonical);
+    if (pathname === '/models' || pathname === '/models/') {
+      const body = typeof query.body === 'string' ? query.body : undefined;
+      return modelsPageMeta(tenant, catalogue, canonical, { body });
+    }
+    const brand = BRAND_PAGE.exec(pathname);
+    const makeSlug = brand && segment(brand[1]!);
+    if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
+    const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
+    return page ? { ...fallback, title: page.seo.title, description: page.seo.description } : fallback;
+  };
+}

@@ -1,0 +1,108 @@
+import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
+import type { DealerConfig } from '../../../shared/src/domain/site';
+import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
+import type { CatalogueRepository } from '../content/catalogue-repository';
+import type { PageMeta } from '../shell/render-shell';
+import type { Tenant } from '../sites/tenant';
+
+/** The stock routes of spec §2 and the words their pages are titled with (as the search page titles them). */
+export const STOCK_ROUTE_TITLES: Readonly<Record<string, string>> = {
+  'new-used-and-demo-cars': 'New, Used and Demo Cars',
+  'used-cars': 'Used Cars',
+  'demo-cars': 'Demo Cars',
+  'new-cars': 'New Cars',
+  'new-and-demo-cars': 'New and Demo Cars',
+};
+
+type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
+
+/** "land-rover" → "Land Rover": a name as its slug reads, when the catalogue does not know it. */
+const fromSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** " in Newcastle NSW": the dealer's city (its override, else the primary location's). */
+function where(dealer: DealerConfig): string {
+  const primary = dealer.locations.find((location) => location.primary) ?? dealer.locations[0];
+  const place =
+    dealer.override_city ?? (primary ? `${primary.address.city} ${primary.address.state.toUpperCase()}` : '');
+  return place ? ` in ${place}` : '';
+}
+
+async function makeName(catalogue: Catalogue, makeSlug: string): Promise<string> {
+  const [make] = await catalogue.manufacturers([makeSlug]);
+  return make?.name ?? fromSlug(makeSlug);
+}
+
+async function modelName(catalogue: Catalogue, makeSlug: string, modelSlug: string): Promise<string> {
+  const model = (await catalogue.models([makeSlug])).find((m) => m.slug === modelSlug);
+  return model?.name ?? fromSlug(modelSlug);
+}
+
+/**
+ * What a /search/… path lists, in words: a stock route ("Used Cars", in the site's word for used), a body
+ * type ("SUV"), else a make and model as the catalogue spells them ("Toyota HiLux").
+ */
+export async function searchSubject(pathname: string, tenant: Tenant, catalogue: Catalogue): Promise<string> {
+  const [first = 'new-used-and-demo-cars', second] = pathname
+    .replace(/^\/search\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decode);
+  const stock = STOCK_ROUTE_TITLES[first.toLowerCase()];
+  if (stock) return stock.replace(/\bUsed\b/, tenant.site.used_label || 'Used');
+  const body = second === undefined ? bodyTypeFromSlug(first) : null;
+  if (body) return BODY_TYPE_LABELS[body];
+  const makeSlug = slugify(first);
+  const make = await makeName(catalogue, makeSlug);
+  return second === undefined ? make : `${make} ${await modelName(catalogue, makeSlug, slugify(second))}`;
+}
+
+/** Title and description of a search page: "Used Cars for sale | Westside Pre-Owned". */
+export async function searchPageMeta(
+  pathname: string,
+  tenant: Tenant,
+  catalogue: Catalogue,
+  canonical: string,
+): Promise<PageMeta> {
+  const subject = await searchSubject(pathname, tenant, catalogue);
+  const { dealer, site } = tenant;
+  return {
+    title: `${subject} for sale | ${site.name}`,
+    description:
+      `Browse ${subject} for sale at ${dealer.name}${where(dealer)}. Compare prices, kilometres and features, ` +
+      `and enquire online or call ${dealer.phone}.`,
+    canonical,
+  };
+}
+
+/** Title and description of /models (optionally ?body=…) and /brands/{manufacturer}. */
+export async function modelsPageMeta(
+  tenant: Tenant,
+  catalogue: Catalogue,
+  canonical: string,
+  scope: { body?: string; makeSlug?: string },
+): Promise<PageMeta> {
+  const { dealer, site } = tenant;
+  const body = scope.body ? bodyTypeFromSlug(scope.body) : null;
+  const makeSlugs = scope.makeSlug
+    ? [slugify(scope.makeSlug)]
+    : [...new Set(dealer.locations.flatMap((location) => location.manufacturers))];
+  const makes = (await catalogue.manufacturers(makeSlugs)).map((make) => make.name);
+  const brand = scope.makeSlug ? (makes[0] ?? fromSlug(slugify(scope.makeSlug))) : null;
+  const kind = [brand ?? 'New', body ? BODY_TYPE_LABELS[body] : null].filter(Boolean).join(' ');
+  const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
+  return {
+    title: `${kind} Models | ${site.name}`,
+    description:
+      `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
+      `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`,
+    canonical,
+  };
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { css, useTheme } from '@emotion/react';
+
+interface FormFieldProps {
+  /** id of the control the label names. */
+  htmlFor: string;
+  label: ReactNode;
+  /** The field's message when it is invalid, shown under it with the id `${htmlFor}-error`. */
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** The id the control's aria-describedby points at when the field shows an error. */
+export const errorIdOf = (id: string) => `${id}-error`;
+/** The id of the field's hint. */
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+/** A label, its control, an optional hint and the field's error message, stacked. */
+export function FormField({ htmlFor, label, error, hint, children }: FormFieldProps) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 4px;
+      `}
+    >
+      <label
+        htmlFor={htmlFor}
+        css={css`
+          font-weight: 600;
+          font-size: 0.9375rem;
+        `}
+      >
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <span
+          id={hintIdOf(htmlFor)}
+          css={css`
+            font-size: 0.8125rem;
+            color: ${theme.colors.muted};
+          `}
+        >
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span
+          id={errorIdOf(htmlFor)}
+          css={css`
+            font-size: 0.875rem;
+            color: ${theme.colors.danger};
+          `}
+        >
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** aria-describedby of a control: its hint and, when invalid, its error. */
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: string; error?: string },
+): string | undefined {
+  const ids = [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,257 @@
+import { useEffect, useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import {
+  bus,
+  LeadSubmitError,
+  leadEventId,
+  newIdempotencyKey,
+  normalisePostcodeInput,
+  submitLead,
+  UNEXPECTED_ERROR,
+  mq,
+  type Dealership,
+} from '@dealerline/shared';
+import {
+  DEPENDANTS,
+  EMPLOYMENT_DURATIONS,
+  EMPLOYMENT_STATUSES,
+  isWorking,
+  orderedErrors,
+  RESIDENTIAL_STATUSES,
+  validateApplication,
+  type ApplicationShape,
+  type ApplicationValues,
+} from '../application-fields';
+import { useAnchorFocus } from '../hooks/use-anchor-focus';
+import { financeLead, type ApplicationContext } from '../lead-payload';
+import { DisclaimerCheckbox } from './disclaimer-checkbox';
+import { ErrorSummary } from './error-summary';
+import { SelectInputField } from './select-input-field';
+import { SubmitButton } from './submit-button';
+import { TextInputField } from './text-input-field';
+
+/** The form's anchor (spec §2 `#finance-form`). */
+export const FINANCE_FORM_ANCHOR = 'finance-form';
+
+interface ApplicationFormProps {
+  heading: string;
+  submitLabel: string;
+  shape: ApplicationShape;
+  dealerships: Dealership[];
+  initialValues: ApplicationValues;
+  context: Omit<ApplicationContext, 'shape'>;
+  /** Where a sent application goes: /success with the car type (spec §2). */
+  successUrl: string;
+}
+
+/**
+ * The finance application (react-final-form): contact fields, the dealership when the dealer has several,
+ * employment and income when the page asks for them, a message and the disclaimer. Submitting sends one lead
+ * through submitLead (the platform's one submission function): while it is on its way the button is
+ * disabled with a spinner; a lead_id leads to /success; a failure shows the server's message, or "An
+ * unexpected error occured", as a destructive alert, and the shopper can send again (with the same
+ * idempotency key while the lead is unchanged, so a lead stored meanwhile is not stored twice).
+ */
+export function ApplicationForm({
+  heading,
+  submitLabel,
+  shape,
+  dealerships,
+  initialValues,
+  context,
+  successUrl,
+}: ApplicationFormProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const section = useRef<HTMLElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const lastKey = useRef<{ body: string; key: string } | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  useAnchorFocus(FINANCE_FORM_ANCHOR, section);
+  useEffect(() => {
+    if (attempts > 0) summary.current?.focus();
+  }, [attempts]);
+
+  const onSubmit = async (values: ApplicationValues) => {
+    const lead = financeLead(values, { ...context, shape });
+    const body = JSON.stringify(lead);
+    if (lastKey.current?.body !== body) lastKey.current = { body, key: newIdempotencyKey() };
+    try {
+      const { lead_id } = await submitLead(lead, { idempotencyKey: lastKey.current.key });
+      bus.emit('analytics', {
+        eventId: leadEventId({ category: 'other', carType: context.carType }),
+        name: 'lead_submitted',
+        data: {
+          lead_id,
+          category: lead.category,
+          subcategory: lead.subcategory,
+          car_id: lead.car_id,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+        },
+      });
+      navigate(successUrl);
+      return undefined;
+    } catch (error) {
+      return { [FORM_ERROR]: error instanceof LeadSubmitError ? error.message : UNEXPECTED_ERROR };
+    }
+  };
+
+  return (
+    <section
+      ref={section}
+      id={FINANCE_FORM_ANCHOR}
+      aria-labelledby="finance-form-heading"
+      css={css`
+        scroll-margin-top: 16px;
+      `}
+    >
+      <h2 id="finance-form-heading">{heading}</h2>
+      <Form<ApplicationValues>
+        onSubmit={onSubmit}
+        validate={(values) => validateApplication(values, shape)}
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        render={({
+          handleSubmit,
+          submitting,
+          submitError,
+          errors,
+          hasValidationErrors,
+          submitFailed,
+          values,
+        }) => (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              if (hasValidationErrors) setAttempts((n) => n + 1);
+              void handleSubmit(event);
+            }}
+            css={css`
+              display: grid;
+              gap: 16px;
+              grid-template-columns: 1fr;
+              ${mq('md')} {
+                grid-template-columns: 1fr 1fr;
+              }
+              & > .full {
+                grid-column: 1 / -1;
+              }
+            `}
+          >
+            <TextInputField name="name" label="First Name" autoComplete="given-name" />
+            <TextInputField name="last_name" label="Last Name" autoComplete="family-name" />
+            <TextInputField name="email" label="Email Address" type="email" autoComplete="email" />
+            <TextInputField name="phone" label="Mobile Number" type="tel" autoComplete="tel" />
+            <TextInputField
+              name="postcode"
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              parse={normalisePostcodeInput}
+            />
+            {shape.dealershipChoice && (
+              <SelectInputField
+                name="dealership_slug"
+                label="Preferred Dealership"
+                placeholder="Choose a dealership"
+                options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+              />
+            )}
+            {shape.employment && (
+              <fieldset
+                className="full"
+                css={css`
+                  display: grid;
+                  gap: 16px;
+                  grid-template-columns: 1fr;
+                  margin: 0;
+                  padding: 16px;
+                  border: 1px solid ${theme.colors.border};
+                  border-radius: ${theme.radius}px;
+                  ${mq('md')} {
+                    grid-template-columns: 1fr 1fr;
+                  }
+                `}
+              >
+                <legend
+                  css={css`
+                    padding: 0 4px;
+                    font-weight: 700;
+                  `}
+                >
+                  Employment and income
+                </legend>
+                <SelectInputField
+                  name="employment_status"
+                  label="Employment Status"
+                  placeholder="Choose your employment status"
+                  options={EMPLOYMENT_STATUSES}
+                />
+                {isWorking(values.employment_status) && (
+                  <>
+                    <TextInputField name="employer" label="Employer" autoComplete="organization" />
+                    <SelectInputField
+                      name="employment_duration"
+                      label="Time in Current Job"
+                      placeholder="Choose how long"
+                      options={EMPLOYMENT_DURATIONS}
+                    />
+                  </>
+                )}
+                <TextInputField
+                  name="annual_income"
+                  label="Annual Income Before Tax ($)"
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <SelectInputField
+                  name="residential_status"
+                  label="Residential Status"
+                  placeholder="Choose your residential status"
+                  options={RESIDENTIAL_STATUSES}
+                />
+                <SelectInputField name="dependants" label="Number of Dependants" options={DEPENDANTS} />
+              </fieldset>
+            )}
+            <div className="full">
+              <TextInputField name="message" label="Message (optional)" multiline />
+            </div>
+            <div className="full">
+              <DisclaimerCheckbox />
+            </div>
+            {submitFailed && hasValidationErrors && (
+              <div className="full">
+                <ErrorSummary ref={summary} errors={orderedErrors(errors ?? {})} />
+              </div>
+            )}
+            {submitError && (
+              <div
+                className="full"
+                role="alert"
+                data-submit-error
+                css={css`
+                  padding: 12px 16px;
+                  border-radius: ${theme.radius}px;
+                  background: ${theme.colors.danger};
+                  color: #ffffff;
+                  font-weight: 600;
+                `}
+              >
+                {submitError}
+              </div>
+            )}
+            <div className="full">
+              <SubmitButton label={submitLabel} submitting={submitting === true} />
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+}

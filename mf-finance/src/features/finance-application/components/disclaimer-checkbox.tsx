@@ -1,0 +1,72 @@
+import { css, useTheme } from '@emotion/react';
+import { useField } from 'react-final-form';
+import { DISCLAIMER_LABEL } from '@dealerline/shared';
+import { describedBy } from '../../../components/form-field';
+import { fieldId } from './field-id';
+import { shownError } from './show-error';
+
+/**
+ * The required disclaimer checkbox of spec §5: "I agree to the Privacy Policy and Terms & Conditions*.",
+ * both links opening in a new tab, and "*You must agree to the terms of use before submitting." when unticked.
+ * The checkbox is also named with the exact text (name computation would otherwise space out the links).
+ */
+export function DisclaimerCheckbox() {
+  const theme = useTheme();
+  const { input, meta } = useField<boolean>('disclaimer', { type: 'checkbox' });
+  const { value: _value, ...checkbox } = input;
+  const id = fieldId('disclaimer');
+  const error = shownError(meta);
+  const link = css`
+    color: ${theme.colors.primary};
+  `;
+  return (
+    <div>
+      <label
+        css={css`
+          display: flex;
+          gap: 8px;
+          align-items: flex-start;
+        `}
+      >
+        <input
+          {...checkbox}
+          id={id}
+          type="checkbox"
+          aria-label={DISCLAIMER_LABEL}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
+          css={css`
+            width: 20px;
+            height: 20px;
+            margin: 2px 0 0;
+            flex: none;
+          `}
+        />
+        <span data-disclaimer-label>
+          I agree to the{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" css={link}>
+            Privacy Policy
+          </a>{' '}
+          and{' '}
+          <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" css={link}>
+            Terms &amp; Conditions
+          </a>
+          *.
+        </span>
+      </label>
+      {error && (
+        <span
+          id={`${id}-error`}
+          css={css`
+            display: block;
+            margin-top: 4px;
+            font-size: 0.875rem;
+            color: ${theme.colors.danger};
+          `}
+        >
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTheme } from '@emotion/react';
+import { useField } from 'react-final-form';
+import { controlStyle } from '../../../components/control-style';
+import { describedBy, FormField } from '../../../components/form-field';
+import type { ApplicationField } from '../application-fields';
+import { fieldId } from './field-id';
+import { shownError } from './show-error';
+
+interface SelectInputFieldProps {
+  name: ApplicationField;
+  label: string;
+  options: readonly (string | { value: string; label: string })[];
+  /** The empty first choice ("Choose…"); none when the field always has a value. */
+  placeholder?: string;
+}
+
+/** A labelled select bound to the form, with its message when invalid. */
+export function SelectInputField({ name, label, options, placeholder }: SelectInputFieldProps) {
+  const theme = useTheme();
+  const { input, meta } = useField<string>(name);
+  const id = fieldId(name);
+  const error = shownError(meta);
+  return (
+    <FormField htmlFor={id} label={label} error={error}>
+      <select
+        {...input}
+        id={id}
+        value={input.value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        css={controlStyle(theme)}
+      >
+        {placeholder != null && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FormField>
+  );
+}

@@ -1,0 +1,56 @@
+import { css, keyframes, useTheme } from '@emotion/react';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+/** The form's submit button: disabled with a spinner while the lead is being sent (spec §4 submit states). */
+export function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+  const theme = useTheme();
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        gap: 8px;
+        min-height: 48px;
+        padding: 12px 28px;
+        border: none;
+        border-radius: ${theme.radius}px;
+        background: ${theme.colors.primary};
+        color: ${theme.colors.primaryText};
+        font: inherit;
+        font-weight: 700;
+        cursor: pointer;
+        &:disabled {
+          opacity: 0.75;
+          cursor: progress;
+        }
+        &:focus-visible {
+          outline: 3px solid ${theme.colors.accent};
+          outline-offset: 2px;
+        }
+      `}
+    >
+      {submitting && (
+        <span
+          data-spinner
+          aria-hidden="true"
+          css={css`
+            width: 16px;
+            height: 16px;
+            border: 2px solid currentColor;
+            border-right-color: transparent;
+            border-radius: 50%;
+            animation: ${spin} 0.8s linear infinite;
+          `}
+        />
+      )}
+      {submitting ? 'Sending…' : label}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import type { HTMLAttributes } from 'react';
+import { useTheme } from '@emotion/react';
+import { useField } from 'react-final-form';
+import { controlStyle } from '../../../components/control-style';
+import { describedBy, FormField } from '../../../components/form-field';
+import type { ApplicationField } from '../application-fields';
+import { fieldId } from './field-id';
+import { shownError } from './show-error';
+
+interface TextInputFieldProps {
+  name: ApplicationField;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  hint?: string;
+  /** What the input keeps of a keystroke (e.g. digits only). */
+  parse?: (value: string) => string;
+  multiline?: boolean;
+}
+
+/** A labelled text input (or textarea) bound to the form, with its message when invalid. */
+export function TextInputField({
+  name,
+  label,
+  type = 'text',
+  parse,
+  multiline,
+  hint,
+  ...rest
+}: TextInputFieldProps) {
+  const theme = useTheme();
+  const { input, meta } = useField<string>(name, {
+    parse: parse ? (value) => parse(value ?? '') : undefined,
+  });
+  const id = fieldId(name);
+  const error = shownError(meta);
+  const common = {
+    ...input,
+    id,
+    value: input.value ?? '',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+    css: controlStyle(theme),
+  };
+  return (
+    <FormField htmlFor={id} label={label} error={error} hint={hint}>
+      {multiline ? <textarea {...common} rows={4} /> : <input {...common} {...rest} type={type} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,65 @@
+import { calculate, calculatorInput, depositText, initialValues, parseNumber } from '../calculator-values';
+
+describe('parseNumber', () => {
+  it.each([
+    ['30000', 30000],
+    ['$30,000', 30000],
+    [' 8.99 ', 8.99],
+    ['10%', 10],
+    ['.5', 0.5],
+    ['7.', 7],
+  ])('reads %p as %p', (text, value) => {
+    expect(parseNumber(text, 0)).toBe(value);
+  });
+  it('gives the fallback for an empty field and NaN for text it cannot read', () => {
+    expect(parseNumber('  ', 0)).toBe(0);
+    expect(parseNumber('', Number.NaN)).toBeNaN();
+    expect(parseNumber('-500', 0)).toBeNaN();
+    expect(parseNumber('1.2.3', 0)).toBeNaN();
+    expect(parseNumber('ten', 0)).toBeNaN();
+  });
+});
+
+describe('calculator values', () => {
+  it('start from the price given, 5 years, no balloon, 10% (spec §9) and weekly', () => {
+    expect(initialValues(45990)).toEqual({
+      price: '45990',
+      deposit: null,
+      termYears: 5,
+      balloon: '0',
+      interestRate: '10',
+      frequency: 'weekly',
+    });
+    expect(initialValues(null).price).toBe('');
+  });
+
+  it("follow the price with Taurus's 10% deposit until the shopper types a deposit", () => {
+    const values = initialValues(45990);
+    expect(depositText(values, 'Taurus')).toBe('4599');
+    expect(depositText({ ...values, price: '20000' }, 'Taurus')).toBe('2000');
+    expect(depositText({ ...values, deposit: '5000' }, 'Taurus')).toBe('5000');
+    expect(depositText(values, 'Angle')).toBe('0');
+    expect(depositText({ ...values, price: 'abc' }, 'Taurus')).toBe('0');
+  });
+
+  it('turn into the calculator input: empty deposit and balloon are $0, an empty price or rate is not a number', () => {
+    const values = { ...initialValues(30000), deposit: '', balloon: '' };
+    expect(calculatorInput(values, 'Taurus')).toEqual({
+      price: 30000,
+      deposit: 0,
+      termYears: 5,
+      balloon: 0,
+      interestRate: 10,
+      frequency: 'weekly',
+    });
+    const empty = calculatorInput({ ...values, price: '', interestRate: '' }, null);
+    expect(empty.price).toBeNaN();
+    expect(empty.interestRate).toBeNaN();
+  });
+
+  it('quote the loan: $30,000 less the Taurus 10% at 10% over 5 years weekly is $132.06', () => {
+    // (27,000 · r) / (1 − (1 + r)^−260), r = 0.1 / 52: 132.0599609… (see the shared calculator's tests).
+    const { result } = calculate(initialValues(30000), 'Taurus');
+    expect(result).toMatchObject({ kind: 'quote', amountFinanced: 27000, repayment: 132.06, periods: 260 });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  calculateRepayment,
+  defaultDeposit,
+  DEFAULT_INTEREST_RATE,
+  type FinanceProvider,
+  type RepaymentFrequency,
+  type RepaymentInput,
+  type RepaymentInputError,
+  type RepaymentQuote,
+} from '@dealerline/shared';
+
+/** Loan terms offered, in years (car loans run 1 to 7 years). */
+export const TERM_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+/** The term a calculator starts with: the 5 years of the comparison rate example (spec §9). */
+export const DEFAULT_TERM_YEARS = 5;
+export const DEFAULT_FREQUENCY: RepaymentFrequency = 'weekly';
+
+/** What the shopper typed, as typed: money and the rate are text so "30,000" and "8.99" survive editing. */
+export interface CalculatorValues {
+  price: string;
+  /** null: the provider's default deposit for the price (10% for Taurus), until the shopper types one. */
+  deposit: string | null;
+  termYears: number;
+  balloon: string;
+  interestRate: string;
+  frequency: RepaymentFrequency;
+}
+
+/**
+ * A typed dollar amount or rate as a number: "$30,000" → 30000, " 8.99 " → 8.99; '' → `empty`; anything else
+ * unreadable → NaN (the calculator then names the field).
+ */
+export function parseNumber(text: string, empty: number): number {
+  const compact = text.replace(/[\s$,%]/g, '');
+  if (compact === '') return empty;
+  return /^\d*\.?\d+$|^\d+\.$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The starting values: the price from vehiclePriceBudget (when given), the spec's defaults for the rest. */
+export function initialValues(price: number | null): CalculatorValues {
+  return {
+    price: price != null ? String(price) : '',
+    deposit: null,
+    termYears: DEFAULT_TERM_YEARS,
+    balloon: '0',
+    interestRate: String(DEFAULT_INTEREST_RATE),
+    frequency: DEFAULT_FREQUENCY,
+  };
+}
+
+/** The deposit shown in the field: what the shopper typed, else the provider's default for the price. */
+export function depositText(values: CalculatorValues, provider: FinanceProvider | null): string {
+  return values.deposit ?? String(defaultDeposit(parseNumber(values.price, Number.NaN), provider));
+}
+
+/** The calculator input the values describe (an empty deposit or balloon is $0; an empty price or rate is not). */
+export function calculatorInput(values: CalculatorValues, provider: FinanceProvider | null): RepaymentInput {
+  return {
+    price: parseNumber(values.price, Number.NaN),
+    deposit: parseNumber(depositText(values, provider), 0),
+    termYears: values.termYears,
+    balloon: parseNumber(values.balloon, 0),
+    interestRate: parseNumber(values.interestRate, Number.NaN),
+    frequency: values.frequency,
+  };
+}
+
+export interface CalculatorResult {
+  input: RepaymentInput;
+  result: RepaymentQuote | RepaymentInputError;
+}
+
+export function calculate(values: CalculatorValues, provider: FinanceProvider | null): CalculatorResult {
+  const input = calculatorInput(values, provider);
+  return { input, result: calculateRepayment(input) };
+}

@@ -1,0 +1,106 @@
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import {
+  CarPrice,
+  imageAtWidth,
+  NOT_FOUND_IMAGE,
+  NOT_FOUND_IMAGE_ALT,
+  useImageFallback,
+} from '@dealerline/shared';
+import type { FinanceCar } from '../api/get-finance-car';
+
+/** Width of the summary's picture from the image endpoint (its small width, spec §7.11). */
+const PHOTO_WIDTH = 360;
+
+/**
+ * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price
+ * by the display rules, with a link back to the car.
+ */
+export function FinanceCarSummary({ car }: { car: FinanceCar }) {
+  const theme = useTheme();
+  const { photo, onError } = useImageFallback(car.primary_image_url);
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
+  return (
+    <section
+      aria-labelledby="finance-car-heading"
+      data-finance-car={car.id}
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        gap: 16px;
+        align-items: center;
+        padding: 16px;
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radius}px;
+      `}
+    >
+      <img
+        src={photo ? imageAtWidth(photo, PHOTO_WIDTH) : NOT_FOUND_IMAGE}
+        alt={photo ? title : NOT_FOUND_IMAGE_ALT}
+        onError={onError}
+        width={180}
+        height={120}
+        css={css`
+          object-fit: cover;
+          border-radius: ${theme.radius}px;
+        `}
+      />
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 4px;
+        `}
+      >
+        <p
+          css={css`
+            margin: 0;
+            font-size: 0.875rem;
+            color: ${theme.colors.muted};
+          `}
+        >
+          Your selected vehicle
+        </p>
+        <h2
+          id="finance-car-heading"
+          css={css`
+            margin: 0;
+            font-size: 1.25rem;
+          `}
+        >
+          {title}
+        </h2>
+        {subtitle && (
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {subtitle}
+          </p>
+        )}
+        {car.stocknum && (
+          <p
+            css={css`
+              margin: 0;
+              font-size: 0.875rem;
+              color: ${theme.colors.muted};
+            `}
+          >
+            Stock No. {car.stocknum}
+          </p>
+        )}
+        <CarPrice car={car} />
+        <Link
+          to={`/cars/${car.slug}`}
+          css={css`
+            color: ${theme.colors.primary};
+          `}
+        >
+          View vehicle details
+        </Link>
+      </div>
+    </section>
+  );
+}

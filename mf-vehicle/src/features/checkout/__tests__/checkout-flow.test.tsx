@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  installFakeFetch,
+  renderWithPlatform,
+  testCar,
+  testDealer,
+  testSite,
+  testVehicleDetail,
+  type FakeAnswer,
+  type FakeFetch,
+} from '@dealerline/shared/testing';
+import type { Car, SiteConfig } from '@dealerline/shared';
+import CheckoutPageExpose from '../../../exposes/checkout-page';
+
+const car = testCar();
+const CAR_PATH = `/api/cars/${car.slug}`;
+const RESERVE_PATH = `${CAR_PATH}/reservations`;
+
+let network: FakeFetch | undefined;
+/** Bodies and Idempotency-Key headers of the requests RTK Query built, in order. */
+let sent: { body: unknown; key: string | null }[] = [];
+let alertSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  sent = [];
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  network?.restore();
+  alertSpy.mockRestore();
+});
+
+/** The platform's fake network, keeping what each request sent (the fake Request drops its body). */
+function serve(reservationAnswers: (FakeAnswer | Promise<FakeAnswer>)[], detail = testVehicleDetail(car)) {
+  network = installFakeFetch({
+    [CAR_PATH]: { body: detail },
+    [RESERVE_PATH]: () => reservationAnswers.shift() ?? { status: 500 },
+  });
+  const FakeRequest = globalThis.Request;
+  const bodies = new WeakMap<object, string>();
+  globalThis.Request = function (input: string, init?: RequestInit) {
+    const request = new FakeRequest(input, init);
+    if (init?.body) bodies.set(request, String(init.body));
+    return request;
+  } as unknown as typeof Request;
+  const fakeFetch = globalThis.fetch;
+  globalThis.fetch = (async (request: Request) => {
+    const body = bodies.get(request);
+    if (body) sent.push({ body: JSON.parse(body), key: request.headers.get('idempotency-key') });
+    return fakeFetch(request);
+  }) as typeof fetch;
+}
+
+function renderCheckout(options: { site?: SiteConfig; variant?: string; path?: string } = {}) {
+  const variant = options.variant ?? 'reserve';
+  const route = variant === 'buy-online' ? 'buy-online' : 'checkout';
+  return renderWithPlatform(<CheckoutPageExpose variant={variant} />, {
+    url: `/cars/${car.slug}/${route}`,
+    path: `/cars/:slug/${route}`,
+    site: options.site,
+    dealer: testDealer(),
+  });
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First name'), 'Jo');
+  await user.type(screen.getByLabelText('Last name'), 'Citizen');
+  await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Phone'), '0412 345 678');
+  await user.type(screen.getByLabelText('Postcode'), '4558');
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await screen.findByRole('heading', { level: 2, name: 'Deposit payment' });
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Jo Citizen');
+}
+
+const CONFIRMED = {
+  reservation_id: '6f1c2e9a-0000-4000-8000-000000000001',
+  lead_id: '6f1c2e9a-0000-4000-8000-000000000002',
+  deposit: 500,
+  payment_reference: 'ch_test_abc123',
+};
+
+describe('checkout', () => {
+  it('shows the car and asks for contact details first, with the rules’ messages', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reserve this car');
+    const summary = await screen.findByRole('region', { name: 'Your car' });
+    expect(summary).toHaveTextContent('2021 Toyota HiLux');
+    expect(summary).toHaveTextContent('SR5 GUN126R');
+    expect(summary).toHaveTextContent('$45,990');
+    expect(within(summary).getByRole('img', { name: '2021 Toyota HiLux' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/images/demo/ute/ffffff/front.jpg'),
+    );
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your details');
+
+    const postcode = screen.getByLabelText('Postcode');
+    await user.type(postcode, '4a5,5');
+    expect(postcode).toHaveValue('455');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeInTheDocument();
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await user.type(postcode, '88');
+    expect(postcode).toHaveValue('4558');
+    expect(screen.queryByText('Invalid postcode. Please enter a 4-digit number.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your details');
+    expect(sent).toEqual([]);
+  });
+
+  it('advances to the deposit step with the amount and the accepted payments, without a way back', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposit payment' })).toHaveFocus();
+    expect(screen.getByText('$500', { selector: '[data-deposit]' })).toBeInTheDocument();
+    const payments = screen.getByRole('list', { name: 'Accepted payments' });
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((badge) => badge.getAttribute('aria-label')),
+    ).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+    expect(screen.queryByRole('button', { name: /back/i })).toBeNull();
+    expect(sent).toEqual([]);
+
+    const number = screen.getByLabelText('Card number');
+    await user.type(number, '4242424242424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '0120');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('01/20');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '1a2');
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+    expect(screen.getByText("Your card's security code is invalid.")).toBeInTheDocument();
+    expect(screen.getByText('Please enter the name on your card.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('pays: the button is disabled with a spinner while submitting, then the confirmation shows', async () => {
+    let answer!: (value: FakeAnswer) => void;
+    serve([new Promise<FakeAnswer>((resolve) => (answer = resolve))]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+
+    const busy = await screen.findByRole('button', { name: 'Processing payment…' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('[data-spinner]')).not.toBeNull();
+    expect(sent).toEqual([
+      {
+        body: {
+          kind: 'reserve',
+          name: 'Jo',
+          last_name: 'Citizen',
+          email: 'jo@example.com',
+          phone: '0412 345 678',
+          postcode: '4558',
+          payment: {
+            card_number: '4242 4242 4242 4242',
+            expiry: '12/30',
+            cvc: '123',
+            name_on_card: 'Jo Citizen',
+          },
+        },
+        key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
+
+    answer({ status: 201, body: CONFIRMED });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(CONFIRMED.reservation_id)).toBeInTheDocument();
+    expect(screen.getByText('$500', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('ch_test_abc123')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What happens next' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Test Motors will contact you on 0412 345 678 or at jo@example.com/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Confirmation');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows a decline on the payment step and pays with another card under the same key', async () => {
+    serve([
+      { status: 402, body: { message: 'Your card was declined.' } },
+      { status: 201, body: CONFIRMED },
+    ]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Deposit payment');
+    expect(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' })).toBeEnabled();
+    expect(alertSpy).not.toHaveBeenCalled();
+
+    const number = screen.getByLabelText('Card number');
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('ends the checkout with the message and a link to the search when the car was taken meanwhile', async () => {
+    serve([{ status: 409, body: { message: 'Sorry, this car has just been reserved by someone else.' } }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, this car has just been reserved by someone else.',
+    );
+    expect(screen.getByRole('link', { name: 'Search our stock' })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('alerts on an unexpected failure and keeps "An unexpected error occured" on the payment step', async () => {
+    serve([{ status: 500, body: {} }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occured');
+    expect(alertSpy).toHaveBeenCalledWith('An error occurred when submitting this form');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it.each<[string, Partial<Car>, string]>([
+    ['reserved', { reserved: true }, 'This car has already been reserved.'],
+    ['sold', { status: 'sold', sold: true }, 'This car is no longer available.'],
+    ['priced 200', { price: 200 }, 'This car cannot be reserved online. Please contact us about it.'],
+  ])('shows a clear message instead of the form for a car that is %s', async (_, change, message) => {
+    serve([], testVehicleDetail(testCar(change)));
+    renderCheckout();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View this car' })).toHaveAttribute('href', `/cars/${car.slug}`);
+  });
+
+  it('buys online with a 10% deposit where the site sells online, and not where it does not', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    const { unmount } = renderCheckout({ variant: 'buy-online', site: testSite({ buy_online: true }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Buy online');
+    await fillContact(user);
+    expect(screen.getByText('$4,599', { selector: '[data-deposit]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $4,599 deposit and buy' })).toBeInTheDocument();
+    unmount();
+    network!.restore();
+
+    serve([]);
+    renderCheckout({ variant: 'buy-online', site: testSite({ buy_online: false }) });
+    expect(await screen.findByText('Buying online is not available on this site.')).toBeInTheDocument();
+  });
+
+  it('says so when the site has no such car', async () => {
+    network = installFakeFetch({ [CAR_PATH]: { status: 404, body: { message: 'Not found' } } });
+    renderCheckout();
+    expect(await screen.findByText(/Sorry, this car could not be found/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});

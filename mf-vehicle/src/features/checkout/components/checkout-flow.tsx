@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import {
+  FORM_SUBMIT_ERROR,
+  newIdempotencyKey,
+  reservationDeposit,
+  type Car,
+  type ReservationConfirmed,
+  type ReservationKind,
+} from '@dealerline/shared';
+import { useCreateReservationMutation } from '../api/create-reservation';
+import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
+import { reservationFailure } from '../utils/reservation-failure';
+import { CheckoutNotice } from './checkout-notice';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { ConfirmationStep } from './confirmation-step';
+import { ContactStep, type ContactValues } from './contact-step';
+import { PaymentStep, type PaymentValues } from './payment-step';
+
+const STEP_HEADINGS = (kind: ReservationKind): Record<CheckoutStep, string> => ({
+  contact: 'Your details',
+  payment: 'Deposit payment',
+  confirmation: CHECKOUT_TEXTS[kind].confirmedHeading,
+});
+
+/**
+ * The checkout of one eligible car: contact details → deposit payment → confirmation. Earlier steps only
+ * advance; the payment step submits (idle → submitting → success: the confirmation, or failure: the
+ * server's message on the payment step). A car reserved or sold meanwhile (409) ends the checkout with the
+ * server's message and a way back to the search; any other failure alerts "An error occurred when submitting
+ * this form" and keeps the server's message (else "An unexpected error occured") on the payment step.
+ */
+export function CheckoutFlow({
+  car,
+  kind,
+  dealershipName,
+}: {
+  car: Car;
+  kind: ReservationKind;
+  dealershipName: string;
+}) {
+  const theme = useTheme();
+  const [step, setStep] = useState<CheckoutStep>('contact');
+  const [contact, setContact] = useState<ContactValues | null>(null);
+  const [confirmed, setConfirmed] = useState<ReservationConfirmed | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [createReservation] = useCreateReservationMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const deposit = reservationDeposit(car.price, kind);
+  const carPath = `/cars/${car.slug}`;
+
+  // Each new step (not the first render) moves focus to its heading, so it is announced.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step, gone]);
+
+  const pay = async (payment: PaymentValues): Promise<string | undefined> => {
+    if (!contact) return undefined;
+    try {
+      const result = await createReservation({
+        slug: car.slug,
+        idempotencyKey,
+        request: {
+          kind,
+          name: contact.name.trim(),
+          last_name: contact.last_name.trim(),
+          email: contact.email.trim(),
+          phone: contact.phone.trim(),
+          postcode: contact.postcode,
+          payment,
+        },
+      }).unwrap();
+      setConfirmed(result);
+      setStep('confirmation');
+      return undefined;
+    } catch (error) {
+      const failure = reservationFailure(error);
+      if (failure.kind === 'gone') {
+        setGone(failure.message);
+        return undefined;
+      }
+      if (failure.kind === 'unexpected') window.alert(FORM_SUBMIT_ERROR);
+      return failure.message;
+    }
+  };
+
+  const headingStyle = css`
+    margin: 0;
+    font-size: 1.375rem;
+    &:focus {
+      outline: none;
+    }
+  `;
+
+  if (gone) {
+    return (
+      <section aria-labelledby="checkout-step-heading">
+        <h2 id="checkout-step-heading" ref={heading} tabIndex={-1} css={headingStyle}>
+          This car is no longer available
+        </h2>
+        <CheckoutNotice message={gone} carPath={carPath} alert />
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="checkout-step-heading"
+      data-step={step}
+      css={css`
+        display: grid;
+        gap: ${theme.space(4)};
+      `}
+    >
+      <CheckoutSteps current={step} />
+      <h2 id="checkout-step-heading" ref={heading} tabIndex={-1} css={headingStyle}>
+        {STEP_HEADINGS(kind)[step]}
+      </h2>
+      {step === 'contact' && (
+        <ContactStep
+          initialValues={contact ?? undefined}
+          onNext={(values) => {
+            setContact(values);
+            setStep('payment');
+          }}
+        />
+      )}
+      {step === 'payment' && <PaymentStep deposit={deposit} texts={CHECKOUT_TEXTS[kind]} onPay={pay} />}
+      {step === 'confirmation' && confirmed && contact && (
+        <ConfirmationStep
+          confirmed={confirmed}
+          kind={kind}
+          dealershipName={dealershipName}
+          contact={contact}
+          carPath={carPath}
+        />
+      )}
+    </section>
+  );
+}

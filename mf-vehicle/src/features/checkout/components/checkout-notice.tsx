@@ -1,0 +1,65 @@
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+
+export const SEARCH_PATH = '/search/new-used-and-demo-cars/';
+
+/**
+ * Instead of the checkout: why it cannot go on (the car is not eligible, or was reserved or sold meanwhile:
+ * `alert` announces the latter) with links back to the car and to the search.
+ */
+export function CheckoutNotice({
+  message,
+  carPath,
+  alert = false,
+}: {
+  message: string;
+  carPath?: string;
+  alert?: boolean;
+}) {
+  const theme = useTheme();
+  const link = css`
+    color: ${theme.colors.text};
+    font-weight: 600;
+  `;
+  return (
+    <div
+      data-checkout-notice
+      css={css`
+        display: grid;
+        gap: ${theme.space(3)};
+        padding: ${theme.space(4)};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radius}px;
+        background: ${theme.colors.surface};
+      `}
+    >
+      <p
+        role={alert ? 'alert' : undefined}
+        css={css`
+          margin: 0;
+          font-size: 1.125rem;
+          font-weight: 600;
+        `}
+      >
+        {message}
+      </p>
+      <p
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space(4)};
+          margin: 0;
+        `}
+      >
+        <Link to={SEARCH_PATH} css={link}>
+          Search our stock
+        </Link>
+        {carPath && (
+          <Link to={carPath} css={link}>
+            View this car
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

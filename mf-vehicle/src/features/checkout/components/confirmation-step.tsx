@@ -1,0 +1,98 @@
+import { css, useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import { formatAud, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+
+/** Step 3: what was paid, the references to quote, and what happens next. */
+export function ConfirmationStep({
+  confirmed,
+  kind,
+  dealershipName,
+  contact,
+  carPath,
+}: {
+  confirmed: ReservationConfirmed;
+  kind: ReservationKind;
+  dealershipName: string;
+  contact: { email: string; phone: string };
+  carPath: string;
+}) {
+  const theme = useTheme();
+  // The pairs share one grid, so every value lines up; each <div> groups its pair for the list semantics.
+  const row = css`
+    display: contents;
+    dd {
+      margin: 0;
+      font-weight: 700;
+      overflow-wrap: anywhere;
+    }
+  `;
+  return (
+    <div
+      data-confirmation
+      css={css`
+        display: grid;
+        gap: ${theme.space(4)};
+      `}
+    >
+      <dl
+        css={css`
+          display: grid;
+          grid-template-columns: max-content 1fr;
+          gap: ${theme.space(2)} ${theme.space(4)};
+          margin: 0;
+        `}
+      >
+        <div css={row}>
+          <dt>Reservation reference</dt>
+          <dd data-reservation-id>{confirmed.reservation_id}</dd>
+        </div>
+        <div css={row}>
+          <dt>Deposit paid</dt>
+          <dd data-deposit>{formatAud(confirmed.deposit)}</dd>
+        </div>
+        <div css={row}>
+          <dt>Payment reference</dt>
+          <dd>{confirmed.payment_reference}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="checkout-next-heading">
+        <h3
+          id="checkout-next-heading"
+          css={css`
+            margin: 0 0 ${theme.space(2)};
+          `}
+        >
+          What happens next
+        </h3>
+        <ol
+          css={css`
+            margin: 0;
+            padding-left: 1.25rem;
+            display: grid;
+            gap: ${theme.space(1)};
+          `}
+        >
+          <li>
+            The car is now held for you: it shows as reserved and no one else can reserve or buy it online.
+          </li>
+          <li>
+            {dealershipName} will contact you on {contact.phone} or at {contact.email} within one business day{' '}
+            {kind === 'reserve'
+              ? 'to arrange an inspection and test drive.'
+              : 'to complete the paperwork, settle the balance and arrange delivery or pick-up.'}
+          </li>
+          <li>Quote your reservation reference whenever you contact us about this car.</li>
+        </ol>
+      </section>
+      <Link
+        to={carPath}
+        css={css`
+          color: ${theme.colors.text};
+          font-weight: 600;
+        `}
+      >
+        Back to the car
+      </Link>
+    </div>
+  );
+}

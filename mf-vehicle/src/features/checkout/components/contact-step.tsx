@@ -1,0 +1,83 @@
+import { css, useTheme } from '@emotion/react';
+import { Form } from 'react-final-form';
+import { normalisePostcodeInput, validatePostcode } from '@dealerline/shared';
+import { validateEmail, validateLastName, validateName, validatePhone } from '../utils/contact-validation';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+export interface ContactValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+}
+
+/** Step 1: who is reserving. Its button only advances to the payment step (spec §4: earlier steps advance). */
+export function ContactStep({
+  initialValues,
+  onNext,
+}: {
+  initialValues?: Partial<ContactValues>;
+  onNext: (values: ContactValues) => void;
+}) {
+  const theme = useTheme();
+  return (
+    <Form<ContactValues>
+      onSubmit={onNext}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form
+          noValidate
+          aria-label="Your details"
+          onSubmit={handleSubmit}
+          css={css`
+            display: grid;
+            gap: ${theme.space(4)};
+          `}
+        >
+          <TextField
+            name="name"
+            label="First name"
+            autoComplete="given-name"
+            validate={validateName}
+            maxLength={100}
+          />
+          <TextField
+            name="last_name"
+            label="Last name"
+            autoComplete="family-name"
+            validate={validateLastName}
+            maxLength={100}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            validate={validateEmail}
+            maxLength={254}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            validate={validatePhone}
+            maxLength={20}
+          />
+          <TextField
+            name="postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={4}
+            parse={normalisePostcodeInput}
+            validate={validatePostcode}
+          />
+          <SubmitButton>Continue to payment</SubmitButton>
+        </form>
+      )}
+    />
+  );
+}

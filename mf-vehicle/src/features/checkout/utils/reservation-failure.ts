@@ -1,0 +1,26 @@
+import { UNEXPECTED_ERROR } from '@dealerline/shared';
+
+/**
+ * What a failed reservation means for the page:
+ * - `gone` (409, 404): the car was reserved or sold meanwhile: its message with a way back to the search;
+ * - `payment` (402 declined, 400 / 422 refused input): the server's message on the payment step;
+ * - `unexpected` (anything else, no answer): the server's message or "An unexpected error occured".
+ */
+export interface ReservationFailure {
+  kind: 'gone' | 'payment' | 'unexpected';
+  message: string;
+}
+
+function serverMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** Reads a failed RTK Query mutation (`{ status, data }`). */
+export function reservationFailure(error: unknown): ReservationFailure {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  const message = serverMessage(data);
+  if ((status === 409 || status === 404) && message) return { kind: 'gone', message };
+  if ((status === 402 || status === 400 || status === 422) && message) return { kind: 'payment', message };
+  return { kind: 'unexpected', message: message ?? UNEXPECTED_ERROR };
+}

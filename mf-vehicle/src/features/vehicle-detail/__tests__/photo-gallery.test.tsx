@@ -1,0 +1,155 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { NOT_FOUND_IMAGE, type CarImage } from '@dealerline/shared';
+import { renderWithPlatform } from '@dealerline/shared/testing';
+import { PhotoGallery } from '../components/gallery/photo-gallery';
+
+// jsdom has no PointerEvent: a MouseEvent with a pointerId is all the swipe reads.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+  }
+}
+beforeAll(() => {
+  if (!window.PointerEvent) Object.assign(window, { PointerEvent: TestPointerEvent });
+});
+
+const images: CarImage[] = ['front', 'side', 'rear'].map((angle) => ({
+  url: `/images/demo/ute/ffffff/${angle}.jpg`,
+  thumb: `/images/demo/ute/ffffff/${angle}.jpg?w=360`,
+}));
+const TITLE = '2021 Toyota HiLux';
+
+function renderGallery(photos = images) {
+  renderWithPlatform(<PhotoGallery images={photos} title={TITLE} />);
+  return screen.getByRole('region', { name: `Photos of ${TITLE}` });
+}
+
+/** The main picture (inside the swipe area, not a thumbnail). */
+const mainPhoto = (gallery: HTMLElement) => gallery.querySelector<HTMLImageElement>('[data-gallery-photo]')!;
+const counter = (gallery: HTMLElement) => gallery.querySelector('[data-photo-counter]')!;
+
+describe('PhotoGallery', () => {
+  it('shows the first photo at the image endpoint widths, with a counter', () => {
+    const gallery = renderGallery();
+    const photo = mainPhoto(gallery);
+    expect(photo).toHaveAttribute('src', '/images/demo/ute/ffffff/front.jpg?w=750');
+    expect(photo.getAttribute('srcset')).toBe(
+      [360, 750, 1000, 1500].map((w) => `/images/demo/ute/ffffff/front.jpg?w=${w} ${w}w`).join(', '),
+    );
+    expect(photo).toHaveAttribute('alt', `${TITLE}, photo 1 of 3`);
+    expect(counter(gallery)).toHaveTextContent('Photo 1 of 3');
+  });
+
+  it('steps with previous and next, which are disabled at the ends', () => {
+    const gallery = renderGallery();
+    const previous = within(gallery).getByRole('button', { name: 'Previous photo' });
+    const next = within(gallery).getByRole('button', { name: 'Next photo' });
+    expect(previous).toBeDisabled();
+    fireEvent.click(next);
+    expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
+    expect(previous).toBeEnabled();
+    fireEvent.click(next);
+    expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
+    expect(next).toBeDisabled();
+    fireEvent.click(previous);
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+  });
+
+  it('follows the arrow keys, Home and End while it has focus', () => {
+    const gallery = renderGallery();
+    gallery.focus();
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+    fireEvent.keyDown(gallery, { key: 'End' });
+    expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+    fireEvent.keyDown(gallery, { key: 'Home' });
+    expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/front.jpg?w=750');
+  });
+
+  it('shows the photo of a thumbnail and marks it current', () => {
+    const gallery = renderGallery();
+    const third = within(gallery).getByRole('button', { name: 'Show photo 3 of 3' });
+    fireEvent.click(third);
+    expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/rear.jpg?w=750');
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(within(gallery).getByRole('button', { name: 'Show photo 1 of 3' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('changes photo on a horizontal swipe, not on a vertical one or a short move', () => {
+    const gallery = renderGallery();
+    const area = mainPhoto(gallery).parentElement!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.pointerDown(area, { pointerId: 1, clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(area, { pointerId: 1, clientX: to[0], clientY: to[1] });
+    };
+    swipe([300, 100], [150, 110]);
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+    swipe([300, 100], [290, 300]);
+    swipe([300, 100], [280, 100]);
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+    swipe([100, 100], [300, 100]);
+    expect(counter(gallery)).toHaveTextContent('Photo 1 of 3');
+  });
+
+  it('shows the default not-found picture when a photo fails to load, and tries the next photo afresh', () => {
+    const gallery = renderGallery();
+    fireEvent.error(mainPhoto(gallery));
+    expect(mainPhoto(gallery)).toHaveAttribute('src', NOT_FOUND_IMAGE);
+    expect(mainPhoto(gallery)).toHaveAttribute('alt', 'No photo available');
+    expect(mainPhoto(gallery)).not.toHaveAttribute('srcset');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
+  });
+
+  it('shows the not-found picture, without arrows or thumbnails, for a car without photos', () => {
+    const gallery = renderGallery([]);
+    expect(mainPhoto(gallery)).toHaveAttribute('src', NOT_FOUND_IMAGE);
+    expect(within(gallery).queryByRole('button', { name: 'Next photo' })).toBeNull();
+    expect(within(gallery).queryByRole('list', { name: 'Choose a photo' })).toBeNull();
+    expect(counter(gallery)).toHaveTextContent('Photo 1 of 1');
+  });
+
+  it('opens full screen in a modal dialog that keeps the photo, steps by keys, and closes on Escape', () => {
+    const gallery = renderGallery();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Show photo 2 of 3' }));
+    const open = within(gallery).getByRole('button', { name: 'View full screen' });
+    fireEvent.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: `Photos of ${TITLE}` });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close full screen' })).toHaveFocus();
+    expect(mainPhoto(dialog)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
+    expect(mainPhoto(dialog)).toHaveAttribute('sizes', '100vw');
+
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(counter(dialog)).toHaveTextContent('Photo 1 of 3');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(counter(dialog)).toHaveTextContent('Photo 2 of 3');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+    expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+  });
+
+  it('keeps Tab inside the full screen dialog', () => {
+    const gallery = renderGallery();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'View full screen' }));
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close full screen' });
+    const next = within(dialog).getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(next).toHaveFocus();
+  });
+});

@@ -1,0 +1,64 @@
+import type { LeadAccepted, LeadSubmission } from '../domain/vehicle';
+import { newIdempotencyKey } from './idempotency-key';
+import { LeadSubmitError } from './lead-submit-error';
+
+export const LEADS_PATH = '/api/leads';
+
+export interface SubmitLeadOptions {
+  /**
+   * The submission's key. Pass the same key when the shopper submits the same form again after a failure, so
+   * a lead that was stored meanwhile is not stored twice; default: a fresh key for this call.
+   */
+  idempotencyKey?: string;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * The one lead submission of the platform (spec §7.4 "a shared server-submission function"): every lead form,
+ * the finance application and the checkout's lead go through it. POSTs the lead to /api/leads of the page's
+ * own site with an Idempotency-Key; a network failure is retried once with the same key, so the server
+ * stores the lead at most once. Resolves with the lead_id; otherwise throws a LeadSubmitError whose message
+ * is the server's `message` or "An unexpected error occured".
+ */
+export async function submitLead(
+  payload: LeadSubmission,
+  options: SubmitLeadOptions = {},
+): Promise<LeadAccepted> {
+  const send = options.fetch ?? globalThis.fetch;
+  const init: RequestInit = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': options.idempotencyKey ?? newIdempotencyKey(),
+    },
+    body: JSON.stringify(payload),
+  };
+  let response: Response;
+  try {
+    response = await send(LEADS_PATH, init);
+  } catch {
+    try {
+      response = await send(LEADS_PATH, init);
+    } catch {
+      throw new LeadSubmitError();
+    }
+  }
+  const body = await readJson(response);
+  const leadId = (body as Partial<LeadAccepted> | null)?.lead_id;
+  if (response.ok && typeof leadId === 'string' && leadId) return { lead_id: leadId };
+  throw new LeadSubmitError(messageOf(body), response.status);
+}
