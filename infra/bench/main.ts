@@ -2,6 +2,7 @@ import { benchData } from './data';
 import { benchFrontend } from './frontend';
 import { benchSearchEngine } from './search';
 import { benchSearchPage } from './search-page';
+import { benchVehicle } from './vehicle';
 
 /** `npm run bench [-- <name>…]`: runs the named benchmarks, or all of them, and prints their figures. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
@@ -9,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   data: benchData,
   search: () => benchSearchEngine(),
   'search-page': benchSearchPage,
+  vehicle: benchVehicle,
 };
 
 async function main() {
