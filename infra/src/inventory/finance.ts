@@ -6,6 +6,7 @@ import {
 } from '../../../shared/src/domain/car';
 import { TAURUS_DEPOSIT } from '../../../shared/src/rules/constants';
 import { chance, randomBetween, type Random } from './prng';
+import { amortisedRepayment } from '../../../shared/src/rules/finance-calculator';
 
 /** Loan term of the demo finance figures (spec §9: comparison rates are quoted over 5 years). */
 export const TERM_YEARS = 5;
@@ -27,11 +28,12 @@ export function amortisedPayment(
   years: number,
   balloon = 0,
 ): number {
-  const n = periodsPerYear * years;
-  const r = annualRatePercent / 100 / periodsPerYear;
-  if (r === 0) return (principal - balloon) / n;
-  const discount = Math.pow(1 + r, -n);
-  return ((principal - balloon * discount) * r) / (1 - discount);
+  return amortisedRepayment(
+    principal,
+    annualRatePercent / 100 / periodsPerYear,
+    periodsPerYear * years,
+    balloon,
+  );
 }
 
 /** Rounded to cents (rates to 2 decimals). */
