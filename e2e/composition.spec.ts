@@ -41,8 +41,13 @@ test.describe('composition', () => {
 
   test('the home page composes several remotes', async ({ page }) => {
     await page.goto(siteUrl(GROUP));
-    for (const remote of ['mf-search', 'mf-finance', 'mf-locations']) {
-      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    // The home's regions (mf-finance also renders a finance box in each home list card).
+    for (const [remote, module] of [
+      ['mf-search', 'home-search'],
+      ['mf-finance', 'finance-teaser'],
+      ['mf-locations', 'location-block'],
+    ]) {
+      await expect(page.locator(`[data-remote="${remote}"][data-module="${module}"]`)).toBeVisible();
     }
     await expectChrome(page);
   });
