@@ -1,18 +1,10 @@
 import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig } from '../../../shared/src/domain/site';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
+import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
-
-/** The stock routes of spec §2 and the words their pages are titled with (as the search page titles them). */
-export const STOCK_ROUTE_TITLES: Readonly<Record<string, string>> = {
-  'new-used-and-demo-cars': 'New, Used and Demo Cars',
-  'used-cars': 'Used Cars',
-  'demo-cars': 'Demo Cars',
-  'new-cars': 'New Cars',
-  'new-and-demo-cars': 'New and Demo Cars',
-};
 
 type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
 
@@ -55,7 +47,7 @@ export async function searchSubject(pathname: string, tenant: Tenant, catalogue:
     .split('/')
     .filter(Boolean)
     .map(decode);
-  const stock = STOCK_ROUTE_TITLES[first.toLowerCase()];
+  const stock = STOCK_ROUTES[first.toLowerCase()]?.title;
   if (stock) return stock.replace(/\bUsed\b/, tenant.site.used_label || 'Used');
   const body = second === undefined ? bodyTypeFromSlug(first) : null;
   if (body) return BODY_TYPE_LABELS[body];

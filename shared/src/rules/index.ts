@@ -23,3 +23,4 @@ export * from './slugs';
 export * from './review-display';
 export * from './time-of-day';
 export * from './weekly-payment';
+export * from './stock-routes';

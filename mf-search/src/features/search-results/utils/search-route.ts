@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, bodyTypeFromSlug, slugify } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, bodyTypeFromSlug, slugify, STOCK_ROUTES } from '@dealerline/shared';
 import type { FacetValues, SearchScope } from '../../../lib/search';
 
 /** What a /search/… path asks for (spec §2). */
@@ -7,14 +7,6 @@ export type SearchRoute =
   | { kind: 'fixed'; title: string; scope: SearchScope }
   /** /search/{make} or /search/{make}/{model}: the make by its slug; the model is matched against model values. */
   | { kind: 'make'; makeSlug: string; modelSlug?: string };
-
-const STOCK_ROUTES: Readonly<Record<string, { title: string; carTypes: string[] }>> = {
-  'new-used-and-demo-cars': { title: 'New, Used and Demo Cars', carTypes: [] },
-  'used-cars': { title: 'Used Cars', carTypes: ['used'] },
-  'demo-cars': { title: 'Demo Cars', carTypes: ['demo'] },
-  'new-cars': { title: 'New Cars', carTypes: ['new'] },
-  'new-and-demo-cars': { title: 'New and Demo Cars', carTypes: ['new', 'demo'] },
-};
 
 function decode(segment: string): string {
   try {
