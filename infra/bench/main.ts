@@ -1,5 +1,7 @@
 import { benchData } from './data';
 import { benchFrontend } from './frontend';
+import { benchLeads } from './leads';
+import { benchLeadReliability } from './leads/reliability';
 import { benchSearchEngine } from './search';
 import { benchSearchPage } from './search-page';
 import { benchVehicle } from './vehicle';
@@ -11,6 +13,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   search: () => benchSearchEngine(),
   'search-page': benchSearchPage,
   vehicle: benchVehicle,
+  leads: benchLeads,
+  'leads-reliability': benchLeadReliability,
 };
 
 async function main() {

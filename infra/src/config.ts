@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LeadDeliveryTuning } from './lead-delivery/delivery-worker';
 import { REPO_ROOT } from './paths';
 import { ensureSecrets } from './secrets';
 
@@ -21,6 +22,8 @@ export interface Config {
   demoCars: number;
   /** Search settings from the environment (absent: embedded engine, keys from DATA_DIR/secrets.json). */
   search?: SearchEnv;
+  /** Lead delivery worker tuning (tests, bench); absent: the defaults of lead-delivery/delivery-worker. */
+  leadDelivery?: LeadDeliveryTuning;
 }
 
 /** Credentials of real Algolia (ALGOLIA_APP_ID + ALGOLIA_ADMIN_KEY + ALGOLIA_SEARCH_KEY). */

@@ -16,6 +16,9 @@ export const SINGLETON_MODULES = [
   '@reduxjs/toolkit/query/react',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
+  // The form library: shared/src/ui's fields (useField) must see the Form context of the remote's form.
+  'final-form',
+  'react-final-form',
   '@dealerline/shared',
 ] as const;
 

@@ -2,6 +2,7 @@ import { readEnvConfig } from '../config';
 import { resolveActor } from './actor';
 import { importCommand, seedCommand } from './data-commands';
 import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
+import { dealerTokenCommand } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
 import { OpsError, type OpsBackend } from './ops-backend';
 import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
@@ -22,6 +23,8 @@ const USAGE = `Usage: npm run platform -- <command>
   reindex                                                  rebuild the search index (Car_production) from the
                                                            database, with progress
   search credentials                                       the search backend, application id and keys
+  dealer-token <dealership-slug>                           print a new dealer leads API token (GET
+                                                           /api/dealer/leads, Authorization: Bearer <token>)
 
 Options: --actor <name> (else OPS_ACTOR, else your user name).
 Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
@@ -104,6 +107,8 @@ export async function main(
     print(USAGE);
     return args.flags.help ? 0 : 2;
   }
+  // Writes DATA_DIR/dealer-tokens.json itself: no server or database needed.
+  if (args.positional[0] === 'dealer-token') return dealerTokenCommand(print, args.positional[1] ?? '');
   if (!KNOWN.includes(args.positional.slice(0, 2).join(' ')) && !KNOWN_SINGLE.includes(args.positional[0]!)) {
     console.error(`Unknown command: ${args.positional.join(' ')}\n\n${USAGE}`);
     return 2;

@@ -27,8 +27,8 @@ export const contactProperties = {
   name: { type: 'string', minLength: 1, maxLength: 100, pattern: NOT_BLANK },
   last_name: nullable({ type: 'string', maxLength: 100 }),
   email: { type: 'string', maxLength: 254, format: 'email' },
-  /** 8 to 20 characters of digits, spaces, brackets, dashes and a leading +: the number rules are issue 7's. */
-  phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{8,20}$' },
+  /** 6 to 20 characters of digits, spaces, brackets, dashes and a leading +; validatePhone decides. */
+  phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{6,20}$' },
   postcode: nullable({ type: 'string', pattern: '^[0-9]{4}$' }),
 } as const;
 
@@ -47,6 +47,10 @@ export const leadSubmissionSchema = {
     opt_in: { type: 'boolean' },
     dealership_slug: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
     car_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+    car_dealership_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+    user_agent: nullable({ type: 'string', maxLength: 500 }),
+    /** The honeypot (see honeypot.ts): any text up to the limit, so a bot's answer looks accepted. */
+    website: { type: 'string', maxLength: 2000 },
     additional_services: {
       type: 'array',
       maxItems: 20,

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { decoyLeadId, isHoneypotFilled, withoutHoneypot } from './honeypot';
+import {
+  createLeadRateLimits,
+  leadRateLimitsFromEnv,
+  RateLimitError,
+  type LeadRateLimitSettings,
+} from './lead-rate-limits';
 import type { LeadAccepted, LeadSubmission } from '../../../shared/src/domain/vehicle';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
@@ -7,16 +14,26 @@ import { leadAcceptedSchema, leadSubmissionSchema } from './lead-schemas';
 import { resolveLeadTargets } from './lead-targets';
 import { readableSchemaError, RequestError } from './request-errors';
 import { saveLead } from './save-lead';
+import { validateLead } from './validate-lead';
 
 /** A lead is a form's worth of text: 64 KB is ample and keeps hostile bodies small. */
 const LEAD_BODY_LIMIT = 64 * 1024;
 
+export interface LeadsRoutesOptions {
+  /** Default: from LEAD_RATE_LIMIT_PER_IP / LEAD_RATE_LIMIT_PER_SITE (10 and 300 a minute). */
+  rateLimits?: LeadRateLimitSettings;
+  now?: () => number;
+}
+
 /**
- * POST /api/leads (spec §7.4): the tenant's lead, validated by its JSON schema (400 `{ message }`), its car and
+ * POST /api/leads (spec §7.4): the tenant's lead, rate limited per client IP and per site (429 with
+ * Retry-After), validated by its JSON schema and then by the browser's rules (400 `{ message }`), its car and
  * dealership checked to be the site's, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
+ * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts).
  */
-export async function leadsRoutes(app: FastifyInstance): Promise<void> {
+export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions = {}): Promise<void> {
+  const limits = createLeadRateLimits(options.rateLimits ?? leadRateLimitsFromEnv(process.env), options.now);
   app.post(
     '/api/leads',
     {
@@ -31,8 +48,20 @@ export async function leadsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<LeadAccepted> => {
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
+      try {
+        limits.check(request.ip, tenant.site.id);
+      } catch (error) {
+        if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
       const idempotencyKey = idempotencyKeyOf(request);
-      const submission = request.body as LeadSubmission;
+      const body = request.body as LeadSubmission;
+      if (isHoneypotFilled(body)) {
+        request.log.info({ site: tenant.site.slug }, 'honeypot filled: lead answered but not stored');
+        reply.status(201);
+        return { lead_id: decoyLeadId() };
+      }
+      const submission = validateLead(withoutHoneypot(body), tenant.dealer);
       const targets = await resolveLeadTargets(app.platform.db, tenant, submission);
       const saved = await saveLead(app.platform.db, {
         siteId: tenant.site.id,

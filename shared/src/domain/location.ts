@@ -79,3 +79,21 @@ export interface Review {
   review_date: string;
   review_date_in_words: string;
 }
+
+/** One test drive start time of GET /api/locations/{id}/appointments, in the location's time zone. */
+export interface AppointmentSlot {
+  /** HH:MM, 24-hour. */
+  time: string;
+  /** 12-hour label, e.g. "9:30am". */
+  label: string;
+}
+
+/** GET /api/locations/{id}/appointments?date=YYYY-MM-DD&department=sales (spec §7.7 appointment fetch). */
+export interface AppointmentSlotsResponse {
+  location_id: number;
+  date: string;
+  department: Exclude<Department, 'all'>;
+  time_zone: string;
+  /** Empty on a closed day, a day in the past or a day without hours. */
+  slots: AppointmentSlot[];
+}

@@ -186,4 +186,10 @@ export interface DealerConfig {
   autograb: boolean;
   /** Saturday "Closed" reads "By appointment only" (spec §4 Opening hours). */
   saturday_by_appointment: boolean;
+  /** Spec §5: the dealer setting that lets a lead form's message be left empty (on forms that allow it). */
+  lead_message_optional?: boolean;
+  /** Spec §5: the captcha on lead forms, shown by default; false hides it. */
+  lead_captcha?: boolean;
+  /** Spec §5: the dealers that show the terms note under their lead forms. */
+  lead_terms_note?: boolean;
 }

@@ -1,43 +1,63 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /**
  * Contact fields of the lead forms (spec §3: name as First Name, last_name, email as Email Address, phone as
- * Mobile Number). The spec gives no name, email or phone rule (§5 "not shown"); these are the usual ones,
- * never stricter than what POST /api/leads accepts:
- * - names: something other than white space, at most 100 characters;
+ * Mobile Number). The spec gives no name, email or phone rule (§5 "not shown"); the browser and POST
+ * /api/leads both apply these:
+ * - names: at most 100 characters of letters (any alphabet, with accents), spaces, apostrophes (' or ’) and
+ *   hyphens, with at least one letter;
  * - email: one "@" with text before it and a dotted domain after it, no spaces, at most 254 characters;
- * - phone: an Australian number, spaces, brackets and dashes ignored: 10 digits starting 02, 03, 04, 07 or 08,
- *   or the same without the 0 after +61 / 61 (+61 412 345 678).
+ * - phone: an Australian number that libphonenumber-js (its small "min" metadata, to keep the remotes
+ *   light) finds valid, in national (0412 345 678) or international (+61 412 345 678) form, spaces,
+ *   brackets and dashes allowed, and of one of the kinds asked for: a mobile (04…), a landline (02, 03,
+ *   07, 08), or a 13 / 1300 / 1800 number; 1900 premium numbers and foreign numbers are refused.
  * Each returns undefined when valid, else the message to show.
  */
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter your first name.',
+  nameCharacters: 'First name can only contain letters, spaces, apostrophes and hyphens.',
   lastName: 'Please enter your last name.',
+  lastNameCharacters: 'Last name can only contain letters, spaces, apostrophes and hyphens.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
 } as const;
 
-const MAX_NAME = 100;
-const MAX_EMAIL = 254;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const AU_PHONE_PATTERN = /^(?:0|\+?61)[23478]\d{8}$/;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+/** The longest phone text accepted (digits with spaces, brackets, dashes and a leading +). */
+export const MAX_PHONE_LENGTH = 20;
 
-const filled = (value: string | null | undefined, max: number): boolean =>
-  value != null && value.trim() !== '' && value.length <= max;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]*\p{L}[\p{L}\p{M}' ’-]*$/u;
+/** The national number (without the leading 0) of a mobile, a landline, a 13, 1300 or 1800 number. */
+const AU_PHONE_KINDS = /^(?:4\d{8}|[2378]\d{8}|13\d{4}|1[38]00\d{6})$/;
+
+function validateName(value: string | null | undefined, missing: string, characters: string) {
+  const name = value?.trim() ?? '';
+  if (name === '' || name.length > MAX_NAME_LENGTH) return missing;
+  return NAME_PATTERN.test(name) ? undefined : characters;
+}
 
 export function validateFirstName(value: string | null | undefined): string | undefined {
-  return filled(value, MAX_NAME) ? undefined : CONTACT_MESSAGES.name;
+  return validateName(value, CONTACT_MESSAGES.name, CONTACT_MESSAGES.nameCharacters);
 }
 
 export function validateLastName(value: string | null | undefined): string | undefined {
-  return filled(value, MAX_NAME) ? undefined : CONTACT_MESSAGES.lastName;
+  return validateName(value, CONTACT_MESSAGES.lastName, CONTACT_MESSAGES.lastNameCharacters);
 }
 
 export function validateEmail(value: string | null | undefined): string | undefined {
   const email = value?.trim() ?? '';
-  return email.length <= MAX_EMAIL && EMAIL_PATTERN.test(email) ? undefined : CONTACT_MESSAGES.email;
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email) ? undefined : CONTACT_MESSAGES.email;
 }
 
 export function validatePhone(value: string | null | undefined): string | undefined {
-  const compact = (value ?? '').trim().replace(/[\s()-]/g, '');
-  return AU_PHONE_PATTERN.test(compact) ? undefined : CONTACT_MESSAGES.phone;
+  const text = (value ?? '').trim();
+  if (text === '' || text.length > MAX_PHONE_LENGTH || !/^\+?[0-9 ()-]+$/.test(text))
+    return CONTACT_MESSAGES.phone;
+  const phone = parsePhoneNumberFromString(text, 'AU');
+  return phone?.country === 'AU' && phone.isValid() && AU_PHONE_KINDS.test(phone.nationalNumber)
+    ? undefined
+    : CONTACT_MESSAGES.phone;
 }

@@ -1,4 +1,5 @@
 /** The spec's rules (§4, §5, §8, §9) as pure functions and constants. */
+export * from './appointment-slots';
 export * from './availability';
 export * from './card-tag';
 export * from './constants';
@@ -6,6 +7,8 @@ export * from './contact-details';
 export * from './distance';
 export * from './finance-calculator';
 export * from './finance-eligibility';
+export * from './lead-category';
+export * from './lead-message';
 export * from './local-time';
 export * from './market-price';
 export * from './messages';

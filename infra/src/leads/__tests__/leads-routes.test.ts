@@ -11,7 +11,10 @@ let coastlineCar: { id: number; dealership_id: number };
 let otherSiteCarId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ demoCars: 300 });
+  // Every request here comes from one IP: the per-IP limit is rate-limits.test.ts's subject.
+  process.env.LEAD_RATE_LIMIT_PER_IP = '0';
+  // The delivery worker stays off: these tests read the lead as stored, before any delivery attempt.
+  t = await createTestApp({ demoCars: 300, leadDelivery: { enabled: false } });
   const db = t.app.platform.db;
   const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE slug = 'coastline-motor-group'`);
   coastlineSiteId = site!.id;

@@ -12,6 +12,20 @@ describe('validateFirstName / validateLastName', () => {
     expect(validateLastName("O'Brien-Smith")).toBeUndefined();
     expect(validateFirstName('a'.repeat(100))).toBeUndefined();
   });
+  it('accept letters of any alphabet with accents, spaces, apostrophes and hyphens', () => {
+    expect(validateFirstName('José María')).toBeUndefined();
+    expect(validateLastName('D’Arcy')).toBeUndefined();
+    expect(validateFirstName('Zoë')).toBeUndefined();
+  });
+  it('refuse digits, symbols, markup and names without a letter', () => {
+    for (const name of ['Jo2', '<script>', "Robert'); DROP TABLE leads;--", "'-", 'jo@example.com'])
+      expect(validateFirstName(name)).toBe(
+        'First name can only contain letters, spaces, apostrophes and hyphens.',
+      );
+    expect(validateLastName('Smith!')).toBe(
+      'Last name can only contain letters, spaces, apostrophes and hyphens.',
+    );
+  });
   it('refuse a missing, blank or over-long name with their messages', () => {
     expect(validateFirstName(undefined)).toBe(CONTACT_MESSAGES.name);
     expect(validateFirstName('   ')).toBe('Please enter your first name.');
@@ -51,8 +65,10 @@ describe('validatePhone', () => {
     '(07) 5443 2100',
     '07-5443-2100',
     '+61 412 345 678',
-    '61412345678',
     '08 8999 1234',
+    '13 22 11',
+    '1300 123 456',
+    '1800 123 456',
   ])('accepts %p', (phone) => {
     expect(validatePhone(phone)).toBeUndefined();
   });
@@ -61,8 +77,10 @@ describe('validatePhone', () => {
     '0412 345 67',
     '0412 345 6789',
     '0512 345 678',
-    '+61 0412 345 678',
-    '1300 123 456',
+    '1900 123 456',
+    '+1 415 555 2671',
+    '0000 000 000',
+    '0412 345 678 0000000000',
     'call me',
     null,
   ])('refuses %p', (phone) => {

@@ -4,6 +4,9 @@ describe('rules barrel', () => {
   it('re-exports every rule', () => {
     for (const name of [
       'isAvailable',
+      'appointmentSlots',
+      'validateLeadMessage',
+      'normaliseLeadCategory',
       'cardTag',
       'priceDisplay',
       'canReserve',

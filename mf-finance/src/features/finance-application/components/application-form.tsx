@@ -12,6 +12,12 @@ import {
   submitLead,
   UNEXPECTED_ERROR,
   mq,
+  DisclaimerCheckbox,
+  ErrorSummary,
+  FormErrorAlert,
+  SelectInputField,
+  SubmitButton,
+  TextInputField,
   type Dealership,
 } from '@dealerline/shared';
 import {
@@ -27,11 +33,7 @@ import {
 } from '../application-fields';
 import { useAnchorFocus } from '../hooks/use-anchor-focus';
 import { financeLead, type ApplicationContext } from '../lead-payload';
-import { DisclaimerCheckbox } from './disclaimer-checkbox';
-import { ErrorSummary } from './error-summary';
-import { SelectInputField } from './select-input-field';
-import { SubmitButton } from './submit-button';
-import { TextInputField } from './text-input-field';
+import { fieldId } from './field-id';
 
 /** The form's anchor (spec §2 `#finance-form`). */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
@@ -143,12 +145,30 @@ export function ApplicationForm({
               }
             `}
           >
-            <TextInputField name="name" label="First Name" autoComplete="given-name" />
-            <TextInputField name="last_name" label="Last Name" autoComplete="family-name" />
-            <TextInputField name="email" label="Email Address" type="email" autoComplete="email" />
-            <TextInputField name="phone" label="Mobile Number" type="tel" autoComplete="tel" />
+            <TextInputField name="name" id={fieldId('name')} label="First Name" autoComplete="given-name" />
+            <TextInputField
+              name="last_name"
+              id={fieldId('last_name')}
+              label="Last Name"
+              autoComplete="family-name"
+            />
+            <TextInputField
+              name="email"
+              id={fieldId('email')}
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+            />
+            <TextInputField
+              name="phone"
+              id={fieldId('phone')}
+              label="Mobile Number"
+              type="tel"
+              autoComplete="tel"
+            />
             <TextInputField
               name="postcode"
+              id={fieldId('postcode')}
               label="Postcode"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -158,6 +178,7 @@ export function ApplicationForm({
             {shape.dealershipChoice && (
               <SelectInputField
                 name="dealership_slug"
+                id={fieldId('dealership_slug')}
                 label="Preferred Dealership"
                 placeholder="Choose a dealership"
                 options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
@@ -189,15 +210,22 @@ export function ApplicationForm({
                 </legend>
                 <SelectInputField
                   name="employment_status"
+                  id={fieldId('employment_status')}
                   label="Employment Status"
                   placeholder="Choose your employment status"
                   options={EMPLOYMENT_STATUSES}
                 />
                 {isWorking(values.employment_status) && (
                   <>
-                    <TextInputField name="employer" label="Employer" autoComplete="organization" />
+                    <TextInputField
+                      name="employer"
+                      id={fieldId('employer')}
+                      label="Employer"
+                      autoComplete="organization"
+                    />
                     <SelectInputField
                       name="employment_duration"
+                      id={fieldId('employment_duration')}
                       label="Time in Current Job"
                       placeholder="Choose how long"
                       options={EMPLOYMENT_DURATIONS}
@@ -206,46 +234,44 @@ export function ApplicationForm({
                 )}
                 <TextInputField
                   name="annual_income"
+                  id={fieldId('annual_income')}
                   label="Annual Income Before Tax ($)"
                   inputMode="numeric"
                   autoComplete="off"
                 />
                 <SelectInputField
                   name="residential_status"
+                  id={fieldId('residential_status')}
                   label="Residential Status"
                   placeholder="Choose your residential status"
                   options={RESIDENTIAL_STATUSES}
                 />
-                <SelectInputField name="dependants" label="Number of Dependants" options={DEPENDANTS} />
+                <SelectInputField
+                  name="dependants"
+                  id={fieldId('dependants')}
+                  label="Number of Dependants"
+                  options={DEPENDANTS}
+                />
               </fieldset>
             )}
             <div className="full">
-              <TextInputField name="message" label="Message (optional)" multiline />
+              <TextInputField name="message" id={fieldId('message')} label="Message (optional)" multiline />
             </div>
             <div className="full">
-              <DisclaimerCheckbox />
+              <DisclaimerCheckbox id={fieldId('disclaimer')} />
             </div>
             {submitFailed && hasValidationErrors && (
               <div className="full">
-                <ErrorSummary ref={summary} errors={orderedErrors(errors ?? {})} />
+                <ErrorSummary
+                  ref={summary}
+                  errors={orderedErrors(errors ?? {}).map(([field, message]) => ({
+                    id: fieldId(field),
+                    message,
+                  }))}
+                />
               </div>
             )}
-            {submitError && (
-              <div
-                className="full"
-                role="alert"
-                data-submit-error
-                css={css`
-                  padding: 12px 16px;
-                  border-radius: ${theme.radius}px;
-                  background: ${theme.colors.danger};
-                  color: #ffffff;
-                  font-weight: 600;
-                `}
-              >
-                {submitError}
-              </div>
-            )}
+            {submitError && <FormErrorAlert className="full" message={submitError} />}
             <div className="full">
               <SubmitButton label={submitLabel} submitting={submitting === true} />
             </div>

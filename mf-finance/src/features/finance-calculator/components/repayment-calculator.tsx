@@ -1,8 +1,13 @@
 import { useId, type ChangeEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatAud, mq, type RepaymentFrequency } from '@dealerline/shared';
-import { controlStyle } from '../../../components/control-style';
-import { describedBy, FormField } from '../../../components/form-field';
+import {
+  controlStyle,
+  describedBy,
+  formatAud,
+  FormField,
+  mq,
+  type RepaymentFrequency,
+} from '@dealerline/shared';
 import { indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';
 import { depositText, TERM_CHOICES } from '../calculator-values';
 import type { RepaymentCalculatorState } from '../hooks/use-repayment-calculator';

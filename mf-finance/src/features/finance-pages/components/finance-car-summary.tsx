@@ -6,8 +6,8 @@ import {
   NOT_FOUND_IMAGE,
   NOT_FOUND_IMAGE_ALT,
   useImageFallback,
+  type CarSummary,
 } from '@dealerline/shared';
-import type { FinanceCar } from '../api/get-finance-car';
 
 /** Width of the summary's picture from the image endpoint (its small width, spec §7.11). */
 const PHOTO_WIDTH = 360;
@@ -16,7 +16,7 @@ const PHOTO_WIDTH = 360;
  * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price
  * by the display rules, with a link back to the car.
  */
-export function FinanceCarSummary({ car }: { car: FinanceCar }) {
+export function FinanceCarSummary({ car }: { car: CarSummary }) {
   const theme = useTheme();
   const { photo, onError } = useImageFallback(car.primary_image_url);
   const title = `${car.year} ${car.make} ${car.model}`;

@@ -1,16 +1,255 @@
-const HEADINGS: Record<string, string> = {
-  contact: 'Send us a message',
-  'test-drive': 'Book a Test Drive',
-  service: 'Book a Service',
-  fleet: 'Fleet Enquiry',
-  careers: 'Careers Enquiry',
-};
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { Form } from 'react-final-form';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import {
+  DisclaimerCheckbox,
+  ErrorSummary,
+  FormErrorAlert,
+  mq,
+  normalisePostcodeInput,
+  SelectInputField,
+  SubmitButton,
+  TERMS_NOTE,
+  TextInputField,
+  useDealer,
+  useSite,
+} from '@dealerline/shared';
+import { CATEGORY_CHOICES, DEFAULT_CATEGORY, formShape } from '../form-variants';
+import { useLeadCar } from '../hooks/use-lead-car';
+import { useLeadSubmit } from '../hooks/use-lead-submit';
+import { leadDefaults } from '../lead-payload';
+import {
+  leadFieldId,
+  orderedLeadErrors,
+  validateLeadForm,
+  type LeadFormRules,
+  type LeadFormValues,
+} from '../lead-values';
+import { readContact } from '../storage/lead-storage';
+import { CaptchaField } from './captcha-field';
+import { OptInCheckbox } from './opt-in-checkbox';
+import { TestDriveTime } from './test-drive-time';
 
-/** The lead forms of spec §5 (filled in by the leads issue). */
-export function LeadForm({ variant = 'contact' }: { variant?: string }) {
+const salesLocation = (type: string) => type === '' || type === 'sales';
+
+/** The page's query parameters (spec §7.4 lead_attributes.linked_query_params). */
+const queryParams = (search: URLSearchParams) => Object.fromEntries(search.entries());
+
+/**
+ * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
+ * and per location), careers, fleet and service. Each asks the contact details, the category / location /
+ * dealership when shown, Rego, a message (required unless the dealer relaxes it on a form that allows it),
+ * the opt-in, the captcha and the disclaimer; the error list heads invalid submits, a destructive alert shows
+ * a failed submit.
+ */
+export function LeadForm({ variant }: { variant?: string }) {
+  const site = useSite();
+  const dealer = useDealer();
+  const [search] = useSearchParams();
+  const { locationSlug } = useParams();
+  const { pathname } = useLocation();
+  const shape = formShape(variant, search);
+  const carId = Number(search.get('car_id'));
+  const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
+  const summary = useRef<HTMLDivElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (attempts > 0) summary.current?.focus();
+  }, [attempts]);
+
+  const locations = dealer.locations.filter((l) => l.visible && salesLocation(l.location_type));
+  const routeLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
+  const rules: LeadFormRules = {
+    categorySelector: shape.categorySelector,
+    locationSelector: !routeLocation && locations.length > 1,
+    dealershipSelector: !car && !routeLocation && dealer.dealerships.length > 1,
+    messageRequired: !(shape.message === 'optional' || dealer.lead_message_optional === true),
+    captcha: dealer.lead_captcha !== false,
+  };
+  const onlyDealership = dealer.dealerships.length === 1 ? (dealer.dealerships[0]?.slug ?? null) : null;
+  const submit = useLeadSubmit({
+    shape,
+    car,
+    dealershipSlug: car?.dealership_slug ?? routeLocation?.dealership_slug ?? onlyDealership,
+    locationSlug: routeLocation?.slug ?? (locations.length === 1 ? (locations[0]?.slug ?? null) : null),
+    url: typeof window === 'undefined' ? pathname : window.location.href,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    visitedPages: [document.referrer, typeof window === 'undefined' ? pathname : window.location.href].filter(
+      Boolean,
+    ),
+    linkedQueryParams: queryParams(search),
+  });
+  const initialValues = useMemo<LeadFormValues>(() => {
+    const defaults = leadDefaults(null, null);
+    return {
+      ...(readContact(site.slug) ?? {}),
+      category: shape.categorySelector ? DEFAULT_CATEGORY : undefined,
+      message: defaults.message,
+      opt_in: defaults.opt_in,
+    };
+  }, [site.slug, shape.categorySelector]);
+  const headingId = `lead-form-${shape.kind}`;
+
   return (
-    <section aria-labelledby={`lead-form-${variant}`}>
-      <h2 id={`lead-form-${variant}`}>{HEADINGS[variant] ?? HEADINGS.contact}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{shape.heading}</h2>
+      {car && (
+        <p data-lead-car>
+          {car.year} {car.make} {car.model} {car.badge ?? ''}
+          {car.stocknum ? ` (Stock #${car.stocknum})` : ''}
+        </p>
+      )}
+      <Form<LeadFormValues>
+        onSubmit={submit}
+        validate={(values) => validateLeadForm(values, rules)}
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        render={({
+          handleSubmit,
+          submitting,
+          submitError,
+          errors,
+          hasValidationErrors,
+          submitFailed,
+          values,
+        }) => {
+          const chosenLocation = locations.find((l) => l.slug === (values.location ?? routeLocation?.slug));
+          const slotLocation =
+            routeLocation ?? chosenLocation ?? (locations.length === 1 ? (locations[0] ?? null) : null);
+          return (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                if (hasValidationErrors) setAttempts((n) => n + 1);
+                void handleSubmit(event);
+              }}
+              css={css`
+                display: grid;
+                gap: 16px;
+                grid-template-columns: 1fr;
+                ${mq('md')} {
+                  grid-template-columns: 1fr 1fr;
+                }
+                & > .full {
+                  grid-column: 1 / -1;
+                }
+              `}
+            >
+              {rules.categorySelector && (
+                <div className="full">
+                  <SelectInputField
+                    name="category"
+                    id={leadFieldId('category')}
+                    label="Category"
+                    placeholder="Choose a category"
+                    options={CATEGORY_CHOICES}
+                  />
+                </div>
+              )}
+              <TextInputField
+                name="name"
+                id={leadFieldId('name')}
+                label="First Name"
+                autoComplete="given-name"
+              />
+              <TextInputField
+                name="last_name"
+                id={leadFieldId('last_name')}
+                label="Last Name"
+                autoComplete="family-name"
+              />
+              <TextInputField
+                name="email"
+                id={leadFieldId('email')}
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+              />
+              <TextInputField
+                name="phone"
+                id={leadFieldId('phone')}
+                label="Mobile Number"
+                type="tel"
+                autoComplete="tel"
+              />
+              <TextInputField
+                name="postcode"
+                id={leadFieldId('postcode')}
+                label="Postcode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={4}
+                parse={normalisePostcodeInput}
+              />
+              <TextInputField
+                name="Rego"
+                id={leadFieldId('Rego')}
+                label="Rego (optional)"
+                autoComplete="off"
+              />
+              {rules.locationSelector && (
+                <SelectInputField
+                  name="location"
+                  id={leadFieldId('location')}
+                  label="Location"
+                  placeholder="Choose a location"
+                  options={locations.map((l) => ({ value: l.slug, label: l.name }))}
+                />
+              )}
+              {rules.dealershipSelector && (
+                <SelectInputField
+                  name="dealership_slug"
+                  id={leadFieldId('dealership_slug')}
+                  label="Dealership"
+                  placeholder="Choose a dealership"
+                  options={dealer.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+                />
+              )}
+              {shape.dateTime && (
+                <div className="full">
+                  <TestDriveTime locationId={slotLocation?.id ?? null} />
+                </div>
+              )}
+              <div className="full">
+                <TextInputField
+                  name="message"
+                  id={leadFieldId('message')}
+                  label={rules.messageRequired ? 'Message' : 'Message (optional)'}
+                  multiline
+                />
+              </div>
+              <div className="full">
+                <OptInCheckbox />
+              </div>
+              {rules.captcha && (
+                <div className="full">
+                  <CaptchaField />
+                </div>
+              )}
+              <div className="full">
+                <DisclaimerCheckbox id={leadFieldId('disclaimer')} />
+              </div>
+              {dealer.lead_terms_note && <p className="full">{TERMS_NOTE}</p>}
+              {submitFailed && hasValidationErrors && (
+                <div className="full">
+                  <ErrorSummary
+                    ref={summary}
+                    errors={orderedLeadErrors(errors ?? {}).map(([field, message]) => ({
+                      id: leadFieldId(field),
+                      message,
+                    }))}
+                  />
+                </div>
+              )}
+              {submitError && <FormErrorAlert className="full" message={submitError} />}
+              <div className="full">
+                <SubmitButton label={shape.submitLabel} submitting={submitting === true} />
+              </div>
+            </form>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,9 +1,16 @@
-/** /success, shown after a lead is submitted. */
+import { useState } from 'react';
+import { useSite } from '@dealerline/shared';
+import { readSuccessCategory } from '../../lead-forms/storage/lead-storage';
+import { thankYouText } from '../thank-you-text';
+
+/** /success, shown after a lead is submitted: the thank-you for the category of the lead just sent. */
 export function SuccessPage(_props: { variant?: string }) {
+  const { slug } = useSite();
+  const [category] = useState(() => readSuccessCategory(slug));
   return (
     <section aria-labelledby="success-heading">
       <h1 id="success-heading">Thank you</h1>
-      <p>We have received your enquiry and will be in touch shortly.</p>
+      <p>{thankYouText(category)}</p>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
-import { controlStyle } from '../../../components/control-style';
-import { describedBy, FormField } from '../../../components/form-field';
-import type { ApplicationField } from '../application-fields';
-import { fieldId } from './field-id';
+import { controlStyle } from './control-style';
+import { describedBy, FormField } from './form-field';
 import { shownError } from './show-error';
 
 interface SelectInputFieldProps {
-  name: ApplicationField;
+  name: string;
+  /** DOM id of the control (the error list links to it). */
+  id: string;
   label: string;
   options: readonly (string | { value: string; label: string })[];
   /** The empty first choice ("Choose…"); none when the field always has a value. */
@@ -15,10 +15,9 @@ interface SelectInputFieldProps {
 }
 
 /** A labelled select bound to the form, with its message when invalid. */
-export function SelectInputField({ name, label, options, placeholder }: SelectInputFieldProps) {
+export function SelectInputField({ name, id, label, options, placeholder }: SelectInputFieldProps) {
   const theme = useTheme();
   const { input, meta } = useField<string>(name);
-  const id = fieldId(name);
   const error = shownError(meta);
   return (
     <FormField htmlFor={id} label={label} error={error}>

@@ -1,20 +1,18 @@
 import { css, useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
-import { DISCLAIMER_LABEL } from '@dealerline/shared';
-import { describedBy } from '../../../components/form-field';
-import { fieldId } from './field-id';
+import { DISCLAIMER_LABEL } from '../rules/messages';
+import { describedBy, errorIdOf } from './form-field';
 import { shownError } from './show-error';
 
 /**
  * The required disclaimer checkbox of spec §5: "I agree to the Privacy Policy and Terms & Conditions*.",
  * both links opening in a new tab, and "*You must agree to the terms of use before submitting." when unticked.
- * The checkbox is also named with the exact text (name computation would otherwise space out the links).
+ * Its message comes from the form's validation (DISCLAIMER_ERROR). The checkbox is also named with the exact text (name computation would otherwise space out the links).
  */
-export function DisclaimerCheckbox() {
+export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; name?: string }) {
   const theme = useTheme();
-  const { input, meta } = useField<boolean>('disclaimer', { type: 'checkbox' });
+  const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
   const { value: _value, ...checkbox } = input;
-  const id = fieldId('disclaimer');
   const error = shownError(meta);
   const link = css`
     color: ${theme.colors.primary};
@@ -56,7 +54,7 @@ export function DisclaimerCheckbox() {
       </label>
       {error && (
         <span
-          id={`${id}-error`}
+          id={errorIdOf(id)}
           css={css`
             display: block;
             margin-top: 4px;

@@ -1,7 +1,9 @@
-import { api, type CarHit, type SiteConfig, type SiteSearchConfig } from '@dealerline/shared';
+import type { CarHit } from '../domain/search';
+import type { SiteConfig, SiteSearchConfig } from '../domain/site';
+import { api } from './api';
 
-/** What the finance page shows of the car it is about. */
-export type FinanceCar = Pick<
+/** What the finance pages and lead forms read of the car of a `car_id` URL. */
+export type CarSummary = Pick<
   CarHit,
   | 'id'
   | 'slug'
@@ -19,9 +21,13 @@ export type FinanceCar = Pick<
   | 'price_type'
   | 'primary_image_url'
   | 'dealership_slug'
+  | 'dealership_id'
+  | 'make_slug'
+  | 'status'
+  | 'tag'
 >;
 
-const ATTRIBUTES: (keyof FinanceCar)[] = [
+const ATTRIBUTES: (keyof CarSummary)[] = [
   'id',
   'slug',
   'year',
@@ -38,6 +44,10 @@ const ATTRIBUTES: (keyof FinanceCar)[] = [
   'price_type',
   'primary_image_url',
   'dealership_slug',
+  'dealership_id',
+  'make_slug',
+  'status',
+  'tag',
 ];
 
 /** A key this close to its expiry is renewed first (GET /api/site-config) rather than risk a 403. */
@@ -56,13 +66,13 @@ function objectUrl(search: SiteSearchConfig, carId: number): string {
 }
 
 /**
- * The car of a finance page's `car_id`, read from the car index by objectID (the car id) with the site's
+ * The car of a page's `car_id` (finance pages, lead forms), read from the car index by objectID (the car id) with the site's
  * secured search key: the key's stock filter means only this site's visible cars are found, as on the search
  * page. GET /api/cars/{slug} needs a slug the URL does not carry. null when the site has no such car.
  */
-export const financeCarApi = api.injectEndpoints({
+export const carByIdApi = api.injectEndpoints({
   endpoints: (build) => ({
-    financeCar: build.query<FinanceCar | null, { carId: number; search: SiteSearchConfig }>({
+    carById: build.query<CarSummary | null, { carId: number; search: SiteSearchConfig }>({
       async queryFn({ carId, search }, _api, _extra, baseQuery) {
         let config = search;
         if (config.validUntil * 1000 - KEY_MARGIN_MS <= Date.now()) {
@@ -75,10 +85,10 @@ export const financeCarApi = api.injectEndpoints({
           headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.apiKey },
         });
         if (answer.error) return answer.error.status === 404 ? { data: null } : { error: answer.error };
-        return { data: answer.data as FinanceCar };
+        return { data: answer.data as CarSummary };
       },
     }),
   }),
 });
 
-export const { useFinanceCarQuery } = financeCarApi;
+export const { useCarByIdQuery } = carByIdApi;

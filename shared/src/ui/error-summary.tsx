@@ -1,20 +1,18 @@
 import type { Ref } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ERROR_LIST_HEADING } from '@dealerline/shared';
-import type { ApplicationField } from '../application-fields';
-import { fieldId } from './field-id';
+import { ERROR_LIST_HEADING } from '../rules/messages';
+
+/** One entry of the error list: the DOM id of the invalid control and its message. */
+export interface FieldErrorEntry {
+  id: string;
+  message: string;
+}
 
 /**
  * The error list of spec §5 ("Please fix the following errors:"), shown after a submit with invalid fields.
  * Each message links to its field; the page moves focus here so the list is read out.
  */
-export function ErrorSummary({
-  errors,
-  ref,
-}: {
-  errors: [ApplicationField, string][];
-  ref?: Ref<HTMLDivElement>;
-}) {
+export function ErrorSummary({ errors, ref }: { errors: FieldErrorEntry[]; ref?: Ref<HTMLDivElement> }) {
   const theme = useTheme();
   return (
     <div
@@ -43,13 +41,13 @@ export function ErrorSummary({
           padding-left: 20px;
         `}
       >
-        {errors.map(([field, message]) => (
-          <li key={field}>
+        {errors.map(({ id, message }) => (
+          <li key={id}>
             <a
-              href={`#${fieldId(field)}`}
+              href={`#${id}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(fieldId(field))?.focus();
+                document.getElementById(id)?.focus();
               }}
               css={css`
                 color: ${theme.colors.danger};

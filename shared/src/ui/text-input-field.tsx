@@ -1,14 +1,14 @@
 import type { HTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
-import { controlStyle } from '../../../components/control-style';
-import { describedBy, FormField } from '../../../components/form-field';
-import type { ApplicationField } from '../application-fields';
-import { fieldId } from './field-id';
+import { controlStyle } from './control-style';
+import { describedBy, FormField } from './form-field';
 import { shownError } from './show-error';
 
 interface TextInputFieldProps {
-  name: ApplicationField;
+  name: string;
+  /** DOM id of the control (the error list links to it). */
+  id: string;
   label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
@@ -23,6 +23,7 @@ interface TextInputFieldProps {
 /** A labelled text input (or textarea) bound to the form, with its message when invalid. */
 export function TextInputField({
   name,
+  id,
   label,
   type = 'text',
   parse,
@@ -34,7 +35,6 @@ export function TextInputField({
   const { input, meta } = useField<string>(name, {
     parse: parse ? (value) => parse(value ?? '') : undefined,
   });
-  const id = fieldId(name);
   const error = shownError(meta);
   const common = {
     ...input,

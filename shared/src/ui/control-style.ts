@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 
-/** Text inputs and selects of the finance forms. */
+/** Text inputs and selects of the platform's forms. */
 export const controlStyle = (theme: Theme) => css`
   box-sizing: border-box;
   width: 100%;

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { LeadAccepted } from '@dealerline/shared';
+import { siteUrl } from './support/chromium';
+
+/**
+ * Issue 7, mf-leads on the shared platform (10,000 demo cars): an enquiry on a car through to /success and
+ * the stored lead, a failing submit that alerts and keeps what was typed, and a test drive booked on a slot
+ * of the appointments call.
+ */
+const COASTLINE = 'coastline-motor-group';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+async function firstCarId(page: Page, path: string): Promise<string> {
+  await page.goto(siteUrl(COASTLINE, path));
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  const carId = await results(page).locator('article').first().getAttribute('data-car-id');
+  expect(carId).toBeTruthy();
+  return carId!;
+}
+
+async function fillLead(page: Page) {
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel('Last Name').fill('Citizen');
+  await page.getByLabel('Email Address').fill('jo.citizen@example.com');
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Postcode').fill('4558');
+  const location = page.getByLabel('Location', { exact: true });
+  if (await location.isVisible()) await location.selectOption({ index: 1 });
+  await page.getByLabel('Message').fill('Is this car still available?');
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' })
+    .check();
+}
+
+/** A weekday at least two days ahead, as YYYY-MM-DD (demo locations open on weekdays). */
+function nextWeekday(): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('a shopper enquires on a car and lands on /success; the lead is stored', async ({ page }) => {
+  const carId = await firstCarId(page, '/search/used-cars');
+  await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await expect(page.getByRole('heading', { name: 'Enquire about this car' })).toBeVisible();
+  await expect(page.locator('[data-lead-car]')).toBeVisible();
+  await fillLead(page);
+  const leadAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  const lead = await leadAnswer;
+  expect(lead.status()).toBe(201);
+  expect(((await lead.json()) as LeadAccepted).lead_id).toBeTruthy();
+  expect(lead.request().postDataJSON()).toMatchObject({
+    category: 'Vehicle Enquiry',
+    car_id: Number(carId),
+    source: 'Website',
+    params: { car_type: 'used', captcha_token: 'local-test-token' },
+  });
+  await expect(page).toHaveURL(/\/success\?car_type=used$/);
+  await expect(
+    page.getByText('Thank you for your enquiry about this vehicle. We will be in touch shortly.'),
+  ).toBeVisible();
+
+  // Next time the contact details are offered.
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await expect(page.getByLabel('First Name')).toHaveValue('Jo');
+  await expect(page.getByLabel('Category')).toHaveValue('General Enquiry');
+});
+
+test('a failing submit alerts and keeps the typed values', async ({ page }) => {
+  const carId = await firstCarId(page, '/search/used-cars');
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await expect(page.locator('[data-lead-car]')).toBeVisible();
+  await fillLead(page);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect.poll(() => alerts).toEqual(['An error occurred when submitting this form']);
+  await expect(page.locator('[data-submit-error]')).toHaveText('An unexpected error occured');
+  await expect(page.getByLabel('First Name')).toHaveValue('Jo');
+  await expect(page.getByLabel('Message')).toHaveValue('Is this car still available?');
+  await expect(page).toHaveURL(new RegExp(`/contact\\?car_id=${carId}$`));
+});
+
+test('a test drive booked on a slot of the appointments call', async ({ page }) => {
+  const carId = await firstCarId(page, '/search/used-cars');
+  await page.goto(siteUrl(COASTLINE, `/book-test-drive?car_id=${carId}`));
+  await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
+  await expect(page.locator('[data-lead-car]')).toBeVisible();
+  await fillLead(page);
+  const date = nextWeekday();
+  const slots = page.waitForResponse((r) => r.url().includes('/appointments?') && r.url().includes(date));
+  await page.getByLabel('Preferred Date (optional)').fill(date);
+  expect((await slots).status()).toBe(200);
+  const slot = page.getByRole('radio').first();
+  await slot.check();
+  const time = await slot.getAttribute('value');
+  const leadAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Book Test Drive' }).click();
+  const lead = await leadAnswer;
+  expect(lead.status()).toBe(201);
+  expect(lead.request().postDataJSON()).toMatchObject({ category: 'Test Drive', params: { dateTime: time } });
+  expect(time).toMatch(new RegExp(`^${date}T\\d\\d:\\d\\d$`));
+  await expect(page).toHaveURL(/\/success\?car_type=used$/);
+  await expect(page.getByText(/Thank you for booking a test drive/)).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { readEnvConfig, type Config } from '../../src/config';
+import { openPlatform } from '../../src/open-platform';
+
+const SERVE = path.join(__dirname, 'serve.ts');
+
+/** The config of a platform on its own DATA_DIR (no demo cars: leads need none). */
+export function leadPlatformConfig(dataDir: string): Config {
+  return {
+    ...readEnvConfig({ DATA_DIR: dataDir, DEMO_CARS: '0' }),
+    opsToken: 'lead-bench',
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * Migrates and seeds a fresh DATA_DIR and points every dealership of `site` at the webhook as well as the
+ * email spool (the database is closed again: PGlite has one owner, the server started next).
+ */
+export async function prepareLeadDataDir(dataDir: string, site: string, webhookUrl: string): Promise<void> {
+  const platform = await openPlatform({ config: leadPlatformConfig(dataDir), seedInventory: false });
+  try {
+    await platform.db.query(
+      `UPDATE dealerships SET delivery = $1::jsonb WHERE site_id = (SELECT id FROM sites WHERE slug = $2)`,
+      [JSON.stringify({ webhook: { url: webhookUrl }, email: {} }), site],
+    );
+  } finally {
+    await platform.close();
+  }
+}
+
+export interface PlatformProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/** Starts bench/leads/serve.ts on `dataDir` as a separate process (one process: SIGKILL ends the server). */
+export async function startLeadPlatform(dataDir: string, port: number): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_CARS: '0',
+      OPS_TOKEN: 'lead-bench',
+      // A claim whose server was killed is due again after 5 s (default 60 s): local sends take milliseconds.
+      LEAD_LEASE_MS: '5000',
+      LEAD_RATE_LIMIT_PER_IP: '1000000',
+      LEAD_RATE_LIMIT_PER_SITE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`platform exited (${code}) before listening`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, exited };
+}

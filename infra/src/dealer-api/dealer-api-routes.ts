@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messageSchema } from '../http/schemas';
+import { readableSchemaError } from '../leads/request-errors';
+import { createDealerLeadsRepository, type DealerLead } from './dealer-leads-repository';
+import { createDealerTokenStore } from './dealer-tokens';
+
+export const DEALER_AUTH_MESSAGE = 'A valid dealer token is required: Authorization: Bearer <token>.';
+export const DEFAULT_DEALER_LEADS_LIMIT = 50;
+export const MAX_DEALER_LEADS_LIMIT = 200;
+
+const dealerLeadSchema = {
+  type: 'object',
+  required: ['id', 'created_at', 'category', 'subcategory', 'car_id', 'payload', 'delivery'],
+  properties: {
+    id: { type: 'string' },
+    created_at: { type: 'string' },
+    category: { type: 'string' },
+    subcategory: { type: ['string', 'null'] },
+    car_id: { type: ['integer', 'null'] },
+    payload: { type: 'object', additionalProperties: true },
+    delivery: {
+      type: 'object',
+      required: ['status', 'attempts', 'delivered_at', 'last_error', 'channels'],
+      properties: {
+        status: { type: 'string' },
+        attempts: { type: 'integer' },
+        delivered_at: { type: ['string', 'null'] },
+        last_error: { type: ['string', 'null'] },
+        channels: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { channel: { type: 'string' }, delivered_at: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The dealership a dealer API request's token was issued for (set by the plugin's auth hook). */
+    dealershipId?: number;
+  }
+}
+
+/**
+ * The dealer leads API (issue 7 server item 3): `Authorization: Bearer <token>` (one per dealership, see
+ * dealer-tokens.ts and `npm run platform -- dealer-token <dealership-slug>`), then
+ * GET /api/dealer/leads?since=<ISO time>&limit=<1-200> (that dealership's leads created after `since`,
+ * oldest first, with their delivery state; page on with the last lead's created_at, leads of that very
+ * millisecond may come again: keep them by id) and GET /api/dealer/leads/{id}. Another dealership's lead is
+ * a 404, as an unknown one; a missing or wrong token a 401.
+ */
+export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
+  const tokens = createDealerTokenStore(app.platform.config.dataDir);
+  const leads = createDealerLeadsRepository(app.platform.db);
+
+  app.decorateRequest('dealershipId', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
+    const slug = match ? await tokens.dealershipOf(match[1]!) : null;
+    const [dealership] = slug
+      ? await app.platform.db.query<{ id: number }>('SELECT id FROM dealerships WHERE slug = $1', [slug])
+      : [];
+    if (!dealership) {
+      reply.header('WWW-Authenticate', 'Bearer realm="dealer-leads"');
+      return reply.status(401).send({ message: DEALER_AUTH_MESSAGE });
+    }
+    request.dealershipId = dealership.id;
+  });
+
+  app.get(
+    '/api/dealer/leads',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            since: { type: 'string', format: 'date-time' },
+            /** Query strings are not coerced (app.ts): a whole number as text, checked below. */
+            limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['leads'],
+            properties: { leads: { type: 'array', items: dealerLeadSchema } },
+          },
+          '4xx': messageSchema,
+        },
+      },
+      schemaErrorFormatter: readableSchemaError,
+    },
+    async (request, reply): Promise<{ leads: DealerLead[] } | typeof reply> => {
+      const query = request.query as { since?: string; limit?: string };
+      const limit = query.limit === undefined ? DEFAULT_DEALER_LEADS_LIMIT : Number(query.limit);
+      if (limit < 1 || limit > MAX_DEALER_LEADS_LIMIT)
+        return reply.status(400).send({ message: `limit must be 1 to ${MAX_DEALER_LEADS_LIMIT}` });
+      reply.header('Cache-Control', 'no-store');
+      return { leads: await leads.list(request.dealershipId!, query.since ?? null, limit) };
+    },
+  );
+
+  app.get(
+    '/api/dealer/leads/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: { 200: dealerLeadSchema, '4xx': messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      reply.header('Cache-Control', 'no-store');
+      const lead = await leads.find(request.dealershipId!, id);
+      return lead ?? reply.status(404).send({ message: `No lead ${id}` });
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { leadToAdf } from './adf';
+import { parseDeliveryConfig, type ChannelName } from './delivery-config';
+import type { DueLead } from './delivery-repository';
+import type { MailTransport } from './mail-transport';
+import { leadEmail } from './lead-email';
+
+export interface ChannelSenders {
+  mail: MailTransport;
+  /** Sender address of lead emails. */
+  mailFrom: string;
+  webhook: (url: string, leadId: string, adf: string) => Promise<void>;
+}
+
+/** A channel that acknowledged the lead in this attempt. */
+export interface ChannelDelivery {
+  channel: ChannelName;
+  target: string;
+}
+
+/** An attempt's result, with the channels that acknowledged it (recorded even when another one failed). */
+export type DeliveryOutcome = { channels: ChannelDelivery[] } & (
+  { kind: 'delivered' } | { kind: 'retry'; error: string } | { kind: 'failed'; error: string }
+);
+
+interface Channel {
+  name: ChannelName;
+  target: string;
+  send(): Promise<void>;
+}
+
+/**
+ * Sends a claimed lead on every channel of its dealership that has not acknowledged it yet, and lists the
+ * channels that acknowledged now (the caller records them, so a later retry skips them). Delivered when every
+ * channel acknowledged; retry when one failed; failed when the lead has nowhere to go.
+ */
+export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promise<DeliveryOutcome> {
+  const nowhere = (error: string): DeliveryOutcome => ({ kind: 'failed', error, channels: [] });
+  if (!lead.dealership_name) return nowhere('the site has no dealership to deliver to');
+  const config = parseDeliveryConfig(lead.delivery);
+  const adf = leadToAdf({
+    id: lead.id,
+    requestDate: lead.created_at,
+    submission: lead.payload,
+    vehicle: lead.vehicle,
+    vendor: {
+      name: lead.dealership_name,
+      email: lead.dealer_email || null,
+      phone: lead.dealer_phone || null,
+    },
+  });
+  const channels: Channel[] = [];
+  if (config.webhook) {
+    const { url } = config.webhook;
+    channels.push({ name: 'webhook', target: url, send: () => senders.webhook(url, lead.id, adf) });
+  }
+  if (config.email) {
+    const to = config.email.to ?? lead.dealer_email;
+    if (!to) return nowhere('the email channel has no address (nor has the dealer)');
+    const message = leadEmail(lead, adf, senders.mailFrom, to);
+    channels.push({ name: 'email', target: to, send: () => senders.mail.send(message, lead.id) });
+  }
+  if (channels.length === 0) return nowhere('the dealership has no delivery channel');
+  const errors: string[] = [];
+  const done: ChannelDelivery[] = [];
+  for (const channel of channels) {
+    if (lead.delivered_channels.includes(channel.name)) continue;
+    try {
+      await channel.send();
+      done.push({ channel: channel.name, target: channel.target });
+    } catch (error) {
+      errors.push(`${channel.name}: ${(error as Error).message}`);
+    }
+  }
+  return errors.length
+    ? { kind: 'retry', error: errors.join('; '), channels: done }
+    : { kind: 'delivered', channels: done };
+}

@@ -1,0 +1,60 @@
+import { ADF_PROVIDER } from './adf';
+
+export interface MailMessage {
+  /** Stable per lead: the Message-ID, so a resent copy is recognisably the same email. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  date: Date;
+  text: string;
+  attachment: { filename: string; contentType: string; content: string };
+}
+
+/** RFC 2047 encoded-word: any text (non-ASCII, line breaks) is safe in a header. */
+function encodedWord(text: string): string {
+  return `=?UTF-8?B?${Buffer.from(text.replace(/[\r\n]+/g, ' '), 'utf8').toString('base64')}?=`;
+}
+
+/** An address header value without line breaks or angle brackets that could add headers. */
+function address(value: string): string {
+  return `<${value.replace(/[\r\n<>"]/g, '')}>`;
+}
+
+function base64Lines(text: string): string {
+  return (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g)
+      ?.join('\r\n') ?? ''
+  );
+}
+
+/** The email as an RFC 5322 / MIME message (.eml): a plain-text body and the ADF attached. */
+export function renderEml(message: MailMessage): string {
+  const boundary = `dealerline-${message.messageId.replace(/[^A-Za-z0-9]/g, '')}`;
+  const filename = message.attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return [
+    `From: ${encodedWord(`${ADF_PROVIDER} leads`)} ${address(message.from)}`,
+    `To: ${address(message.to)}`,
+    `Subject: ${encodedWord(message.subject)}`,
+    `Date: ${message.date.toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: ${address(message.messageId)}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(message.text),
+    `--${boundary}`,
+    `Content-Type: ${message.attachment.contentType}; name="${filename}"`,
+    `Content-Disposition: attachment; filename="${filename}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(message.attachment.content),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}

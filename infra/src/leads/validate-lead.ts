@@ -1,0 +1,42 @@
+import type { DealerConfig } from '../../../shared/src/domain/site';
+import type { LeadCategory, LeadSubmission } from '../../../shared/src/domain/vehicle';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePhone,
+} from '../../../shared/src/rules/contact-details';
+import { normaliseLeadCategory } from '../../../shared/src/rules/lead-category';
+import { isMessageRequired, validateLeadMessage } from '../../../shared/src/rules/lead-message';
+import { validatePostcode } from '../../../shared/src/rules/postcode';
+import { RequestError } from './request-errors';
+
+/**
+ * The browser's rules again on a submission the JSON schema accepted (shared/src/rules: names, email, phone,
+ * postcode, message): the first failing rule's message as a 400. An enquiry's message is required unless
+ * the dealer's lead_message_optional relaxes it: the server cannot tell which form sent the lead, so with the
+ * setting on it trusts the form's choice. Returns the submission with Careers turned into General Enquiry /
+ * Career Enquiry (spec §5).
+ */
+export function validateLead(
+  submission: LeadSubmission,
+  dealer: Pick<DealerConfig, 'lead_message_optional'>,
+): LeadSubmission {
+  const problem =
+    validateFirstName(submission.name) ??
+    (submission.last_name ? validateLastName(submission.last_name) : undefined) ??
+    validateEmail(submission.email) ??
+    validatePhone(submission.phone) ??
+    (submission.postcode != null ? validatePostcode(submission.postcode) : undefined) ??
+    validateLeadMessage(
+      submission.message,
+      isMessageRequired({
+        category: submission.category,
+        dealerAllowsOptional: dealer.lead_message_optional === true,
+        formAllowsOptional: true,
+      }),
+    );
+  if (problem) throw new RequestError(400, problem);
+  const { category, subcategory } = normaliseLeadCategory(submission.category, submission.subcategory);
+  return { ...submission, category: category as LeadCategory, subcategory };
+}

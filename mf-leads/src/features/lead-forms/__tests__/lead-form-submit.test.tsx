@@ -1,0 +1,427 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { bus, type AnalyticsEvent, type LeadSubmission } from '@dealerline/shared';
+import {
+  installFakeFetch,
+  renderWithPlatform,
+  testCarHit,
+  testDealer,
+  testLocation,
+  testSite,
+  type FakeRoute,
+} from '@dealerline/shared/testing';
+import { LeadForm } from '../components/lead-form';
+import { readContact, readSelectedCar, readSuccessCategory } from '../storage/lead-storage';
+
+const SITE = testSite().slug;
+const USED = testCarHit({
+  id: 77,
+  car_type: 'used',
+  make: 'Mazda',
+  model: 'CX-5',
+  dealership_slug: 'test-motors',
+});
+const NEW = testCarHit({
+  id: 78,
+  car_type: 'new',
+  make: 'Mazda',
+  model: 'CX-30',
+  dealership_slug: 'test-motors',
+});
+
+function serve(routes: Record<string, FakeRoute>) {
+  const fake = installFakeFetch(routes);
+  const inner = globalThis.fetch;
+  const leads: { body: LeadSubmission; key: string | null }[] = [];
+  globalThis.fetch = ((input: string, init?: RequestInit) => {
+    if (input === '/api/leads') {
+      leads.push({
+        body: JSON.parse(String(init?.body)) as LeadSubmission,
+        key: new Headers(init?.headers).get('idempotency-key'),
+      });
+    }
+    return inner(input, init);
+  }) as typeof fetch;
+  restore = fake.restore;
+  return { ...fake, leads };
+}
+
+let restore: (() => void) | null = null;
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restore?.();
+  restore = null;
+  alert.mockRestore();
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function renderForm(variant: string, url: string, options: Parameters<typeof renderWithPlatform>[1] = {}) {
+  return renderWithPlatform(
+    <>
+      <LeadForm variant={variant} />
+      <LocationProbe />
+    </>,
+    { url, ...options },
+  );
+}
+
+async function fill(user: UserEvent, { message = 'Is it still available?' } = {}) {
+  await user.type(screen.getByLabelText('First Name'), 'Jo');
+  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
+  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
+  await user.type(screen.getByLabelText('Postcode'), '4558');
+  if (message) await user.type(screen.getByLabelText(/^Message/), message);
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
+  );
+}
+
+function events() {
+  const seen: AnalyticsEvent[] = [];
+  const off = bus.on('analytics', (event) => seen.push(event));
+  return { seen, off };
+}
+
+describe('enquiry on a car', () => {
+  it('sends the lead with the car defaults, shows submitting, then opens /success with the car type', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const net = serve({
+      '/1/indexes/Car_production/77': { body: USED },
+      '/api/leads': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=77');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Enquire about this car');
+    expect(await screen.findByText(/Mazda CX-5/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Category')).toBeNull();
+    await fill(user);
+    await user.type(screen.getByLabelText('Rego (optional)'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('[data-spinner]')).not.toBeNull();
+    expect(net.leads).toHaveLength(1);
+    expect(net.leads[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Vehicle Enquiry',
+      subcategory: null,
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4558',
+      message: 'Is it still available?',
+      opt_in: false,
+      dealership_slug: 'test-motors',
+      car_id: 77,
+      source: 'Website',
+      params: {
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        car_type: 'used',
+        stock_number: USED.stocknum,
+        vehicle_status: USED.status,
+        manufacturer_slug: USED.make_slug,
+        car_dealership_id: USED.dealership_id,
+        Rego: 'ABC123',
+        captcha_token: 'local-test-token',
+        terms_conditions: true,
+      },
+      lead_attributes: { linked_query_params: { car_id: '77' } },
+    });
+
+    const { seen, off } = events();
+    answer({ status: 201, body: { lead_id: 'lead-1' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?car_type=used'));
+    off();
+    expect(seen.map((event) => event.eventId)).toEqual([15]);
+    expect(readSuccessCategory(SITE)).toBe('Vehicle Enquiry');
+    expect(readSelectedCar(SITE)).toMatchObject({ id: 77, slug: USED.slug });
+    expect(readContact(SITE)).toMatchObject({
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+    });
+  });
+
+  it('alerts on a failed submit, shows the server message and keeps the typed values', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/77': { body: USED },
+      '/api/leads': { status: 400, body: { message: 'Unknown dealership for this site.' } },
+    });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=77');
+    await screen.findByText(/Mazda CX-5/);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown dealership for this site.');
+    expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jo');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Is it still available?');
+    expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact?car_id=77');
+    // Sent again unchanged: the same idempotency key.
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(net.leads).toHaveLength(2));
+    expect(net.leads[1]!.key).toBe(net.leads[0]!.key);
+    expect(readSuccessCategory(SITE)).toBeNull();
+  });
+
+  it('shows "An unexpected error occured" when the answer has no lead_id and no message', async () => {
+    serve({ '/1/indexes/Car_production/77': { body: USED }, '/api/leads': { status: 200, body: {} } });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=77');
+    await screen.findByText(/Mazda CX-5/);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
+  });
+
+  it('offers the kept contact details next time', async () => {
+    window.localStorage.setItem(
+      `dealerline:${SITE}:lead-contact`,
+      JSON.stringify({ name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678' }),
+    );
+    serve({});
+    renderForm('contact', '/contact');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Jo');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0412 345 678');
+  });
+});
+
+describe('validation on the form', () => {
+  it('lists every error under "Please fix the following errors:" and sends nothing', async () => {
+    const net = serve({});
+    const user = userEvent.setup();
+    renderForm('contact', '/contact');
+    await user.type(screen.getByLabelText('Postcode'), '45a');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter a valid email address.',
+      'Please enter a valid Australian phone number.',
+      'Invalid postcode. Please enter a 4-digit number.',
+      'Please enter a message.',
+      'Please confirm you are not a robot.',
+      '*You must agree to the terms of use before submitting.',
+    ]);
+    expect(screen.getByLabelText('Postcode')).toHaveValue('45');
+    expect(net.leads).toHaveLength(0);
+  });
+
+  it('limits the postcode to 4 digits without separators', async () => {
+    serve({});
+    const user = userEvent.setup();
+    renderForm('contact', '/contact');
+    const postcode = screen.getByLabelText('Postcode');
+    expect(postcode).toHaveAttribute('maxLength', '4');
+    await user.type(postcode, '4,5 58');
+    expect(postcode).toHaveValue('4558');
+  });
+
+  it('relaxes the message when the dealer allows it, and hides the captcha when the dealer turns it off', async () => {
+    serve({});
+    renderForm('contact', '/contact', {
+      dealer: testDealer({ lead_message_optional: true, lead_captcha: false }),
+    });
+    expect(screen.getByLabelText('Message (optional)')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+  });
+
+  it('shows the terms note on the dealers that want it', () => {
+    serve({});
+    renderForm('contact', '/contact', { dealer: testDealer({ lead_terms_note: true }) });
+    expect(
+      screen.getByText('* You must agree to the terms of use before submitting the form.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('selectors', () => {
+  const GROUP = testDealer({
+    dealerships: [
+      { id: 101, slug: 'coastline-toyota', name: 'Coastline Toyota' },
+      { id: 102, slug: 'coastline-mazda', name: 'Coastline Mazda' },
+    ],
+    locations: [
+      testLocation({ id: 1, slug: 'north', name: 'North', dealership_slug: 'coastline-toyota' }),
+      testLocation({ id: 2, slug: 'south', name: 'South', dealership_slug: 'coastline-mazda' }),
+      testLocation({ id: 3, slug: 'service', name: 'Service Centre', location_type: 'service' }),
+    ],
+  });
+
+  it('shows the category (default General Enquiry), location and dealership selectors on a group', () => {
+    serve({});
+    renderForm('contact', '/contact', { dealer: GROUP });
+    expect(screen.getByLabelText('Category')).toHaveValue('General Enquiry');
+    const locations = within(screen.getByLabelText('Location')).getAllByRole('option');
+    expect(locations.map((o) => o.textContent)).toEqual(['Choose a location', 'North', 'South']);
+    expect(screen.getByLabelText('Dealership')).toBeInTheDocument();
+  });
+
+  it('hides the location and dealership selectors for one dealership with one location', () => {
+    serve({});
+    renderForm('contact', '/contact');
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    expect(screen.queryByLabelText('Dealership')).toBeNull();
+  });
+
+  it('hides both on a location page, which sends its location and dealership', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-2' } } });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact-us/south', { dealer: GROUP, path: '/contact-us/:locationSlug' });
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    expect(screen.queryByLabelText('Dealership')).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    // The route pattern no longer matches once the form opens /success: the stored category shows it went.
+    await waitFor(() => expect(readSuccessCategory(SITE)).toBe('General Enquiry'));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'General Enquiry',
+      dealership_slug: 'coastline-mazda',
+      params: { location: 'south' },
+    });
+  });
+
+  it('requires the chosen selectors', async () => {
+    serve({});
+    const user = userEvent.setup();
+    renderForm('contact', '/contact', { dealer: GROUP });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please choose a location.');
+    expect(summary).toHaveTextContent('Please choose a dealership.');
+  });
+});
+
+describe('careers', () => {
+  it('sends General Enquiry / Career Enquiry with event 51', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-3' } } });
+    const user = userEvent.setup();
+    renderForm('careers', '/careers');
+    const { seen, off } = events();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    off();
+    expect(net.leads[0]!.body).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(seen.map((event) => event.eventId)).toEqual([51]);
+    expect(readSuccessCategory(SITE)).toBe('Careers Enquiry');
+  });
+
+  it('maps the Careers Enquiry choice of the contact form the same way', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-4' } } });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Careers Enquiry');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+  });
+});
+
+describe('request photos', () => {
+  it('sends without a message, with the hidden request text', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/78': { body: NEW },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-5' } },
+    });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=78&form=request-photos');
+    await screen.findByText(/Mazda CX-30/);
+    await fill(user, { message: '' });
+    await user.click(screen.getByRole('button', { name: 'Request Photos' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?car_type=new'));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Request Photos',
+      message: null,
+      params: { request: 'Please send me more photos of this vehicle.' },
+    });
+  });
+});
+
+describe('test drive', () => {
+  it('offers the slots of the appointments call and sends the chosen one (event 17 for a new car)', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/78': { body: NEW },
+      '/api/locations/1/appointments': (url) => ({
+        body: {
+          location_id: 1,
+          date: url.searchParams.get('date'),
+          department: 'sales',
+          time_zone: 'Australia/Brisbane',
+          slots: [
+            { time: '09:30', label: '9:30am' },
+            { time: '10:00', label: '10:00am' },
+          ],
+        },
+      }),
+      '/api/leads': { status: 201, body: { lead_id: 'lead-6' } },
+    });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=78', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-30/);
+    expect(screen.getByLabelText('Preferred Time (optional)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    await user.click(await screen.findByRole('radio', { name: '10:00am' }));
+    const request = net.requests.find((url) => url.pathname === '/api/locations/1/appointments');
+    expect(request?.searchParams.get('department')).toBe('sales');
+    await fill(user);
+    const { seen, off } = events();
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?car_type=new'));
+    off();
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Test Drive',
+      params: { dateTime: '2026-12-01T10:00' },
+    });
+    expect(seen.map((event) => event.eventId)).toEqual([17]);
+  });
+
+  it('asks a preferred time in words when the appointments call fails, and never requires it', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/77': { body: USED },
+      '/api/locations/1/appointments': { status: 500, body: { message: 'down' } },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-7' } },
+    });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=77', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-5/);
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    await waitFor(() =>
+      expect(net.requests.some((url) => url.pathname === '/api/locations/1/appointments')).toBe(true),
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    await fill(user);
+    const { seen, off } = events();
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?car_type=used'));
+    off();
+    expect(net.leads[0]!.body.params).toMatchObject({ dateTime: null });
+    expect(seen.map((event) => event.eventId)).toEqual([48]);
+  });
+});

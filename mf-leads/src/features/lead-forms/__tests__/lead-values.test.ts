@@ -1,0 +1,90 @@
+import { CONTACT_MESSAGES, DISCLAIMER_ERROR, POSTCODE_ERROR } from '@dealerline/shared';
+import {
+  LEAD_MESSAGES,
+  orderedLeadErrors,
+  validateLeadForm,
+  type LeadFormRules,
+  type LeadFormValues,
+} from '../lead-values';
+
+const NONE: LeadFormRules = {
+  categorySelector: false,
+  locationSelector: false,
+  dealershipSelector: false,
+  messageRequired: false,
+  captcha: false,
+};
+const VALID: LeadFormValues = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  postcode: '4558',
+  disclaimer: true,
+};
+
+describe('validateLeadForm (spec §5)', () => {
+  it('accepts a filled form; Rego, opt-in and dateTime are optional', () => {
+    expect(validateLeadForm(VALID, NONE)).toEqual({});
+  });
+
+  it.each([
+    ['name', { name: '  ' }, CONTACT_MESSAGES.name],
+    ['last_name', { last_name: '' }, CONTACT_MESSAGES.lastName],
+    ['email', { email: 'jo@example' }, CONTACT_MESSAGES.email],
+    ['phone', { phone: '12345' }, CONTACT_MESSAGES.phone],
+    ['postcode', { postcode: '455' }, POSTCODE_ERROR],
+    ['postcode', { postcode: '4,558' }, POSTCODE_ERROR],
+    ['postcode', { postcode: undefined }, POSTCODE_ERROR],
+    ['disclaimer', { disclaimer: false }, DISCLAIMER_ERROR],
+  ] as const)('%s: %j → its message', (field, change, message) => {
+    expect(validateLeadForm({ ...VALID, ...change }, NONE)).toEqual({ [field]: message });
+  });
+
+  it('uses the exact texts of spec §5 and §8', () => {
+    expect(POSTCODE_ERROR).toBe('Invalid postcode. Please enter a 4-digit number.');
+    expect(DISCLAIMER_ERROR).toBe('*You must agree to the terms of use before submitting.');
+  });
+
+  it('requires the message unless relaxed', () => {
+    const rules = { ...NONE, messageRequired: true };
+    expect(validateLeadForm({ ...VALID, message: ' ' }, rules)).toEqual({ message: LEAD_MESSAGES.message });
+    expect(validateLeadForm({ ...VALID, message: 'Hello' }, rules)).toEqual({});
+    expect(validateLeadForm({ ...VALID, message: '' }, NONE)).toEqual({});
+  });
+
+  it('requires the category, location, dealership and captcha only when shown', () => {
+    const all = {
+      ...NONE,
+      categorySelector: true,
+      locationSelector: true,
+      dealershipSelector: true,
+      captcha: true,
+    };
+    expect(validateLeadForm(VALID, all)).toEqual({
+      category: LEAD_MESSAGES.category,
+      location: LEAD_MESSAGES.location,
+      dealership_slug: LEAD_MESSAGES.dealership,
+      captcha: LEAD_MESSAGES.captcha,
+    });
+    expect(
+      validateLeadForm(
+        { ...VALID, category: 'General Enquiry', location: 'north', dealership_slug: 'd', captcha: 'token' },
+        all,
+      ),
+    ).toEqual({});
+  });
+
+  it('orders the error list as the fields appear', () => {
+    const errors = validateLeadForm({ disclaimer: false }, { ...NONE, categorySelector: true });
+    expect(orderedLeadErrors(errors).map(([field]) => field)).toEqual([
+      'category',
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'postcode',
+      'disclaimer',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import type { CaptchaChallengeProps, CaptchaVerifier } from './captcha-verifier';
+
+/** The token of the local challenge (the server's local verifier accepts it; a real provider issues its own). */
+export const LOCAL_CAPTCHA_TOKEN = 'local-test-token';
+
+function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeProps) {
+  return (
+    <label
+      css={css`
+        display: inline-flex;
+        gap: 8px;
+        align-items: center;
+        padding: 12px 16px;
+        border: 1px solid #767676;
+        border-radius: 4px;
+      `}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onToken(event.target.checked ? LOCAL_CAPTCHA_TOKEN : null)}
+        css={css`
+          width: 20px;
+          height: 20px;
+          margin: 0;
+        `}
+      />
+      I&apos;m not a robot
+    </label>
+  );
+}
+
+/** The local "I'm not a robot" challenge: the default verifier, and the one of tests and local platforms. */
+export const localTestVerifier: CaptchaVerifier = { name: 'local', Challenge: LocalChallenge };

@@ -1,0 +1,40 @@
+import { useField } from 'react-final-form';
+import { describedBy, errorIdOf, shownError } from '@dealerline/shared';
+import { css, useTheme } from '@emotion/react';
+import { useCaptchaVerifier } from '../captcha/captcha-verifier';
+import { leadFieldId } from '../lead-values';
+
+/** The captcha of the lead forms (spec §5): the verifier's challenge; its token is the field's value. */
+export function CaptchaField() {
+  const theme = useTheme();
+  const { Challenge } = useCaptchaVerifier();
+  const { input, meta } = useField<string>('captcha');
+  const id = leadFieldId('captcha');
+  const error = shownError(meta);
+  return (
+    <div>
+      <Challenge
+        id={id}
+        invalid={Boolean(error)}
+        describedBy={describedBy(id, { error })}
+        onToken={(token) => {
+          input.onChange(token ?? undefined);
+          input.onBlur();
+        }}
+      />
+      {error && (
+        <span
+          id={errorIdOf(id)}
+          css={css`
+            display: block;
+            margin-top: 4px;
+            font-size: 0.875rem;
+            color: ${theme.colors.danger};
+          `}
+        >
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

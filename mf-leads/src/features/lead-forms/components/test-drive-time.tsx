@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { css, useTheme } from '@emotion/react';
+import { Field } from 'react-final-form';
+import { controlStyle, FormField, TextInputField } from '@dealerline/shared';
+import { useAppointmentsQuery } from '../api/get-appointments';
+import { leadFieldId } from '../lead-values';
+
+/**
+ * The test drive's preferred time (spec §5: never required). With a location and a day, the free slots of the
+ * appointments call (spec §7.7) as a choice; while there is no answer (no day yet, or the call fails) a
+ * preferred time in the shopper's own words.
+ */
+export function TestDriveTime({ locationId }: { locationId: number | null }) {
+  const theme = useTheme();
+  const dateId = useId();
+  const [date, setDate] = useState('');
+  const slots = useAppointmentsQuery(locationId != null && date ? { locationId, date } : skipToken);
+  const answered = slots.isSuccess && !slots.isFetching;
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
+      <FormField htmlFor={dateId} label="Preferred Date (optional)">
+        <input
+          id={dateId}
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          css={controlStyle(theme)}
+        />
+      </FormField>
+      {answered ? (
+        <fieldset
+          css={css`
+            margin: 0;
+            padding: 0;
+            border: none;
+          `}
+        >
+          <legend
+            css={css`
+              font-weight: 600;
+              margin-bottom: 8px;
+            `}
+          >
+            Available Times (optional)
+          </legend>
+          {slots.data.length === 0 ? (
+            <p>No times are free on this day; please choose another day.</p>
+          ) : (
+            <div
+              id={leadFieldId('dateTime')}
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 8px;
+              `}
+            >
+              {slots.data.map((slot) => (
+                <Field key={slot.start} name="dateTime" type="radio" value={slot.start}>
+                  {({ input }) => (
+                    <label
+                      css={css`
+                        display: inline-flex;
+                        gap: 6px;
+                        align-items: center;
+                        padding: 8px 12px;
+                        border: 1px solid ${theme.colors.border};
+                        border-radius: ${theme.radius}px;
+                      `}
+                    >
+                      <input {...input} />
+                      {slot.label}
+                    </label>
+                  )}
+                </Field>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ) : (
+        <TextInputField
+          name="dateTime"
+          id={leadFieldId('dateTime')}
+          label="Preferred Time (optional)"
+          hint={date && slots.isError ? 'Tell us a time that suits you and we will confirm it.' : undefined}
+        />
+      )}
+    </div>
+  );
+}

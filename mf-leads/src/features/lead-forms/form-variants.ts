@@ -1,0 +1,122 @@
+import type { LeadCategory, LeadEventCategory } from '@dealerline/shared';
+
+/** The lead forms of mf-leads (spec §5); the route table passes the variant, the URL may refine it. */
+export type LeadFormKind =
+  'enquiry' | 'contact' | 'test-drive' | 'request-photos' | 'careers' | 'fleet' | 'service';
+
+/** What a form asks and sends. */
+export interface LeadFormShape {
+  kind: LeadFormKind;
+  heading: string;
+  submitLabel: string;
+  /** The category sent when the form shows no category selector. */
+  category: CategoryChoice;
+  categorySelector: boolean;
+  /** Spec §5: the message may be relaxed by the dealer setting only on forms that allow optional. */
+  message: 'relaxable' | 'optional';
+  /** Test drive: a preferred date and time (never required, spec §5). */
+  dateTime: boolean;
+  /** Request photos: the hidden request text sent with the lead. */
+  requestText: string | null;
+}
+
+/** The categories a shopper can pick on the general contact form (default General Enquiry, spec §5). */
+export const CATEGORY_CHOICES = [
+  'General Enquiry',
+  'Vehicle Enquiry',
+  'Test Drive',
+  'Service',
+  'Fleet',
+  'Careers Enquiry',
+] as const;
+export type CategoryChoice = (typeof CATEGORY_CHOICES)[number] | 'Request Photos';
+
+export const DEFAULT_CATEGORY: CategoryChoice = 'General Enquiry';
+
+/** Request photos: the hidden request text (spec §5). */
+export const PHOTO_REQUEST_TEXT = 'Please send me more photos of this vehicle.';
+
+const base = { categorySelector: false, message: 'relaxable', dateTime: false, requestText: null } as const;
+
+const SHAPES: Record<LeadFormKind, LeadFormShape> = {
+  enquiry: {
+    ...base,
+    kind: 'enquiry',
+    heading: 'Enquire about this car',
+    submitLabel: 'Send Enquiry',
+    category: 'Vehicle Enquiry',
+  },
+  contact: {
+    ...base,
+    kind: 'contact',
+    heading: 'Send us a message',
+    submitLabel: 'Send Message',
+    category: DEFAULT_CATEGORY,
+    categorySelector: true,
+  },
+  'test-drive': {
+    ...base,
+    kind: 'test-drive',
+    heading: 'Book a Test Drive',
+    submitLabel: 'Book Test Drive',
+    category: 'Test Drive',
+    dateTime: true,
+  },
+  'request-photos': {
+    ...base,
+    kind: 'request-photos',
+    heading: 'Request More Photos',
+    submitLabel: 'Request Photos',
+    category: 'Request Photos',
+    message: 'optional',
+    requestText: PHOTO_REQUEST_TEXT,
+  },
+  careers: {
+    ...base,
+    kind: 'careers',
+    heading: 'Careers Enquiry',
+    submitLabel: 'Send Enquiry',
+    category: 'Careers Enquiry',
+  },
+  fleet: { ...base, kind: 'fleet', heading: 'Fleet Enquiry', submitLabel: 'Send Enquiry', category: 'Fleet' },
+  service: {
+    ...base,
+    kind: 'service',
+    heading: 'Book a Service',
+    submitLabel: 'Send Request',
+    category: 'Service',
+  },
+};
+
+/**
+ * The form for a route variant and its URL: `/contact?car_id=` is the enquiry on a car (the vehicle page's
+ * Enquire), `&form=request-photos` its request for photos; unknown variants are the contact form.
+ */
+export function formShape(variant: string | undefined, search: URLSearchParams): LeadFormShape {
+  const kind = (variant ?? 'contact') as LeadFormKind;
+  if (kind === 'contact' && search.get('car_id')) {
+    return SHAPES[search.get('form') === 'request-photos' ? 'request-photos' : 'enquiry'];
+  }
+  return SHAPES[kind] ?? SHAPES.contact;
+}
+
+/** Spec §5: Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry. */
+export function leadCategory(choice: CategoryChoice): { category: LeadCategory; subcategory: string | null } {
+  if (choice === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  return { category: choice, subcategory: null };
+}
+
+/** Which analytics event (spec §9) a sent lead of this category counts as. */
+export function eventCategory(choice: CategoryChoice): LeadEventCategory {
+  switch (choice) {
+    case 'General Enquiry':
+    case 'Vehicle Enquiry':
+      return 'enquiry';
+    case 'Test Drive':
+      return 'test_drive';
+    case 'Careers Enquiry':
+      return 'careers';
+    default:
+      return 'other';
+  }
+}

@@ -1,0 +1,87 @@
+import type { CarSummary, LeadFormDefaults, LeadSubmission } from '@dealerline/shared';
+import { leadCategory, type LeadFormShape } from './form-variants';
+import type { LeadFormValues } from './lead-values';
+
+/** Everything a lead carries besides what the shopper typed. */
+export interface LeadContext {
+  shape: LeadFormShape;
+  car: CarSummary | null;
+  /** The dealership when the form asks none: the chosen location's, the car's, or the dealer's only one. */
+  dealershipSlug: string | null;
+  /** The location of a per-location page (/contact-us/{slug}); null when the shopper picks one or none. */
+  locationSlug: string | null;
+  /** Spec §7.4 non-final step fields. */
+  url: string;
+  userAgent: string;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+}
+
+const trimmed = (text: string | undefined): string => (text ?? '').trim();
+const orNull = (text: string | undefined): string | null => trimmed(text) || null;
+
+/** Spec §3 lead form defaults, prefilled from the car (the site's dealership when there is none). */
+export function leadDefaults(car: CarSummary | null, dealershipSlug: string | null): LeadFormDefaults {
+  return {
+    dealership_slug: car?.dealership_slug ?? dealershipSlug,
+    manufacturer_slug: car?.make_slug ?? null,
+    stock_number: car?.stocknum ?? null,
+    'Vehicle Make': car?.make ?? null,
+    'Vehicle Model': car?.model ?? null,
+    car_type: car?.car_type ?? null,
+    car_id: car?.id ?? null,
+    vehicle_status: car?.status ?? null,
+    opt_in: false,
+    message: '',
+    subcategory: null,
+  };
+}
+
+/**
+ * A lead form's values as a lead (spec §3, §5, §7.4): the category (Careers Enquiry sent as General Enquiry /
+ * Career Enquiry), the contact fields trimmed, the dealership, the car, and as params the lead defaults of the
+ * car, Rego, location, the test drive time, the photo request text, the captcha token and the accepted terms;
+ * with the page's url, source "Website", the user agent, the car's dealership and the visited pages and
+ * linked query parameters.
+ */
+export function buildLead(values: LeadFormValues, context: LeadContext): LeadSubmission {
+  const { shape, car } = context;
+  const choice = shape.categorySelector ? (values.category ?? shape.category) : shape.category;
+  const { category, subcategory } = leadCategory(choice);
+  const defaults = leadDefaults(car, context.dealershipSlug);
+  return {
+    category,
+    subcategory,
+    name: trimmed(values.name),
+    last_name: trimmed(values.last_name),
+    email: trimmed(values.email),
+    phone: trimmed(values.phone),
+    postcode: values.postcode ?? null,
+    message: orNull(values.message),
+    opt_in: values.opt_in === true,
+    dealership_slug: values.dealership_slug || context.dealershipSlug || defaults.dealership_slug,
+    car_id: defaults.car_id,
+    params: {
+      manufacturer_slug: defaults.manufacturer_slug,
+      stock_number: defaults.stock_number,
+      'Vehicle Make': defaults['Vehicle Make'],
+      'Vehicle Model': defaults['Vehicle Model'],
+      car_type: defaults.car_type,
+      vehicle_status: defaults.vehicle_status,
+      Rego: orNull(values.Rego),
+      location: values.location || context.locationSlug,
+      ...(shape.dateTime ? { dateTime: orNull(values.dateTime) } : {}),
+      ...(shape.requestText ? { request: shape.requestText } : {}),
+      ...(values.captcha ? { captcha_token: values.captcha } : {}),
+      terms_conditions: values.disclaimer === true,
+      user_agent: context.userAgent.slice(0, 2000),
+      car_dealership_id: car?.dealership_id ?? null,
+    },
+    url: context.url,
+    source: 'Website',
+    lead_attributes: {
+      visited_pages: context.visitedPages,
+      linked_query_params: context.linkedQueryParams,
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  DISCLAIMER_ERROR,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePhone,
+  validatePostcode,
+} from '@dealerline/shared';
+import type { CategoryChoice } from './form-variants';
+
+/** What the shopper fills in on a lead form. */
+export interface LeadFormValues {
+  name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string;
+  category?: CategoryChoice;
+  location?: string;
+  dealership_slug?: string;
+  Rego?: string;
+  message?: string;
+  /** Test drive: the chosen slot (ISO date-time) or, without slots, a preferred time in the shopper's words. */
+  dateTime?: string;
+  opt_in?: boolean;
+  captcha?: string;
+  disclaimer?: boolean;
+}
+
+export type LeadField = keyof LeadFormValues;
+
+/** Which of the optional parts a rendered form shows (each is required when shown, spec §5). */
+export interface LeadFormRules {
+  categorySelector: boolean;
+  locationSelector: boolean;
+  dealershipSelector: boolean;
+  messageRequired: boolean;
+  captcha: boolean;
+}
+
+export const LEAD_MESSAGES = {
+  category: 'Please choose a category.',
+  location: 'Please choose a location.',
+  dealership: 'Please choose a dealership.',
+  message: 'Please enter a message.',
+  captcha: 'Please confirm you are not a robot.',
+} as const;
+
+/** The order of the fields on the form, which is the order of the error list. */
+export const FIELD_ORDER: LeadField[] = [
+  'category',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'location',
+  'dealership_slug',
+  'Rego',
+  'dateTime',
+  'message',
+  'opt_in',
+  'captcha',
+  'disclaimer',
+];
+
+const blank = (text: string | undefined): boolean => !text?.trim();
+
+/** Spec §5 (enquiry and lead form rules) with the shared contact and postcode rules; {} when valid. */
+export function validateLeadForm(
+  values: LeadFormValues,
+  rules: LeadFormRules,
+): Partial<Record<LeadField, string>> {
+  const errors: Partial<Record<LeadField, string | undefined>> = {
+    category: rules.categorySelector && !values.category ? LEAD_MESSAGES.category : undefined,
+    name: validateFirstName(values.name),
+    last_name: validateLastName(values.last_name),
+    email: validateEmail(values.email),
+    phone: validatePhone(values.phone),
+    postcode: validatePostcode(values.postcode),
+    location: rules.locationSelector && !values.location ? LEAD_MESSAGES.location : undefined,
+    dealership_slug:
+      rules.dealershipSelector && !values.dealership_slug ? LEAD_MESSAGES.dealership : undefined,
+    message: rules.messageRequired && blank(values.message) ? LEAD_MESSAGES.message : undefined,
+    captcha: rules.captcha && !values.captcha ? LEAD_MESSAGES.captcha : undefined,
+    disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<
+    Record<LeadField, string>
+  >;
+}
+
+/** The form's errors in the order of its fields, for the error list. */
+export function orderedLeadErrors(errors: Partial<Record<string, unknown>>): [LeadField, string][] {
+  return FIELD_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return typeof message === 'string' ? [[field, message] as [LeadField, string]] : [];
+  });
+}
+
+/** The DOM id of a lead form field's control (the error list links to it). */
+export const leadFieldId = (field: LeadField): string => `lead-${field.replace(/_/g, '-').toLowerCase()}`;

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { storeSuccessCategory } from '../../lead-forms/storage/lead-storage';
+import { SuccessPage } from '../components/success-page';
+import { DEFAULT_THANK_YOU } from '../thank-you-text';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('success page', () => {
+  it('thanks the shopper for the category of the lead just sent', () => {
+    storeSuccessCategory(testSite().slug, 'Test Drive');
+    renderWithPlatform(<SuccessPage />, { url: '/success?car_type=new' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+    expect(
+      screen.getByText(
+        'Thank you for booking a test drive. We will be in touch shortly to confirm your time.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the general thank-you without a kept category', () => {
+    renderWithPlatform(<SuccessPage />, { url: '/success' });
+    expect(screen.getByText(DEFAULT_THANK_YOU)).toBeInTheDocument();
+  });
+});

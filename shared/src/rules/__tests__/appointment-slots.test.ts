@@ -1,0 +1,65 @@
+import type { OpeningHourEntry, SpecialHoursEntry } from '../../domain/location';
+import { appointmentSlots, weekdayOfDate } from '../appointment-slots';
+
+const open = (weekday: number, from: string, to: string): OpeningHourEntry => ({
+  weekday,
+  status: 'Open',
+  formated_hours: null,
+  open: from,
+  close: to,
+});
+const closed = (weekday: number): OpeningHourEntry => ({
+  weekday,
+  status: 'Closed',
+  formated_hours: null,
+  open: null,
+  close: null,
+});
+// 2026-11-23 is a Monday, 2026-11-28 a Saturday, 2026-11-29 a Sunday.
+const hours = [open(1, '08:30', '11:00'), open(6, '9:00am', '10:00am'), closed(0)];
+const before = { date: '2026-11-20', weekday: 5, time: '09:00' };
+const slots = (date: string, specialHours: SpecialHoursEntry[] = [], now = before) =>
+  appointmentSlots({ date, department: 'sales', hours, specialHours, now });
+
+describe('weekdayOfDate', () => {
+  it('gives the weekday of a real date and null for anything else', () => {
+    expect(weekdayOfDate('2026-11-23')).toBe(1);
+    expect(weekdayOfDate('2026-02-30')).toBeNull();
+    expect(weekdayOfDate('23/11/2026')).toBeNull();
+  });
+});
+
+describe('appointmentSlots', () => {
+  it('starts a slot every 30 minutes inside the weekday hours, the last ending by closing', () => {
+    expect(slots('2026-11-23')).toEqual(['08:30', '09:00', '09:30', '10:00', '10:30']);
+    expect(slots('2026-11-28')).toEqual(['09:00', '09:30']);
+  });
+  it('gives none on a Closed day, a day without hours and an unreal date', () => {
+    expect(slots('2026-11-29')).toEqual([]);
+    expect(slots('2026-11-24')).toEqual([]);
+    expect(slots('2026-13-01')).toEqual([]);
+  });
+  it('uses the special hours of the date: Closed closes it, hours replace the weekly ones', () => {
+    const special = (
+      status: 'Open' | 'Closed',
+      start: string | null,
+      end: string | null,
+    ): SpecialHoursEntry => ({
+      status,
+      date: '2026-11-23',
+      start_hour: start,
+      end_hour: end,
+      department: 'all',
+    });
+    expect(slots('2026-11-23', [special('Closed', null, null)])).toEqual([]);
+    expect(slots('2026-11-23', [special('Open', '10:00', '11:00')])).toEqual(['10:00', '10:30']);
+    expect(slots('2026-11-23', [special('Open', null, null)])).toHaveLength(5);
+  });
+  it('gives no slot in the past: none for an earlier date, only later ones today', () => {
+    expect(slots('2026-11-23', [], { date: '2026-11-24', weekday: 2, time: '08:00' })).toEqual([]);
+    expect(slots('2026-11-23', [], { date: '2026-11-23', weekday: 1, time: '09:30' })).toEqual([
+      '10:00',
+      '10:30',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Department, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
+import type { LocalDateTime } from './local-time';
+import { hoursForWeekday, specialHoursFor } from './opening-hours';
+import { parseTimeOfDay } from './time-of-day';
+
+/** Test drive slots start every 30 minutes (spec §7.7 gives no interval). */
+export const APPOINTMENT_SLOT_MINUTES = 30;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 0 Sunday to 6 Saturday of a YYYY-MM-DD calendar date, or null when it is not a real date. */
+export function weekdayOfDate(date: string): number | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day)
+    return null;
+  return utc.getUTCDay();
+}
+
+/** The open and close minutes of `date`: special hours first (Closed closes it), else the weekday's entry. */
+function openingOf(
+  date: string,
+  weekday: number,
+  department: Department,
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  specialHours: readonly SpecialHoursEntry[] | null | undefined,
+): { open: number; close: number } | null {
+  const special = specialHoursFor(date, department, specialHours);
+  if (special?.status === 'Closed') return null;
+  let [open, close] = [parseTimeOfDay(special?.start_hour), parseTimeOfDay(special?.end_hour)];
+  if (open == null || close == null) {
+    const entry = hoursForWeekday(hours, weekday);
+    if (entry?.status !== 'Open') return null;
+    [open, close] = [parseTimeOfDay(entry.open), parseTimeOfDay(entry.close)];
+  }
+  return open != null && close != null && open < close ? { open, close } : null;
+}
+
+const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Spec §7.7 appointment fetch: the test drive start times ("HH:MM", location time) of `date` for a
+ * department. A slot starts every 30 minutes from opening and ends by closing; special hours for the date
+ * win over the weekly hours; a Closed day (also a Saturday shown "By appointment only"), a day without
+ * readable hours, an unreal date and any slot not after `now` (the location's wall clock) give none.
+ */
+export function appointmentSlots(options: {
+  date: string;
+  department: Department;
+  hours: readonly OpeningHourEntry[] | null | undefined;
+  specialHours: readonly SpecialHoursEntry[] | null | undefined;
+  now: LocalDateTime;
+}): string[] {
+  const { date, department, now } = options;
+  const weekday = weekdayOfDate(date);
+  if (weekday == null || date < now.date) return [];
+  const opening = openingOf(date, weekday, department, options.hours, options.specialHours);
+  if (!opening) return [];
+  const earliest = date === now.date ? (parseTimeOfDay(now.time) ?? 24 * 60) : -1;
+  const slots: string[] = [];
+  for (
+    let start = opening.open;
+    start + APPOINTMENT_SLOT_MINUTES <= opening.close;
+    start += APPOINTMENT_SLOT_MINUTES
+  )
+    if (start > earliest) slots.push(hhmm(start));
+  return slots;
+}

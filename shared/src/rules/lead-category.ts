@@ -1,0 +1,26 @@
+import type { LeadCategory } from '../domain/vehicle';
+
+/** Spec §5: the category selector's default. */
+export const DEFAULT_LEAD_CATEGORY: LeadCategory = 'General Enquiry';
+/** The category selector's careers option, sent as General Enquiry with CAREER_SUBCATEGORY. */
+export const CAREERS_ENQUIRY = 'Careers Enquiry';
+export const CAREER_SUBCATEGORY = 'Career Enquiry';
+export const CATEGORY_REQUIRED_ERROR = 'Please select an enquiry type.';
+
+/**
+ * Spec §5 Enquiry form: "Careers Enquiry" (the selector's option) and the Careers category become General
+ * Enquiry with subcategory Career Enquiry; any other category and subcategory pass unchanged.
+ */
+export function normaliseLeadCategory(
+  category: string,
+  subcategory: string | null,
+): { category: string; subcategory: string | null } {
+  if (category === CAREERS_ENQUIRY || category === 'Careers')
+    return { category: DEFAULT_LEAD_CATEGORY, subcategory: CAREER_SUBCATEGORY };
+  return { category, subcategory };
+}
+
+/** Category selector: required when shown (spec §5). Undefined when valid. */
+export function validateLeadCategory(value: string | null | undefined): string | undefined {
+  return value != null && value.trim() !== '' ? undefined : CATEGORY_REQUIRED_ERROR;
+}

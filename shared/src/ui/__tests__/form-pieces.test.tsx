@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { testSite } from '../../../testing/fixtures';
+import { DISCLAIMER_ERROR } from '../../rules/messages';
+import { createTheme } from '../../theme/theme';
+import { DisclaimerCheckbox } from '../disclaimer-checkbox';
+import { ErrorSummary } from '../error-summary';
+import { SubmitButton } from '../submit-button';
+import { TextInputField } from '../text-input-field';
+
+const themed = (ui: ReactElement) => (
+  <ThemeProvider theme={createTheme(testSite().theme)}>{ui}</ThemeProvider>
+);
+const render = (ui: ReactElement) => {
+  const result = renderPlain(themed(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(themed(next)) };
+};
+
+describe('shared form pieces', () => {
+  it('disables the submit button with a spinner while submitting', () => {
+    const { rerender } = render(<SubmitButton label="Send" submitting={false} />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    rerender(<SubmitButton label="Send" submitting />);
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('[data-spinner]')).not.toBeNull();
+  });
+
+  it('heads the error list and links each message to its control', async () => {
+    render(
+      <>
+        <input id="field-a" aria-label="A" />
+        <ErrorSummary errors={[{ id: 'field-a', message: 'Fix A.' }]} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the following errors:');
+    await userEvent.click(screen.getByRole('link', { name: 'Fix A.' }));
+    expect(screen.getByLabelText('A')).toHaveFocus();
+  });
+
+  it('shows the disclaimer label, links in a new tab and its message after a submit', async () => {
+    render(
+      <Form
+        onSubmit={() => undefined}
+        validate={(values: { disclaimer?: boolean; name?: string }) =>
+          values.disclaimer ? {} : { disclaimer: DISCLAIMER_ERROR }
+        }
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <TextInputField name="name" id="f-name" label="First Name" />
+            <DisclaimerCheckbox id="f-disclaimer" />
+            <button type="submit">Go</button>
+          </form>
+        )}
+      />,
+    );
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I agree to the Privacy Policy and Terms & Conditions*.',
+    });
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(checkbox).toHaveAccessibleDescription(DISCLAIMER_ERROR);
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('id', 'f-name');
+  });
+});
