@@ -43,6 +43,9 @@ export async function startLeadPlatform(dataDir: string, port: number): Promise<
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      // Its own embedded database on DATA_DIR (the restart must find its leads), even where the tests'
+      // DATABASE_URL points at a shared PostgreSQL.
+      DATABASE_URL: '',
       PORT: String(port),
       DEMO_CARS: '0',
       OPS_TOKEN: 'lead-bench',

@@ -118,6 +118,7 @@ async function admin(sql: string): Promise<void> {
             name: 'Jo',
             email: 'jo@example.com',
             phone: '0412 345 678',
+            message: 'Is the HiLux still available?',
             dealership_slug: null,
           }),
         }),
