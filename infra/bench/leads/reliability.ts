@@ -40,10 +40,13 @@ export async function leadReliability(
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-lead-reliability-'));
   const dataDir = path.join(root, 'data');
   const receiver = await startWebhookReceiver(path.join(root, 'webhook.log'));
+  // Every platform process started here, so that a failed run leaves none behind.
+  const started: { child: { kill(signal: NodeJS.Signals): boolean; exitCode: number | null } }[] = [];
   try {
     await prepareLeadDataDir(dataDir, SITE, receiver.url);
     const port = await freePort();
     const first = await startLeadPlatform(dataDir, port);
+    started.push(first);
     const key = (i: number) => `reliability-${i}`;
     let accepted = 0;
     const results: SubmitResult[] = await withClients(total, clients, async (i) => {
@@ -59,6 +62,7 @@ export async function leadReliability(
       throw new Error(`unexpected answers: ${unexpected.map((r) => r.status).join(', ')}`);
 
     const second = await startLeadPlatform(dataDir, port);
+    started.push(second);
     const retried = await withClients(total, clients, async (i) => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const result = await submitLead(second.url, SITE, i, key(i));
@@ -79,6 +83,7 @@ export async function leadReliability(
     const audit = await auditDelivery(dataDir, leadIds, receiver);
     return { submitted: total, acceptedBeforeKill, lostConnections, replayedSameId, ...audit };
   } finally {
+    for (const platform of started) if (platform.child.exitCode === null) platform.child.kill('SIGKILL');
     await receiver.close();
     await rm(root, { recursive: true, force: true });
   }
