@@ -4,8 +4,19 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-/** The form's submit button: disabled with a spinner while the lead is being sent (spec §4 submit states). */
-export function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+/**
+ * The form's submit button: disabled with a spinner and `busyLabel` while the form is being sent (spec §4
+ * submit states).
+ */
+export function SubmitButton({
+  label,
+  submitting,
+  busyLabel = 'Sending…',
+}: {
+  label: string;
+  submitting: boolean;
+  busyLabel?: string;
+}) {
   const theme = useTheme();
   return (
     <button
@@ -50,7 +61,7 @@ export function SubmitButton({ label, submitting }: { label: string; submitting:
           `}
         />
       )}
-      {submitting ? 'Sending…' : label}
+      {submitting ? busyLabel : label}
     </button>
   );
 }

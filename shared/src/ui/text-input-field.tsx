@@ -17,6 +17,9 @@ interface TextInputFieldProps {
   hint?: string;
   /** What the input keeps of a keystroke (e.g. digits only). */
   parse?: (value: string) => string;
+  /** A field-level rule (forms that validate as a whole leave it out). */
+  validate?: (value: string | undefined) => string | undefined;
+  placeholder?: string;
   multiline?: boolean;
 }
 
@@ -27,6 +30,7 @@ export function TextInputField({
   label,
   type = 'text',
   parse,
+  validate,
   multiline,
   hint,
   ...rest
@@ -34,6 +38,7 @@ export function TextInputField({
   const theme = useTheme();
   const { input, meta } = useField<string>(name, {
     parse: parse ? (value) => parse(value ?? '') : undefined,
+    validate,
   });
   const error = shownError(meta);
   const common = {

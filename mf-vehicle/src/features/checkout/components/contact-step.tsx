@@ -1,9 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
-import { normalisePostcodeInput, validatePostcode } from '@dealerline/shared';
+import { normalisePostcodeInput, SubmitButton, TextInputField, validatePostcode } from '@dealerline/shared';
 import { validateEmail, validateLastName, validateName, validatePhone } from '../utils/contact-validation';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export interface ContactValues {
   name: string;
@@ -36,21 +34,24 @@ export function ContactStep({
             gap: ${theme.space(4)};
           `}
         >
-          <TextField
+          <TextInputField
+            id="checkout-name"
             name="name"
             label="First name"
             autoComplete="given-name"
             validate={validateName}
             maxLength={100}
           />
-          <TextField
+          <TextInputField
+            id="checkout-last-name"
             name="last_name"
             label="Last name"
             autoComplete="family-name"
             validate={validateLastName}
             maxLength={100}
           />
-          <TextField
+          <TextInputField
+            id="checkout-email"
             name="email"
             label="Email"
             type="email"
@@ -58,7 +59,8 @@ export function ContactStep({
             validate={validateEmail}
             maxLength={254}
           />
-          <TextField
+          <TextInputField
+            id="checkout-phone"
             name="phone"
             label="Phone"
             type="tel"
@@ -66,7 +68,8 @@ export function ContactStep({
             validate={validatePhone}
             maxLength={20}
           />
-          <TextField
+          <TextInputField
+            id="checkout-postcode"
             name="postcode"
             label="Postcode"
             autoComplete="postal-code"
@@ -75,7 +78,7 @@ export function ContactStep({
             parse={normalisePostcodeInput}
             validate={validatePostcode}
           />
-          <SubmitButton>Continue to payment</SubmitButton>
+          <SubmitButton label="Continue to payment" submitting={false} />
         </form>
       )}
     />

@@ -3,7 +3,10 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   CARD_MESSAGES,
+  FormErrorAlert,
   formatAud,
+  SubmitButton,
+  TextInputField,
   formatCardNumberInput,
   formatExpiryInput,
   validateCardNumber,
@@ -12,9 +15,6 @@ import {
 } from '@dealerline/shared';
 import type { CheckoutTexts } from '../utils/checkout-kind';
 import { AcceptedPayments } from './accepted-payments';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export interface PaymentValues {
   card_number: string;
@@ -78,7 +78,8 @@ export function PaymentStep({
             </p>
           </div>
           <AcceptedPayments />
-          <TextField
+          <TextInputField
+            id="checkout-card-number"
             name="card_number"
             label="Card number"
             autoComplete="cc-number"
@@ -96,7 +97,8 @@ export function PaymentStep({
               gap: ${theme.space(3)};
             `}
           >
-            <TextField
+            <TextInputField
+              id="checkout-expiry"
               name="expiry"
               label="Expiry (MM/YY)"
               autoComplete="cc-exp"
@@ -106,7 +108,8 @@ export function PaymentStep({
               parse={formatExpiryInput}
               validate={(value) => validateExpiry(value, new Date())}
             />
-            <TextField
+            <TextInputField
+              id="checkout-cvc"
               name="cvc"
               label="Security code (CVC)"
               autoComplete="cc-csc"
@@ -116,17 +119,20 @@ export function PaymentStep({
               validate={validateCvc}
             />
           </div>
-          <TextField
+          <TextInputField
+            id="checkout-name-on-card"
             name="name_on_card"
             label="Name on card"
             autoComplete="cc-name"
             maxLength={100}
             validate={validateNameOnCard}
           />
-          {submitError && <FormAlert>{String(submitError)}</FormAlert>}
-          <SubmitButton submitting={submitting} busyLabel="Processing payment…">
-            {texts.payButton(amount)}
-          </SubmitButton>
+          {submitError && <FormErrorAlert message={String(submitError)} />}
+          <SubmitButton
+            label={texts.payButton(amount)}
+            submitting={Boolean(submitting)}
+            busyLabel="Processing payment…"
+          />
         </form>
       )}
     />
