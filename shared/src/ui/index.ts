@@ -17,3 +17,4 @@ export * from './disclaimer-checkbox';
 export * from './text-input-field';
 export * from './select-input-field';
 export * from './form-error-alert';
+export * from './form-layout';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -13,10 +13,10 @@ import {
   UNEXPECTED_ERROR,
   mq,
   DisclaimerCheckbox,
-  ErrorSummary,
-  FormErrorAlert,
+  FormSubmitFooter,
+  formGridStyle,
+  useErrorSummaryFocus,
   SelectInputField,
-  SubmitButton,
   TextInputField,
   type Dealership,
 } from '@dealerline/shared';
@@ -69,13 +69,9 @@ export function ApplicationForm({
   const theme = useTheme();
   const navigate = useNavigate();
   const section = useRef<HTMLElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const lastKey = useRef<{ body: string; key: string } | null>(null);
-  const [attempts, setAttempts] = useState(0);
+  const { summary, invalidSubmit } = useErrorSummaryFocus();
   useAnchorFocus(FINANCE_FORM_ANCHOR, section);
-  useEffect(() => {
-    if (attempts > 0) summary.current?.focus();
-  }, [attempts]);
 
   const onSubmit = async (values: ApplicationValues) => {
     const lead = financeLead(values, { ...context, shape });
@@ -130,20 +126,10 @@ export function ApplicationForm({
           <form
             noValidate
             onSubmit={(event) => {
-              if (hasValidationErrors) setAttempts((n) => n + 1);
+              if (hasValidationErrors) invalidSubmit();
               void handleSubmit(event);
             }}
-            css={css`
-              display: grid;
-              gap: 16px;
-              grid-template-columns: 1fr;
-              ${mq('md')} {
-                grid-template-columns: 1fr 1fr;
-              }
-              & > .full {
-                grid-column: 1 / -1;
-              }
-            `}
+            css={formGridStyle}
           >
             <TextInputField name="name" id={fieldId('name')} label="First Name" autoComplete="given-name" />
             <TextInputField
@@ -260,21 +246,17 @@ export function ApplicationForm({
             <div className="full">
               <DisclaimerCheckbox id={fieldId('disclaimer')} />
             </div>
-            {submitFailed && hasValidationErrors && (
-              <div className="full">
-                <ErrorSummary
-                  ref={summary}
-                  errors={orderedErrors(errors ?? {}).map(([field, message]) => ({
-                    id: fieldId(field),
-                    message,
-                  }))}
-                />
-              </div>
-            )}
-            {submitError && <FormErrorAlert className="full" message={submitError} />}
-            <div className="full">
-              <SubmitButton label={submitLabel} submitting={submitting === true} />
-            </div>
+            <FormSubmitFooter
+              summary={summary}
+              fieldErrors={
+                submitFailed && hasValidationErrors
+                  ? orderedErrors(errors ?? {}).map(([field, message]) => ({ id: fieldId(field), message }))
+                  : null
+              }
+              submitError={submitError}
+              label={submitLabel}
+              submitting={submitting === true}
+            />
           </form>
         )}
       />

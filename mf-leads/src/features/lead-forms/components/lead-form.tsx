@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { css } from '@emotion/react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   DisclaimerCheckbox,
-  ErrorSummary,
-  FormErrorAlert,
-  mq,
+  FormSubmitFooter,
+  formGridStyle,
+  useErrorSummaryFocus,
   normalisePostcodeInput,
   SelectInputField,
-  SubmitButton,
   TERMS_NOTE,
   TextInputField,
   useDealer,
@@ -52,11 +50,7 @@ export function LeadForm({ variant }: { variant?: string }) {
   const shape = formShape(variant, search);
   const carId = Number(search.get('car_id'));
   const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
-  const summary = useRef<HTMLDivElement>(null);
-  const [attempts, setAttempts] = useState(0);
-  useEffect(() => {
-    if (attempts > 0) summary.current?.focus();
-  }, [attempts]);
+  const { summary, invalidSubmit } = useErrorSummaryFocus();
 
   const locations = dealer.locations.filter((l) => l.visible && salesLocation(l.location_type));
   const routeLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
@@ -121,20 +115,10 @@ export function LeadForm({ variant }: { variant?: string }) {
             <form
               noValidate
               onSubmit={(event) => {
-                if (hasValidationErrors) setAttempts((n) => n + 1);
+                if (hasValidationErrors) invalidSubmit();
                 void handleSubmit(event);
               }}
-              css={css`
-                display: grid;
-                gap: 16px;
-                grid-template-columns: 1fr;
-                ${mq('md')} {
-                  grid-template-columns: 1fr 1fr;
-                }
-                & > .full {
-                  grid-column: 1 / -1;
-                }
-              `}
+              css={formGridStyle}
             >
               {rules.categorySelector && (
                 <div className="full">
@@ -231,21 +215,20 @@ export function LeadForm({ variant }: { variant?: string }) {
                 <DisclaimerCheckbox id={leadFieldId('disclaimer')} />
               </div>
               {dealer.lead_terms_note && <p className="full">{TERMS_NOTE}</p>}
-              {submitFailed && hasValidationErrors && (
-                <div className="full">
-                  <ErrorSummary
-                    ref={summary}
-                    errors={orderedLeadErrors(errors ?? {}).map(([field, message]) => ({
-                      id: leadFieldId(field),
-                      message,
-                    }))}
-                  />
-                </div>
-              )}
-              {submitError && <FormErrorAlert className="full" message={submitError} />}
-              <div className="full">
-                <SubmitButton label={shape.submitLabel} submitting={submitting === true} />
-              </div>
+              <FormSubmitFooter
+                summary={summary}
+                fieldErrors={
+                  submitFailed && hasValidationErrors
+                    ? orderedLeadErrors(errors ?? {}).map(([field, message]) => ({
+                        id: leadFieldId(field),
+                        message,
+                      }))
+                    : null
+                }
+                submitError={submitError}
+                label={shape.submitLabel}
+                submitting={submitting === true}
+              />
             </form>
           );
         }}
