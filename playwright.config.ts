@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH, E2E_OPS_TOKEN, E2E_PORT } from './e2e/support/chromium';
+import { CHROMIUM_LAUNCH, E2E_DATA_DIR as DATA_DIR, E2E_OPS_TOKEN, E2E_PORT } from './e2e/support/chromium';
 
 /**
  * End-to-end tests in Debian Chromium against the real platform: `npm start` on its own port and data
@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npm start",
+    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npm start`,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -27,7 +27,7 @@ export default defineConfig({
     // Its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL.
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR,
       OPS_TOKEN: E2E_OPS_TOKEN,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch';
 import { expect, test } from '@playwright/test';
-import { E2E_OPS_TOKEN, E2E_PORT } from './support/chromium';
+import { E2E_DATA_DIR, E2E_OPS_TOKEN, E2E_PORT } from './support/chromium';
 import { runPlatformCli, type RunningPlatform } from './support/platform';
 
 /**
@@ -11,7 +11,7 @@ const BASE = `127.0.0.1:${E2E_PORT}`;
 const shared = {
   port: E2E_PORT,
   url: `http://${BASE}`,
-  dataDir: '.data/e2e',
+  dataDir: E2E_DATA_DIR,
   opsToken: E2E_OPS_TOKEN,
 } as RunningPlatform;
 
