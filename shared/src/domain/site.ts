@@ -192,4 +192,12 @@ export interface DealerConfig {
   lead_captcha?: boolean;
   /** Spec §5: the dealers that show the terms note under their lead forms. */
   lead_terms_note?: boolean;
+  /** Spec §5 Review display: the dealer hides its reviews (shown otherwise when the average is high enough). */
+  reviews_hidden?: boolean;
+  /** Spec §4 Location card: service-type locations get a "Book a Service" contact button. */
+  book_a_service_button?: boolean;
+  /** Spec §2 service pages: the dealer takes service bookings through the service booking form. */
+  service_booking?: boolean;
+  /** Spec §7.5: the one site that also posts the valuation result to /api/miscellaneous. */
+  valuation_miscellaneous?: boolean;
 }

@@ -18,3 +18,12 @@ export const FINANCE_BOX_HEIGHT = 100;
 export interface FinanceBoxProps {
   car: Pick<CarHit, 'id' | 'year' | 'make' | 'model' | 'price' | 'car_type' | 'status' | 'finance_lenders'>;
 }
+
+/**
+ * Props of mf-leads' './email-us-form': the contact lead form for one location (Email Us on a location card,
+ * spec §2 modals), placed by mf-locations inside its own dialog. On success it goes to /success like every
+ * lead form.
+ */
+export interface EmailUsFormProps {
+  locationSlug: string;
+}
