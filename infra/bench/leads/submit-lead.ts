@@ -1,3 +1,5 @@
+import { LOCAL_CAPTCHA_TOKEN } from '../../../shared/src/rules/lead-captcha';
+
 export interface SubmitResult {
   status: number;
   leadId: string | null;
@@ -27,6 +29,7 @@ export async function submitLead(
         postcode: '4000',
         dealership_slug: null,
         source: 'Website',
+        params: { captcha_token: LOCAL_CAPTCHA_TOKEN },
       }),
       signal: AbortSignal.timeout(30_000),
     });

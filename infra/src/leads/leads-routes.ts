@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import { captchaVerifierFromEnv } from './captcha/captcha-from-env';
+import { checkLeadCaptcha } from './captcha/check-lead-captcha';
 import { decoyLeadId, isHoneypotFilled, withoutHoneypot } from './honeypot';
 import {
   createLeadRateLimits,
@@ -23,6 +26,8 @@ export interface LeadsRoutesOptions {
   /** Default: from LEAD_RATE_LIMIT_PER_IP / LEAD_RATE_LIMIT_PER_SITE (10 and 300 a minute). */
   rateLimits?: LeadRateLimitSettings;
   now?: () => number;
+  /** Default: from CAPTCHA_SECRET / CAPTCHA_VERIFY_URL, else the local test verifier. */
+  captcha?: CaptchaVerifier;
 }
 
 /**
@@ -30,10 +35,12 @@ export interface LeadsRoutesOptions {
  * Retry-After), validated by its JSON schema and then by the browser's rules (400 `{ message }`), its car and
  * dealership checked to be the site's, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
- * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts).
+ * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts). Leads of the
+ * captcha forms need a token the captcha verifier accepts (captcha/check-lead-captcha.ts).
  */
 export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions = {}): Promise<void> {
   const limits = createLeadRateLimits(options.rateLimits ?? leadRateLimitsFromEnv(process.env), options.now);
+  const captcha = options.captcha ?? captchaVerifierFromEnv(process.env);
   app.post(
     '/api/leads',
     {
@@ -61,7 +68,13 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         reply.status(201);
         return { lead_id: decoyLeadId() };
       }
-      const submission = validateLead(withoutHoneypot(body), tenant.dealer);
+      const submission = await checkLeadCaptcha(app.platform.db, captcha, {
+        submission: validateLead(withoutHoneypot(body), tenant.dealer),
+        dealer: tenant.dealer,
+        siteId: tenant.site.id,
+        idempotencyKey,
+        remoteIp: request.ip,
+      });
       const targets = await resolveLeadTargets(app.platform.db, tenant, submission);
       const saved = await saveLead(app.platform.db, {
         siteId: tenant.site.id,

@@ -8,6 +8,7 @@ export * from './distance';
 export * from './finance-calculator';
 export * from './finance-eligibility';
 export * from './lead-category';
+export * from './lead-captcha';
 export * from './lead-message';
 export * from './local-time';
 export * from './market-price';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createDealerTokenStore } from '../dealer-tokens';
+import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
 
@@ -15,15 +16,13 @@ async function postLead(dealership: string, message: string): Promise<string> {
     url: '/api/leads',
     remoteAddress: `10.1.0.${Object.keys(leadIds).length + 1}`,
     headers: { host: 'coastline-motor-group.localhost:8080', 'content-type': 'application/json' },
-    payload: {
+    payload: testLead({
       category: 'General Enquiry',
-      subcategory: null,
-      name: 'Jo',
-      email: 'jo@example.com',
-      phone: '0412 345 678',
+      last_name: null,
+      postcode: null,
       message,
       dealership_slug: dealership,
-    },
+    }),
   });
   expect(res.statusCode).toBe(201);
   return res.json().lead_id;

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { leadDeliveryStates, type LeadDeliveryState } from '../delivery-repository';
 import { decodeHeader, parseEml } from '../testing/parse-eml';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
+import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
 
@@ -32,20 +33,8 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
-  category: 'Vehicle Enquiry',
-  subcategory: null,
-  name: 'Jo',
-  last_name: 'Citizen',
-  email: 'jo@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  postcode: '4000',
-  dealership_slug: null,
-  car_id: car.id,
-  source: 'Website',
-  ...overrides,
-});
+const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission =>
+  testLead({ car_id: car.id, ...overrides });
 
 async function submit(body: LeadSubmission): Promise<string> {
   const res = await t.app.inject({

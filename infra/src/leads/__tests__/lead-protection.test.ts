@@ -1,6 +1,7 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createLeadsRepository } from '../leads-repository';
+import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
 
@@ -34,19 +35,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const lead = (overrides: Record<string, unknown> = {}): LeadSubmission =>
-  ({
-    category: 'Vehicle Enquiry',
-    subcategory: null,
-    name: 'Jo',
-    last_name: 'Citizen',
-    email: 'jo@example.com',
-    phone: '0412 345 678',
-    message: 'Is it still available?',
-    dealership_slug: null,
-    car_id: car.id,
-    source: 'Website',
-    ...overrides,
-  }) as LeadSubmission;
+  testLead({ postcode: null, car_id: car.id, ...overrides });
 
 function post(body: unknown, ip = nextIp()) {
   return t.app.inject({

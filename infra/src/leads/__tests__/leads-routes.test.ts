@@ -1,6 +1,7 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createLeadsRepository } from '../leads-repository';
+import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
 
@@ -32,20 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
-  category: 'Vehicle Enquiry',
-  subcategory: null,
-  name: 'Jo',
-  last_name: 'Citizen',
-  email: 'jo@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  postcode: '4000',
-  dealership_slug: null,
-  car_id: coastlineCar.id,
-  source: 'Website',
-  ...overrides,
-});
+const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission =>
+  testLead({ car_id: coastlineCar.id, ...overrides });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -74,7 +63,24 @@ describe('POST /api/leads', () => {
       delivery_status: 'pending',
       delivery_attempts: 0,
     });
-    expect(stored!.payload).toEqual(lead());
+    // Stored as sent, less the captcha token (a one-time proof, not lead data).
+    expect(stored!.payload).toEqual({ ...lead(), params: {} });
+  });
+
+  it.each([
+    ['without a captcha token', { params: {} }],
+    ['with a token the verifier refuses', { params: { captcha_token: 'forged' } }],
+  ])('refuses an enquiry %s (400, the captcha message) and stores nothing', async (_case, overrides) => {
+    const before = await leadCount();
+    const res = await post(lead(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please confirm you are not a robot.' });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('takes a finance application without a captcha (its form has none)', async () => {
+    const res = await post(lead({ category: 'Finance', subcategory: 'Finance Enquiry', params: {} }));
+    expect(res.statusCode).toBe(201);
   });
 
   it('answers a retry with the same Idempotency-Key with the first lead_id and stores nothing more', async () => {

@@ -9,6 +9,7 @@ import { createTestPaymentProvider } from '../../payments/test-payment-provider'
 import { writeFakeShell } from '../../test-support/fake-builds';
 import { TEST_TOKEN, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
 import { hostOf, indexRecord, reservableCars, reservation, reservationsApp } from './reservation-fixtures';
+import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(180_000);
 
@@ -112,15 +113,9 @@ async function admin(sql: string): Promise<void> {
             'content-type': 'application/json',
             'idempotency-key': 'pg-burst',
           },
-          payload: JSON.stringify({
-            category: 'General Enquiry',
-            subcategory: null,
-            name: 'Jo',
-            email: 'jo@example.com',
-            phone: '0412 345 678',
-            message: 'Is the HiLux still available?',
-            dealership_slug: null,
-          }),
+          payload: JSON.stringify(
+            testLead({ category: 'General Enquiry', message: 'Is the HiLux still available?' }),
+          ),
         }),
       ),
     );

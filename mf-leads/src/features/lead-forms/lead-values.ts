@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_REQUIRED_ERROR,
   DISCLAIMER_ERROR,
   validateEmail,
   validateFirstName,
@@ -43,7 +44,7 @@ export const LEAD_MESSAGES = {
   location: 'Please choose a location.',
   dealership: 'Please choose a dealership.',
   message: 'Please enter a message.',
-  captcha: 'Please confirm you are not a robot.',
+  captcha: CAPTCHA_REQUIRED_ERROR,
 } as const;
 
 /** The order of the fields on the form, which is the order of the error list. */

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
+import { LOCAL_CAPTCHA_TOKEN } from '@dealerline/shared';
 import type { CaptchaChallengeProps, CaptchaVerifier } from './captcha-verifier';
-
-/** The token of the local challenge (the server's local verifier accepts it; a real provider issues its own). */
-export const LOCAL_CAPTCHA_TOKEN = 'local-test-token';
 
 function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeProps) {
   return (
