@@ -8,3 +8,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.fetch) {
   globalThis.fetch = () => Promise.reject(new Error('No network in unit tests: pass a fake fetch'));
 }
+
+// Form tests type whole forms with user-event: seconds of work on a busy 2-core machine (CI runs on one).
+jest.setTimeout(20_000);

@@ -13,6 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // Per port, so two runs on one machine do not clear each other's traces.
+  outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: CHROMIUM_LAUNCH,

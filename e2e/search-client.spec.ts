@@ -1,19 +1,14 @@
 import { algoliasearch } from 'algoliasearch';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_OPS_TOKEN, E2E_PORT } from './support/chromium';
-import { runPlatformCli, type RunningPlatform } from './support/platform';
+import { E2E_PORT } from './support/chromium';
+import { runPlatformCli } from './support/platform';
+import { SHARED_PLATFORM } from './support/shared-platform';
 
 /**
  * The official algoliasearch v5 client against the shared platform's search API (`/1/` on the platform
  * server, as the browser reaches it). Writes go to an index of this test's own; the car index is only read.
  */
 const BASE = `127.0.0.1:${E2E_PORT}`;
-const shared = {
-  port: E2E_PORT,
-  url: `http://${BASE}`,
-  dataDir: E2E_DATA_DIR,
-  opsToken: E2E_OPS_TOKEN,
-} as RunningPlatform;
 
 type Client = ReturnType<typeof algoliasearch>;
 const client = (appId: string, apiKey: string): Client =>
@@ -26,7 +21,7 @@ interface Credentials {
 }
 
 async function credentials(): Promise<Credentials> {
-  const { code, output } = await runPlatformCli(shared, ['search', 'credentials']);
+  const { code, output } = await runPlatformCli(SHARED_PLATFORM, ['search', 'credentials']);
   expect(code, output).toBe(0);
   const value = (label: string) => new RegExp(`^${label}\\s+(\\S+)`, 'm').exec(output)![1]!;
   return {

@@ -77,8 +77,11 @@ export async function startPlatform(port: number, demoCars = 300): Promise<Runni
 }
 
 /** Runs the ops CLI (`npm run platform -- …`) against a running platform. */
+/** Where a platform is and how to reach its CLI: a started one, or the suite's shared one. */
+export type PlatformAddress = Pick<RunningPlatform, 'url' | 'port' | 'dataDir' | 'opsToken'>;
+
 export function runPlatformCli(
-  platform: RunningPlatform,
+  platform: PlatformAddress,
   args: string[],
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {

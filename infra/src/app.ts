@@ -1,11 +1,16 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
+import { installRequestGuards } from './http/request-guards';
+import { installRouteList } from './http/route-list';
+import { installSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content-routes';
 import { imagesRoutes } from './images/images-route';
 import { leadDeliveryPlugin } from './lead-delivery/lead-delivery-plugin';
 import { appointmentsRoutes } from './appointments/appointments-routes';
 import { dealerApiRoutes } from './dealer-api/dealer-api-routes';
+import { geocodeRoutes } from './geocode/geocode-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { openPlatform, type PlatformOptions } from './open-platform';
 import './platform';
@@ -20,6 +25,7 @@ import { shellPageRoutes } from './routes/shell-page-routes';
 import { shellStaticRoutes } from './routes/shell-static-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { tenantApiRoutes } from './routes/tenant-api-routes';
+import { valuationRoutes } from './valuation/valuation-routes';
 import { vehicleRoutes } from './vehicles/vehicle-routes';
 
 export interface AppOptions extends PlatformOptions {
@@ -53,10 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Long path parameters and router errors under /1/ (the search API) answer as Algolia does.
     ...PROTOCOL_SERVER_OPTIONS,
+    frameworkErrors: withSecurityHeaders(config, PROTOCOL_SERVER_OPTIONS.frameworkErrors),
   });
   logger.current = app.log;
   const { applied, seeded, inventory, close, ...services } = platform;
   app.decorate('platform', services);
+  installRouteList(app);
   const search = await createSearchService({
     config,
     db: services.db,
@@ -85,10 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `demo inventory seeded: ${inventory.cars} cars in ${inventory.seconds.toFixed(1)} s`,
     );
   installErrorHandlers(app);
+  installSecurityHeaders(app, config);
+  installCors(app);
+  installRequestGuards(app);
   await search.register(app);
   await app.register(healthRoutes);
   await app.register(tenantApiRoutes);
   await app.register(contentRoutes);
+  await app.register(geocodeRoutes, {});
   await app.register(vehicleRoutes);
   await app.register(seoRoutes);
   await app.register(leadsRoutes);
@@ -96,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealerApiRoutes);
   await app.register(leadDeliveryPlugin);
   await app.register(reservationsRoutes);
+  await app.register(valuationRoutes, { now: options.now });
   await app.register(telemetryRoutes);
   await app.register(opsRoutes, { prefix: '/api/ops' });
   await app.register(remoteAssetRoutes);

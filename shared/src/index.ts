@@ -7,6 +7,7 @@ export * from './domain/content';
 export * from './domain/search';
 export * from './domain/leads';
 export * from './domain/vehicle';
+export * from './domain/valuation';
 
 // Spec rules, formatting and analytics ids (spec §4, §5, §8, §9)
 export * from './rules';

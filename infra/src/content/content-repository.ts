@@ -6,6 +6,7 @@ import type {
   PageBlock,
   Promotion,
 } from '../../../shared/src/domain/content';
+import { isBannerShown } from '../../../shared/src/rules/sale-banner';
 import type { SiteContent } from './content-types';
 
 interface PageRow {
@@ -102,14 +103,13 @@ export function createContentRepository(db: Db): ContentRepository {
         [siteId, slug],
       );
       if (!row) return null;
-      const expires = iso(row.banner_expires_at);
-      const live = row.banner && (expires === null || Date.parse(expires) > now.getTime());
+      const banner = row.banner && { ...row.banner, expires_at: iso(row.banner_expires_at) };
       return {
         slug: row.slug,
         title: row.title,
         body: row.body,
         seo: { title: row.seo_title ?? row.title, description: row.seo_description ?? '' },
-        banner: live && row.banner ? { ...row.banner, expires_at: expires } : null,
+        banner: banner && isBannerShown(banner, now) ? banner : null,
       };
     },
     async offers(siteId, now) {

@@ -1,8 +1,9 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderEml, type MailMessage } from './mail-message';
+import { createSmtpTransport } from './smtp-transport';
 
-/** Sends an email; resolving means the mail system accepted it. SMTP would be another implementation. */
+/** Sends an email; resolving means the mail system accepted it (the spool here, SMTP in smtp-transport.ts). */
 export interface MailTransport {
   send(message: MailMessage, leadId: string): Promise<void>;
 }
@@ -21,4 +22,9 @@ export function createSpoolTransport(dir: string): MailTransport {
       await rename(temp, file);
     },
   };
+}
+
+/** SMTP when SMTP_URL is set, else the spool in DATA_DIR/mail-spool. */
+export function mailTransportFor(smtpUrl: string | null | undefined, spoolDir: string): MailTransport {
+  return smtpUrl ? createSmtpTransport(smtpUrl) : createSpoolTransport(spoolDir);
 }

@@ -11,6 +11,23 @@ import { isMessageRequired, validateLeadMessage } from '../../../shared/src/rule
 import { validatePostcode } from '../../../shared/src/rules/postcode';
 import { RequestError } from './request-errors';
 
+/** Contact details as leads and reservations carry them. */
+export type ContactDetails = Pick<LeadSubmission, 'name' | 'last_name' | 'email' | 'phone' | 'postcode'>;
+
+/**
+ * The first failing contact rule's message (shared/src/rules: first name, last name when given, email, phone,
+ * postcode when given), or undefined when all pass: the browser's checks again on the server.
+ */
+export function contactProblem(contact: ContactDetails): string | undefined {
+  return (
+    validateFirstName(contact.name) ??
+    (contact.last_name ? validateLastName(contact.last_name) : undefined) ??
+    validateEmail(contact.email) ??
+    validatePhone(contact.phone) ??
+    (contact.postcode != null ? validatePostcode(contact.postcode) : undefined)
+  );
+}
+
 /**
  * The browser's rules again on a submission the JSON schema accepted (shared/src/rules: names, email, phone,
  * postcode, message): the first failing rule's message as a 400. An enquiry's message is required unless
@@ -23,11 +40,7 @@ export function validateLead(
   dealer: Pick<DealerConfig, 'lead_message_optional'>,
 ): LeadSubmission {
   const problem =
-    validateFirstName(submission.name) ??
-    (submission.last_name ? validateLastName(submission.last_name) : undefined) ??
-    validateEmail(submission.email) ??
-    validatePhone(submission.phone) ??
-    (submission.postcode != null ? validatePostcode(submission.postcode) : undefined) ??
+    contactProblem(submission) ??
     validateLeadMessage(
       submission.message,
       isMessageRequired({

@@ -117,7 +117,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const tenant = await tenantOf(request, reply);
       if (!tenant) return reply;
       const { location } = request.params as { location: string };
-      const key = /^\d+$/.test(location) ? Number(location) : location;
+      // Ids are 32-bit: a longer number cannot be one (and would overflow the query), so it is looked up as a slug.
+      const key = /^\d{1,9}$/.test(location) ? Number(location) : location;
       const found = await reviews.forLocation(tenant.site.id, key, new Date());
       return found ?? reply.status(404).send({ message: `No location ${location}` });
     },

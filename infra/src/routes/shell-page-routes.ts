@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageExists } from '../content/page-status';
 import { requestTenant } from '../http/request-tenant';
 import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
+import { NOINDEX } from '../seo/head-tags';
 import { createPageSeo } from '../seo/page-seo';
 import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
@@ -63,10 +65,16 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
               'Run <code>npm start</code>, which builds what is missing, or <code>npm run build -w shell</code>.</p>',
           );
       }
-      const [boot, meta] = await Promise.all([
+      const [boot, meta, exists] = await Promise.all([
         bootPayload(app, tenant, request),
         pageSeo(request, tenant, pathname),
+        pageExists(app.platform.content, tenant, pathname),
       ]);
+      if (!exists) {
+        // No such page on this site: the shell still renders (its not-found page, in the site's look).
+        const notFound = { ...meta, title: `Page not found | ${tenant.site.name}`, head: [NOINDEX] };
+        return reply.status(404).send(renderShellHtml(template, notFound, boot));
+      }
       return reply.send(renderShellHtml(template, meta, boot));
     },
   );

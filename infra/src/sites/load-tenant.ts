@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/src/domain/location';
 import type { Dealership } from '../../../shared/src/domain/site';
 import type { Db } from '../db/db';
+import { dealerOptions } from './dealer-options';
 import { readSiteSettings, type SiteSettings } from './site-settings';
 import type { Tenant } from './tenant';
 
@@ -39,6 +40,7 @@ interface SiteRow {
   redbook: boolean;
   autograb: boolean;
   saturday_by_appointment: boolean;
+  options: unknown;
   offers_count: number;
 }
 
@@ -90,7 +92,7 @@ const SITE_SQL = `
          s.buy_online, s.hide_finance_box, s.phone, s.settings, dc.name AS dealer_name, dc.phone AS dealer_phone,
          dc.email, dc.address, dc.dealership_group, dc.logo_url, dc.facebook_url, dc.instagram_url, dc.xtime_url,
          dc.include_sold_cars_days, dc.override_city, dc.search_categories, dc.redbook, dc.autograb,
-         dc.saturday_by_appointment,
+         dc.saturday_by_appointment, dc.options,
          (SELECT count(*)::int FROM offers o WHERE o.site_id = s.id
             AND (o.starts_at IS NULL OR o.starts_at <= now())
             AND (o.expires_at IS NULL OR o.expires_at > now())) AS offers_count
@@ -223,6 +225,7 @@ export async function loadTenant(db: Db, slug: string): Promise<Tenant | null> {
       search_page: settings.search_page,
       theme: settings.theme,
       navigation: settings.navigation,
+      ...(settings.maps ? { maps: settings.maps } : {}),
       domains: site.domains,
     },
     dealer: {
@@ -247,6 +250,7 @@ export async function loadTenant(db: Db, slug: string): Promise<Tenant | null> {
       redbook: site.redbook,
       autograb: site.autograb,
       saturday_by_appointment: site.saturday_by_appointment,
+      ...dealerOptions(site.options),
     },
   };
 }

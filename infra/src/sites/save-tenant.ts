@@ -3,6 +3,7 @@ import { defaultProfile, type DealershipProfile } from './dealership-profile';
 import { siteSettings } from './site-settings';
 import { DEFAULT_STOCK_FILTER, type StockFilter } from './stock-filter';
 import type { Tenant } from './tenant';
+import { dealerOptions } from './dealer-options';
 
 /** What a tenant's public config does not say: what each dealership sells and the site's stock filter. */
 export interface TenantExtras {
@@ -51,15 +52,16 @@ async function saveDealerConfig(db: Db, { site, dealer }: Tenant): Promise<void>
   await db.query(
     `INSERT INTO dealer_configs (site_id, name, phone, email, address, dealership_group, logo_url, facebook_url,
        instagram_url, xtime_url, include_sold_cars_days, override_city, search_categories, redbook, autograb,
-       saturday_by_appointment)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       saturday_by_appointment, options)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      ON CONFLICT (site_id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone, email = EXCLUDED.email,
        address = EXCLUDED.address, dealership_group = EXCLUDED.dealership_group, logo_url = EXCLUDED.logo_url,
        facebook_url = EXCLUDED.facebook_url, instagram_url = EXCLUDED.instagram_url,
        xtime_url = EXCLUDED.xtime_url, include_sold_cars_days = EXCLUDED.include_sold_cars_days,
        override_city = EXCLUDED.override_city, search_categories = EXCLUDED.search_categories,
        redbook = EXCLUDED.redbook, autograb = EXCLUDED.autograb,
-       saturday_by_appointment = EXCLUDED.saturday_by_appointment`,
+       saturday_by_appointment = EXCLUDED.saturday_by_appointment,
+       options = EXCLUDED.options`,
     [
       site.id,
       dealer.name,
@@ -77,6 +79,7 @@ async function saveDealerConfig(db: Db, { site, dealer }: Tenant): Promise<void>
       dealer.redbook,
       dealer.autograb,
       dealer.saturday_by_appointment,
+      JSON.stringify(dealerOptions(dealer)),
     ],
   );
 }

@@ -18,6 +18,7 @@ export type SiteSettings = Pick<
   | 'search_page'
   | 'theme'
   | 'navigation'
+  | 'maps'
 >;
 
 /** The settings part of a site config (spec §1 per-site presentation differences). */
@@ -33,6 +34,7 @@ export function siteSettings(site: SiteConfig): SiteSettings {
     search_page: site.search_page,
     theme: site.theme,
     navigation: site.navigation,
+    ...(site.maps ? { maps: site.maps } : {}),
   };
 }
 
@@ -77,5 +79,6 @@ export function readSiteSettings(stored: Partial<SiteSettings> | null): SiteSett
       radius: 4,
     },
     navigation: settings.navigation ?? { header: [], footer: [] },
+    ...(settings.maps ? { maps: settings.maps } : {}),
   };
 }

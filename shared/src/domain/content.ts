@@ -11,7 +11,21 @@ export type PageBlock =
   | { type: 'list'; items: string[] }
   | { type: 'faq'; items: { question: string; answer: string }[] }
   | { type: 'cta'; label: string; href: string }
-  | { type: 'image'; url: string; alt: string };
+  | { type: 'image'; url: string; alt: string }
+  /** Tabbed panels (e.g. warranty kinds), each a few paragraphs. */
+  | { type: 'tabs'; tabs: { label: string; paragraphs: string[] }[] }
+  /** The site's running promotions (`/api/promotions`) in the promotions slider. */
+  | { type: 'promotions' }
+  /** Marketing claims (spec §9: "3 year warranty/protection plan on used vehicles; serving since 1969"). */
+  | { type: 'claims'; items: MarketingClaim[] }
+  /** The accepted payments display (spec §2: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
+  | { type: 'payments' };
+
+/** One marketing claim: a short headline and a sentence. */
+export interface MarketingClaim {
+  title: string;
+  text: string;
+}
 
 /** A banner across the top of a page (e.g. a sale), hidden once `expires_at` has passed. */
 export interface PageBanner {

@@ -152,6 +152,11 @@ export interface SiteConfig {
   /** Custom domains that resolve to this site, besides {slug}.localhost. */
   domains: string[];
   /**
+   * Location maps (spec §7.11): absent or provider 'static' draws the platform's own offline map card with a
+   * pin; 'google' embeds Google Maps (the location's map_key, else `embed_key`: a browser embed key, public).
+   */
+  maps?: { provider: 'static' | 'google'; embed_key?: string | null };
+  /**
    * Search settings with a fresh secured key: set in every /api/site-config and /api/boot answer (and the
    * page's boot payload); absent from the stored config.
    */

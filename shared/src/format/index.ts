@@ -2,3 +2,4 @@
 export * from './currency';
 export * from './car-type';
 export * from './price-text';
+export * from './distance';

@@ -1,13 +1,6 @@
-import { Link } from 'react-router';
+import { NotFoundMessage } from '@dealerline/shared';
 
+/** Any path of no route (the server answers such a page with 404): inside the layout, in the site's look. */
 export function NotFoundPage() {
-  return (
-    <section>
-      <h1>Page not found</h1>
-      <p>
-        The page you are looking for has moved or no longer exists. <Link to="/">Go to the home page</Link> or{' '}
-        <Link to="/search/new-used-and-demo-cars/">search our stock</Link>.
-      </p>
-    </section>
-  );
+  return <NotFoundMessage />;
 }

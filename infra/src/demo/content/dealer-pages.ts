@@ -1,11 +1,33 @@
 import type { ContentPage } from '../../../../shared/src/domain/content';
-import { cta, heading, joinAnd, list, page, para, type PageFacts } from './page-kit';
+import { USED_WARRANTY_YEARS } from '../../../../shared/src/rules/constants';
+import {
+  claims,
+  cta,
+  heading,
+  joinAnd,
+  list,
+  page,
+  para,
+  payments,
+  promotions,
+  type PageFacts,
+} from './page-kit';
 
+/** /about-us: the promotions slider and the spec §9 marketing claims, then the dealer's story. */
 export function aboutUs(f: PageFacts): ContentPage {
   const range = f.makes.length
     ? `new ${joinAnd(f.makes)} ${f.vehicleNoun}`
     : `quality ${f.usedLabel.toLowerCase()} ${f.vehicleNoun}`;
+  const used = f.usedLabel.toLowerCase();
   return page(f, '/about-us', 'About Us', `${f.name}: serving ${f.region} since ${f.since}.`, [
+    promotions,
+    claims(
+      {
+        title: `${USED_WARRANTY_YEARS} year warranty`,
+        text: `A ${USED_WARRANTY_YEARS} year warranty/protection plan on ${used} vehicles.`,
+      },
+      { title: `Since ${f.since}`, text: `Serving ${f.region} since ${f.since}.` },
+    ),
     heading(`Serving ${f.region} since ${f.since}`),
     para(
       `${f.name} has sold ${range} to ${f.region} since ${f.since}. ` +
@@ -68,6 +90,8 @@ export function partsAndAccessories(f: PageFacts): ContentPage {
         'Service kits and filters',
         'Tyres and wheels',
       ),
+      heading('Ways to pay'),
+      payments,
       cta('Ask the parts team', '/contact'),
     ],
   );

@@ -1,4 +1,9 @@
-import type { ContentPage, PageBanner, PageBlock } from '../../../../shared/src/domain/content';
+import type {
+  ContentPage,
+  MarketingClaim,
+  PageBanner,
+  PageBlock,
+} from '../../../../shared/src/domain/content';
 
 /** What the demo pages of one site say about its dealer (issue 3 item 2). */
 export interface PageFacts {
@@ -26,6 +31,13 @@ export const heading = (text: string): PageBlock => ({ type: 'heading', text });
 export const para = (text: string): PageBlock => ({ type: 'paragraph', text });
 export const list = (...items: string[]): PageBlock => ({ type: 'list', items });
 export const cta = (label: string, href: string): PageBlock => ({ type: 'cta', label, href });
+export const tabs = (...entries: [string, ...string[]][]): PageBlock => ({
+  type: 'tabs',
+  tabs: entries.map(([label, ...paragraphs]) => ({ label, paragraphs })),
+});
+export const claims = (...items: MarketingClaim[]): PageBlock => ({ type: 'claims', items });
+export const promotions: PageBlock = { type: 'promotions' };
+export const payments: PageBlock = { type: 'payments' };
 export const faq = (...items: [string, string][]): PageBlock => ({
   type: 'faq',
   items: items.map(([question, answer]) => ({ question, answer })),

@@ -4,6 +4,33 @@ import { cta, list, page, para, type PageFacts } from './page-kit';
 /** End of the EOFY sale banner (spec §9: "a sale banner expires 2025-06-15"): the end of that day in Brisbane. */
 export const EOFY_BANNER_EXPIRES = '2025-06-15T14:00:00.000Z';
 
+/** End of the plate clearance sale banner (a current sale next to the expired EOFY one): 30 June 2027, Brisbane. */
+export const PLATE_CLEARANCE_BANNER_EXPIRES = '2027-06-30T14:00:00.000Z';
+
+/** A /pages/... sale page whose banner is still running. */
+export function plateClearance(f: PageFacts): ContentPage {
+  return page(
+    f,
+    '/pages/plate-clearance-sale',
+    'Plate Clearance Sale',
+    `Plate clearance deals on ${f.vehicleNoun} at ${f.name}.`,
+    [
+      para(
+        `Last year's plates must go: clearance prices on new, demo and ${f.usedLabel.toLowerCase()} ${f.vehicleNoun} in stock.`,
+      ),
+      list('Clearance pricing on marked stock', 'Free first service', 'Low-rate finance for approved buyers'),
+      cta('Shop the sale', '/search/new-used-and-demo-cars/'),
+    ],
+    {
+      title: 'Plate Clearance Sale ends 30 June',
+      text: `Clearance prices on ${f.vehicleNoun} in stock while they last.`,
+      image_url: null,
+      link: { label: 'Shop the sale', href: '/search/new-used-and-demo-cars/' },
+      expires_at: PLATE_CLEARANCE_BANNER_EXPIRES,
+    },
+  );
+}
+
 export function eofy(f: PageFacts): ContentPage {
   return page(
     f,

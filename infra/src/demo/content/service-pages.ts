@@ -1,8 +1,8 @@
 import type { ContentPage } from '../../../../shared/src/domain/content';
-import { cta, heading, joinAnd, list, page, para, type PageFacts } from './page-kit';
+import { cta, heading, joinAnd, list, page, para, payments, type PageFacts } from './page-kit';
 
 export function service(f: PageFacts): ContentPage {
-  return page(f, '/service', 'Book a Service', `Book a service with ${f.name}.`, [
+  return page(f, '/service', 'Servicing', `Book a service with ${f.name}.`, [
     para(
       `Our technicians service ${f.makes.length ? `${joinAnd(f.makes)} and all other` : 'all'} makes, using genuine ` +
         'parts and the latest diagnostic equipment.',
@@ -13,6 +13,8 @@ export function service(f: PageFacts): ContentPage {
       'Loan vehicles on request',
       'Capped price servicing',
     ),
+    heading('Ways to pay'),
+    payments,
     cta('Capped price servicing', '/pages/capped-price-servicing'),
   ]);
 }

@@ -4,7 +4,7 @@ import { faqs } from './faq-page';
 import { handbackGuarantee, protectionPlan, ultratek } from './group-pages';
 import { privacyPolicy, termsAndConditions } from './legal-pages';
 import type { PageFacts } from './page-kit';
-import { eofy } from './sale-pages';
+import { eofy, plateClearance } from './sale-pages';
 import { cappedPriceServicing, locationService, service } from './service-pages';
 import { newVehicleWarranty, roadsideAssist, warranty } from './warranty-pages';
 
@@ -24,6 +24,7 @@ export function sitePages(facts: PageFacts): ContentPage[] {
     ...facts.servicePages.map((entry) => locationService(facts, entry)),
     cappedPriceServicing(facts),
     eofy(facts),
+    plateClearance(facts),
   ];
   if (facts.sellsNew && facts.makes.length) pages.push(newVehicleWarranty(facts));
   if (facts.group) pages.push(handbackGuarantee(facts), protectionPlan(facts), ultratek(facts));

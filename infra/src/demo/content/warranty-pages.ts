@@ -1,5 +1,5 @@
 import type { ContentPage } from '../../../../shared/src/domain/content';
-import { cta, heading, joinAnd, list, page, para, type PageFacts } from './page-kit';
+import { cta, heading, joinAnd, list, page, para, tabs, type PageFacts } from './page-kit';
 
 /** /warranty: the spec §9 marketing claim "3 year warranty / protection plan on used vehicles". */
 export function warranty(f: PageFacts): ContentPage {
@@ -12,6 +12,25 @@ export function warranty(f: PageFacts): ContentPage {
       'Repairs at any licensed repairer in Australia',
       'No excess on approved claims',
       'Transferable if you sell privately',
+    ),
+    heading('Your cover at a glance'),
+    tabs(
+      [
+        `${f.usedLabel} vehicles`,
+        `A 3 year warranty/protection plan on every ${f.usedLabel.toLowerCase()} vehicle, with no excess on approved claims.`,
+      ],
+      ...(f.sellsNew && f.makes.length
+        ? [
+            [
+              'New vehicles',
+              `The manufacturer's new vehicle warranty on new ${joinAnd(f.makes)} ${f.vehicleNoun}; servicing with us keeps it intact.`,
+            ] as [string, string],
+          ]
+        : []),
+      [
+        'Roadside assistance',
+        'Roadside assistance 24 hours a day, 7 days a week, Australia wide, for the life of the plan.',
+      ],
     ),
     para('Statutory warranties under the Australian Consumer Law apply in addition to this plan.'),
   ]);

@@ -146,6 +146,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
         redbook: true,
         autograb: true,
         saturday_by_appointment: false,
+        valuation_miscellaneous: true,
       },
       profiles: { [dealership.slug]: franchise(['toyota', 'mazda', 'hyundai', 'kia', 'ford']) },
       stockFilter: { location_rule: 5 },

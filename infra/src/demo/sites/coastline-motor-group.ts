@@ -146,6 +146,8 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         redbook: true,
         autograb: true,
         saturday_by_appointment: true,
+        book_a_service_button: true,
+        service_booking: true,
       },
       profiles: {
         [mazda.slug]: franchise(['mazda']),

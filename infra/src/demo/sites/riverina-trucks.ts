@@ -118,6 +118,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
         redbook: true,
         autograb: false,
         saturday_by_appointment: false,
+        reviews_hidden: true,
       },
       profiles: {
         [dealership.slug]: {

@@ -154,6 +154,16 @@ describe('POST /api/cars/{slug}/reservations', () => {
     ],
     ['a bad email', reservation({ email: 'jo' }), 'email must be a valid email address'],
     [
+      'a phone number that is not Australian',
+      reservation({ phone: '+1 415 555 0100' }),
+      'Please enter a valid Australian phone number.',
+    ],
+    [
+      'a name of digits',
+      reservation({ name: '12345' }),
+      'First name can only contain letters, spaces, apostrophes and hyphens.',
+    ],
+    [
       'an unknown kind',
       { ...reservation(), kind: 'lease' },
       'kind must be equal to one of the allowed values',

@@ -90,6 +90,14 @@ describe('tenant API', () => {
     }
   });
 
+  it("serves each dealer's optional switches as stored (absent ones keep their defaults)", async () => {
+    const coastline = (await get('/api/site-config?site=coastline-motor-group')).json();
+    expect(coastline.dealer).toMatchObject({ book_a_service_button: true, service_booking: true });
+    const riverina = (await get('/api/site-config?site=riverina-trucks')).json();
+    expect(riverina.dealer.reviews_hidden).toBe(true);
+    expect(riverina.dealer).not.toHaveProperty('service_booking');
+  });
+
   it('serves the tenant content: pages, offers, promotions, catalogue and reviews', async () => {
     const page = await get('/api/pages?path=/faqs', nissan);
     expect(page.statusCode).toBe(200);

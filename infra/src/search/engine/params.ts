@@ -125,13 +125,17 @@ export function queryOptions(params: SearchParams, settings: IndexSettings): Que
   };
 }
 
+/** A lone surrogate (valid in JSON, not in UTF-8) would make encodeURIComponent throw: U+FFFD instead. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+
 /** The `params` string Algolia echoes: each parameter urlencoded, arrays and objects as JSON. */
 export function encodeParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+      return `${encode(key)}=${encode(text)}`;
     })
     .join('&');
 }

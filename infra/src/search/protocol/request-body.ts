@@ -7,6 +7,21 @@ import { SearchError, decodeParams, type SearchParams } from '../engine';
  */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
+/** Deeper JSON is refused: no request of the API nests more than a few levels, and echoing it would overflow. */
+const MAX_DEPTH = 64;
+
+/** Whether `value` nests arrays or objects more than `max` levels deep (iterative: no recursion to overflow). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Algolia's clients send JSON as `text/plain` (no CORS preflight); some send `application/json`, some nothing.
  * Every body of the API is JSON whatever its content type; an empty body reads as no body.
@@ -16,11 +31,15 @@ export function installJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text) as unknown);
+      parsed = JSON.parse(text);
     } catch {
-      done(new SearchError(400, 'Invalid JSON in the request body'), undefined);
+      return done(new SearchError(400, 'Invalid JSON in the request body'), undefined);
     }
+    if (nestedDeeperThan(parsed, MAX_DEPTH))
+      return done(new SearchError(400, `The request body nests deeper than ${MAX_DEPTH} levels`), undefined);
+    done(null, parsed);
   });
 }
 

@@ -2,20 +2,32 @@ import type { LeadCategory, LeadEventCategory } from '@dealerline/shared';
 
 /** The lead forms of mf-leads (spec §5); the route table passes the variant, the URL may refine it. */
 export type LeadFormKind =
-  'enquiry' | 'contact' | 'test-drive' | 'request-photos' | 'careers' | 'fleet' | 'service';
+  | 'enquiry'
+  | 'contact'
+  | 'email-us'
+  | 'test-drive'
+  | 'request-photos'
+  | 'careers'
+  | 'fleet'
+  | 'service'
+  | 'service-enquiry';
 
 /** What a form asks and sends. */
 export interface LeadFormShape {
   kind: LeadFormKind;
   heading: string;
   submitLabel: string;
-  /** The category sent when the form shows no category selector. */
+  /** The category sent when the form shows no category selector, else the selector's default. */
   category: CategoryChoice;
   categorySelector: boolean;
   /** Spec §5: the message may be relaxed by the dealer setting only on forms that allow optional. */
   message: 'relaxable' | 'optional';
-  /** Test drive: a preferred date and time (never required, spec §5). */
+  /** Test drive and service booking: a preferred date and time (never required, spec §5). */
   dateTime: boolean;
+  /** Whose hours and locations the form offers: the sales yard's or the service department's. */
+  department: 'sales' | 'service';
+  /** Service booking: the shopper's own car (make, model, year, odometer) and the service wanted. */
+  vehicleDetails: boolean;
   /** Request photos: the hidden request text sent with the lead. */
   requestText: string | null;
 }
@@ -36,7 +48,14 @@ export const DEFAULT_CATEGORY: CategoryChoice = 'General Enquiry';
 /** Request photos: the hidden request text (spec §5). */
 export const PHOTO_REQUEST_TEXT = 'Please send me more photos of this vehicle.';
 
-const base = { categorySelector: false, message: 'relaxable', dateTime: false, requestText: null } as const;
+const base = {
+  categorySelector: false,
+  message: 'relaxable',
+  dateTime: false,
+  department: 'sales',
+  vehicleDetails: false,
+  requestText: null,
+} as const;
 
 const SHAPES: Record<LeadFormKind, LeadFormShape> = {
   enquiry: {
@@ -50,6 +69,14 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     ...base,
     kind: 'contact',
     heading: 'Send us a message',
+    submitLabel: 'Send Message',
+    category: DEFAULT_CATEGORY,
+    categorySelector: true,
+  },
+  'email-us': {
+    ...base,
+    kind: 'email-us',
+    heading: 'Email Us',
     submitLabel: 'Send Message',
     category: DEFAULT_CATEGORY,
     categorySelector: true,
@@ -83,20 +110,39 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     ...base,
     kind: 'service',
     heading: 'Book a Service',
-    submitLabel: 'Send Request',
+    submitLabel: 'Request Booking',
     category: 'Service',
+    message: 'optional',
+    dateTime: true,
+    department: 'service',
+    vehicleDetails: true,
+  },
+  'service-enquiry': {
+    ...base,
+    kind: 'service-enquiry',
+    heading: 'Service Enquiry',
+    submitLabel: 'Send Message',
+    category: 'Service',
+    categorySelector: true,
   },
 };
 
 /**
  * The form for a route variant and its URL: `/contact?car_id=` is the enquiry on a car (the vehicle page's
- * Enquire), `&form=request-photos` its request for photos; unknown variants are the contact form.
+ * Enquire), `&form=request-photos` its request for photos; the service pages book a service on dealers that
+ * take bookings (dealer config service_booking) and are a service enquiry elsewhere; unknown variants are the
+ * contact form.
  */
-export function formShape(variant: string | undefined, search: URLSearchParams): LeadFormShape {
+export function formShape(
+  variant: string | undefined,
+  search: URLSearchParams,
+  options: { serviceBooking?: boolean } = {},
+): LeadFormShape {
   const kind = (variant ?? 'contact') as LeadFormKind;
   if (kind === 'contact' && search.get('car_id')) {
     return SHAPES[search.get('form') === 'request-photos' ? 'request-photos' : 'enquiry'];
   }
+  if (kind === 'service' && !options.serviceBooking) return SHAPES['service-enquiry'];
   return SHAPES[kind] ?? SHAPES.contact;
 }
 

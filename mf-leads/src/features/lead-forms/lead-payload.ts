@@ -40,7 +40,8 @@ export function leadDefaults(car: CarSummary | null, dealershipSlug: string | nu
 /**
  * A lead form's values as a lead (spec §3, §5, §7.4): the category (Careers Enquiry sent as General Enquiry /
  * Career Enquiry), the contact fields trimmed, the dealership, the car, and as params the lead defaults of the
- * car, Rego, location, the test drive time, the photo request text, the captcha token and the accepted terms;
+ * car (on a service booking: the shopper's own car and the service wanted), Rego, location, the test drive
+ * or service time, the photo request text, the captcha token and the accepted terms;
  * with the page's url, source "Website", the user agent, the car's dealership and the visited pages and
  * linked query parameters.
  */
@@ -64,8 +65,15 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
     params: {
       manufacturer_slug: defaults.manufacturer_slug,
       stock_number: defaults.stock_number,
-      'Vehicle Make': defaults['Vehicle Make'],
-      'Vehicle Model': defaults['Vehicle Model'],
+      'Vehicle Make': shape.vehicleDetails ? orNull(values.vehicle_make) : defaults['Vehicle Make'],
+      'Vehicle Model': shape.vehicleDetails ? orNull(values.vehicle_model) : defaults['Vehicle Model'],
+      ...(shape.vehicleDetails
+        ? {
+            vehicle_year: orNull(values.vehicle_year),
+            odometer: orNull(values.odometer),
+            service_type: orNull(values.service_type),
+          }
+        : {}),
       car_type: defaults.car_type,
       vehicle_status: defaults.vehicle_status,
       Rego: orNull(values.Rego),

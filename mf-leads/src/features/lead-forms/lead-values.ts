@@ -5,7 +5,11 @@ import {
   validateFirstName,
   validateLastName,
   validatePhone,
+  validateMake,
+  validateModel,
+  validateOdometer,
   validatePostcode,
+  validateVehicleYear,
 } from '@dealerline/shared';
 import type { CategoryChoice } from './form-variants';
 
@@ -26,6 +30,12 @@ export interface LeadFormValues {
   opt_in?: boolean;
   captcha?: string;
   disclaimer?: boolean;
+  /** Service booking: the shopper's car and the service wanted. */
+  vehicle_make?: string;
+  vehicle_model?: string;
+  vehicle_year?: string;
+  odometer?: string;
+  service_type?: string;
 }
 
 export type LeadField = keyof LeadFormValues;
@@ -37,6 +47,8 @@ export interface LeadFormRules {
   dealershipSelector: boolean;
   messageRequired: boolean;
   captcha: boolean;
+  /** Service booking: make and model and the service required, year and odometer checked when given. */
+  vehicleDetails: boolean;
 }
 
 export const LEAD_MESSAGES = {
@@ -45,7 +57,18 @@ export const LEAD_MESSAGES = {
   dealership: 'Please choose a dealership.',
   message: 'Please enter a message.',
   captcha: CAPTCHA_REQUIRED_ERROR,
+  service_type: 'Please choose the service you need.',
 } as const;
+
+/** The services a booking asks for (ours: the spec names none). */
+export const SERVICE_TYPES = [
+  'Logbook Service',
+  'General Service',
+  'Repairs',
+  'Tyres and Wheel Alignment',
+  'Roadworthy / Safety Certificate',
+  'Other',
+] as const;
 
 /** The order of the fields on the form, which is the order of the error list. */
 export const FIELD_ORDER: LeadField[] = [
@@ -57,6 +80,11 @@ export const FIELD_ORDER: LeadField[] = [
   'postcode',
   'location',
   'dealership_slug',
+  'vehicle_make',
+  'vehicle_model',
+  'vehicle_year',
+  'odometer',
+  'service_type',
   'Rego',
   'dateTime',
   'message',
@@ -71,7 +99,9 @@ const blank = (text: string | undefined): boolean => !text?.trim();
 export function validateLeadForm(
   values: LeadFormValues,
   rules: LeadFormRules,
+  currentYear = new Date().getFullYear(),
 ): Partial<Record<LeadField, string>> {
+  const vehicle = rules.vehicleDetails;
   const errors: Partial<Record<LeadField, string | undefined>> = {
     category: rules.categorySelector && !values.category ? LEAD_MESSAGES.category : undefined,
     name: validateFirstName(values.name),
@@ -82,6 +112,14 @@ export function validateLeadForm(
     location: rules.locationSelector && !values.location ? LEAD_MESSAGES.location : undefined,
     dealership_slug:
       rules.dealershipSelector && !values.dealership_slug ? LEAD_MESSAGES.dealership : undefined,
+    vehicle_make: vehicle ? validateMake(values.vehicle_make) : undefined,
+    vehicle_model: vehicle ? validateModel(values.vehicle_model) : undefined,
+    vehicle_year:
+      vehicle && !blank(values.vehicle_year)
+        ? validateVehicleYear(values.vehicle_year, currentYear)
+        : undefined,
+    odometer: vehicle && !blank(values.odometer) ? validateOdometer(values.odometer) : undefined,
+    service_type: vehicle && !values.service_type ? LEAD_MESSAGES.service_type : undefined,
     message: rules.messageRequired && blank(values.message) ? LEAD_MESSAGES.message : undefined,
     captcha: rules.captcha && !values.captcha ? LEAD_MESSAGES.captcha : undefined,
     disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,

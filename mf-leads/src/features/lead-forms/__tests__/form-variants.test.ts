@@ -27,6 +27,23 @@ describe('formShape', () => {
     expect(formShape('careers', query('')).categorySelector).toBe(false);
     expect(formShape(undefined, query('')).kind).toBe('contact');
   });
+
+  it('books a service where the dealer takes bookings, else asks a service enquiry', () => {
+    expect(formShape('service', query(''), { serviceBooking: true })).toMatchObject({
+      kind: 'service',
+      category: 'Service',
+      dateTime: true,
+      department: 'service',
+      vehicleDetails: true,
+      message: 'optional',
+    });
+    expect(formShape('service', query(''))).toMatchObject({
+      kind: 'service-enquiry',
+      categorySelector: true,
+      category: 'Service',
+      vehicleDetails: false,
+    });
+  });
 });
 
 describe('leadCategory', () => {

@@ -425,3 +425,107 @@ describe('test drive', () => {
     expect(seen.map((event) => event.eventId)).toEqual([48]);
   });
 });
+
+describe('service booking', () => {
+  const SERVICE_DEALER = testDealer({
+    service_booking: true,
+    locations: [
+      testLocation({ id: 1, slug: 'north-sales', location_type: 'sales' }),
+      testLocation({ id: 2, slug: 'north-service', name: 'North Service', location_type: 'service' }),
+    ],
+  });
+
+  it('books at the service location on a service slot with the car and the service wanted', async () => {
+    const net = serve({
+      '/api/locations/2/appointments': (url) => ({
+        body: {
+          location_id: 2,
+          date: url.searchParams.get('date'),
+          department: 'service',
+          time_zone: 'Australia/Brisbane',
+          slots: [{ time: '07:30', label: '7:30am' }],
+        },
+      }),
+      '/api/leads': { status: 201, body: { lead_id: 'lead-s1' } },
+    });
+    const user = userEvent.setup();
+    renderForm('service', '/service', { dealer: SERVICE_DEALER });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Book a Service');
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-02');
+    await user.click(await screen.findByRole('radio', { name: '7:30am' }));
+    expect(
+      net.requests
+        .find((url) => url.pathname === '/api/locations/2/appointments')
+        ?.searchParams.get('department'),
+    ).toBe('service');
+    await user.type(screen.getByLabelText('Vehicle Make'), 'Mazda');
+    await user.type(screen.getByLabelText('Vehicle Model'), 'CX-5');
+    await user.type(screen.getByLabelText('Year (optional)'), '2019');
+    await user.type(screen.getByLabelText('Odometer in km (optional)'), '85,000');
+    await user.selectOptions(screen.getByLabelText('Service Required'), 'Logbook Service');
+    await fill(user, { message: '' });
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Service',
+      params: {
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        vehicle_year: '2019',
+        odometer: '85,000',
+        service_type: 'Logbook Service',
+        location: 'north-service',
+        dateTime: '2026-12-02T07:30',
+      },
+    });
+  });
+
+  it('asks for the car and the service, and checks the year when given', async () => {
+    const net = serve({});
+    const user = userEvent.setup();
+    renderForm('service', '/service', { dealer: SERVICE_DEALER });
+    await user.type(screen.getByLabelText('Year (optional)'), '1890');
+    await fill(user, { message: '' });
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    const list = await screen.findByRole('alert');
+    expect(within(list).getByText('Please enter the make.')).toBeInTheDocument();
+    expect(within(list).getByText('Please enter the model.')).toBeInTheDocument();
+    expect(within(list).getByText('Please enter a year between 1950 and next year.')).toBeInTheDocument();
+    expect(within(list).getByText('Please choose the service you need.')).toBeInTheDocument();
+    expect(net.leads).toHaveLength(0);
+  });
+
+  it('is a service enquiry (category selector on Service) where the dealer takes no bookings', () => {
+    serve({});
+    renderForm('service', '/service');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Service Enquiry');
+    expect(screen.getByLabelText('Category')).toHaveValue('Service');
+    expect(screen.queryByLabelText('Vehicle Make')).toBeNull();
+  });
+});
+
+describe('Email Us (a location card’s form)', () => {
+  it('sends a general enquiry to the given location without asking one', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-e1' } } });
+    const user = userEvent.setup();
+    renderWithPlatform(
+      <>
+        <LeadForm variant="email-us" locationSlug="south" />
+        <LocationProbe />
+      </>,
+      {
+        url: '/contact',
+        dealer: testDealer({
+          locations: [testLocation({ id: 1, slug: 'north' }), testLocation({ id: 2, slug: 'south' })],
+        }),
+      },
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Email Us');
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    expect(net.leads[0]!.body).toMatchObject({ category: 'General Enquiry', params: { location: 'south' } });
+  });
+});

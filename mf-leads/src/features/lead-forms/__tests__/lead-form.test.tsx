@@ -6,7 +6,8 @@ import { LeadForm } from '../components/lead-form';
 describe('lead frames', () => {
   it.each([
     ['test-drive', 'Book a Test Drive'],
-    ['service', 'Book a Service'],
+    ['service', 'Service Enquiry'],
+    ['email-us', 'Email Us'],
     ['careers', 'Careers Enquiry'],
     [undefined, 'Send us a message'],
   ])('titles the %s form', (variant, heading) => {

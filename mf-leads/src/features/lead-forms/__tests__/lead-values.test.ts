@@ -13,6 +13,7 @@ const NONE: LeadFormRules = {
   dealershipSelector: false,
   messageRequired: false,
   captcha: false,
+  vehicleDetails: false,
 };
 const VALID: LeadFormValues = {
   name: 'Jo',
@@ -86,5 +87,21 @@ describe('validateLeadForm (spec §5)', () => {
       'postcode',
       'disclaimer',
     ]);
+  });
+
+  it('asks a service booking for the car and the service, checking year and odometer when given', () => {
+    const rules = { ...NONE, vehicleDetails: true };
+    expect(validateLeadForm(VALID, rules, 2026)).toEqual({
+      vehicle_make: 'Please enter the make.',
+      vehicle_model: 'Please enter the model.',
+      service_type: LEAD_MESSAGES.service_type,
+    });
+    const car = { ...VALID, vehicle_make: 'Mazda', vehicle_model: 'CX-5', service_type: 'Repairs' };
+    expect(validateLeadForm(car, rules, 2026)).toEqual({});
+    expect(validateLeadForm({ ...car, vehicle_year: '2028', odometer: '12x' }, rules, 2026)).toEqual({
+      vehicle_year: 'Please enter a year between 1950 and next year.',
+      odometer: 'Please enter the odometer in km (0 to 999,999).',
+    });
+    expect(validateLeadForm({ ...car, vehicle_year: '2027', odometer: '85,000' }, rules, 2026)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { api, type AppointmentSlotsResponse } from '@dealerline/shared';
 
-/** One bookable test drive time of a location, as the form offers it. */
-export interface TestDriveSlot {
+/** One bookable time of a location's department, as the form offers it. */
+export interface AppointmentChoice {
   /** `YYYY-MM-DDTHH:MM` in the location's time zone: the lead's dateTime. */
   start: string;
   /** What the shopper reads ("9:30am"). */
@@ -9,15 +9,18 @@ export interface TestDriveSlot {
 }
 
 /**
- * GET /api/locations/{id}/appointments?date=YYYY-MM-DD&department=sales (spec §7.7): the free test drive
- * slots of a location on a day, from its opening hours.
+ * GET /api/locations/{id}/appointments?date=YYYY-MM-DD&department=sales|service (spec §7.7): the free test
+ * drive (sales) or service booking slots of a location on a day, from the department's opening hours.
  */
 export const appointmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    appointments: build.query<TestDriveSlot[], { locationId: number; date: string }>({
-      query: ({ locationId, date }) => ({
+    appointments: build.query<
+      AppointmentChoice[],
+      { locationId: number; date: string; department: 'sales' | 'service' }
+    >({
+      query: ({ locationId, date, department }) => ({
         url: `locations/${locationId}/appointments`,
-        params: { date, department: 'sales' },
+        params: { date, department },
       }),
       transformResponse: ({ date, slots }: AppointmentSlotsResponse) =>
         slots.map(({ time, label }) => ({ start: `${date}T${time}`, label })),

@@ -13,7 +13,7 @@ import {
   useDealer,
   useSite,
 } from '@dealerline/shared';
-import { CATEGORY_CHOICES, DEFAULT_CATEGORY, formShape } from '../form-variants';
+import { CATEGORY_CHOICES, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadSubmit } from '../hooks/use-lead-submit';
 import { leadDefaults } from '../lead-payload';
@@ -27,9 +27,12 @@ import {
 import { readContact } from '../storage/lead-storage';
 import { CaptchaField } from './captcha-field';
 import { OptInCheckbox } from './opt-in-checkbox';
-import { TestDriveTime } from './test-drive-time';
+import { PreferredTime } from './preferred-time';
+import { ServiceVehicleFields } from './service-vehicle-fields';
 
-const salesLocation = (type: string) => type === '' || type === 'sales';
+/** Locations of the form's department (spec §3: an empty location_type means sales). */
+const ofDepartment = (type: string, department: 'sales' | 'service') =>
+  department === 'service' ? type === 'service' : type === '' || type === 'sales';
 
 /** The page's query parameters (spec §7.4 lead_attributes.linked_query_params). */
 const queryParams = (search: URLSearchParams) => Object.fromEntries(search.entries());
@@ -41,18 +44,32 @@ const queryParams = (search: URLSearchParams) => Object.fromEntries(search.entri
  * the opt-in, the captcha and the disclaimer; the error list heads invalid submits, a destructive alert shows
  * a failed submit.
  */
-export function LeadForm({ variant }: { variant?: string }) {
+export function LeadForm({
+  variant,
+  locationSlug: givenLocation,
+}: {
+  variant?: string;
+  locationSlug?: string;
+}) {
   const site = useSite();
   const dealer = useDealer();
   const [search] = useSearchParams();
-  const { locationSlug } = useParams();
+  const params = useParams();
+  const locationSlug = givenLocation ?? params.locationSlug;
   const { pathname } = useLocation();
-  const shape = formShape(variant, search);
+  const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true });
   const carId = Number(search.get('car_id'));
   const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
   const { summary, invalidSubmit } = useErrorSummaryFocus();
 
-  const locations = dealer.locations.filter((l) => l.visible && salesLocation(l.location_type));
+  const departmentLocations = dealer.locations.filter(
+    (l) => l.visible && ofDepartment(l.location_type, shape.department),
+  );
+  // A dealer without a service location takes bookings at its sales locations.
+  const locations =
+    departmentLocations.length > 0
+      ? departmentLocations
+      : dealer.locations.filter((l) => l.visible && ofDepartment(l.location_type, 'sales'));
   const routeLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
   const rules: LeadFormRules = {
     categorySelector: shape.categorySelector,
@@ -60,6 +77,7 @@ export function LeadForm({ variant }: { variant?: string }) {
     dealershipSelector: !car && !routeLocation && dealer.dealerships.length > 1,
     messageRequired: !(shape.message === 'optional' || dealer.lead_message_optional === true),
     captcha: dealer.lead_captcha !== false,
+    vehicleDetails: shape.vehicleDetails,
   };
   const onlyDealership = dealer.dealerships.length === 1 ? (dealer.dealerships[0]?.slug ?? null) : null;
   const submit = useLeadSubmit({
@@ -78,11 +96,11 @@ export function LeadForm({ variant }: { variant?: string }) {
     const defaults = leadDefaults(null, null);
     return {
       ...(readContact(site.slug) ?? {}),
-      category: shape.categorySelector ? DEFAULT_CATEGORY : undefined,
+      category: shape.categorySelector ? shape.category : undefined,
       message: defaults.message,
       opt_in: defaults.opt_in,
     };
-  }, [site.slug, shape.categorySelector]);
+  }, [site.slug, shape.categorySelector, shape.category]);
   const headingId = `lead-form-${shape.kind}`;
 
   return (
@@ -166,6 +184,7 @@ export function LeadForm({ variant }: { variant?: string }) {
                 maxLength={4}
                 parse={normalisePostcodeInput}
               />
+              {shape.vehicleDetails && <ServiceVehicleFields />}
               <TextInputField
                 name="Rego"
                 id={leadFieldId('Rego')}
@@ -192,7 +211,7 @@ export function LeadForm({ variant }: { variant?: string }) {
               )}
               {shape.dateTime && (
                 <div className="full">
-                  <TestDriveTime locationId={slotLocation?.id ?? null} />
+                  <PreferredTime locationId={slotLocation?.id ?? null} department={shape.department} />
                 </div>
               )}
               <div className="full">

@@ -1,21 +1,132 @@
-import { screen } from '@testing-library/react';
-import { renderWithPlatform, testDealer, testLocation } from '@dealerline/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  installFakeFetch,
+  renderWithPlatform,
+  testDealer,
+  testLocation,
+  type FakeFetch,
+} from '@dealerline/shared/testing';
 import { ContactPage } from '../components/contact-page';
 
-describe('contact page frame', () => {
-  const dealer = testDealer({ locations: [testLocation({ slug: 'noosa', name: 'Noosa Service' })] });
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: () => new Promise(() => undefined) }));
 
-  it('names the location of /contact-us/{slug}', () => {
+const at = (postcode: string, lat: number, long: number) => ({
+  ...testLocation().address,
+  postcode,
+  lat,
+  long,
+});
+const noosa = testLocation({
+  id: 1,
+  slug: 'noosa',
+  name: 'Noosa Service',
+  address: at('4566', -26.4, 153.06),
+});
+const caloundra = testLocation({
+  id: 2,
+  slug: 'caloundra',
+  name: 'Caloundra Yard',
+  address: at('4551', -26.8, 153.12),
+});
+const dealer = testDealer({ locations: [noosa, caloundra] });
+
+const review = {
+  id: 7,
+  image: null,
+  customer_name: 'Sam',
+  text: 'Friendly team',
+  rating: 5,
+  created_at_time_ago_in_words: '2 weeks ago',
+  review_date: '2026-11-07',
+  review_date_in_words: '7 November 2026',
+};
+
+let network: FakeFetch;
+beforeEach(() => {
+  network = installFakeFetch({
+    '/api/geocode': (url) => {
+      const address = url.searchParams.get('address');
+      return address === '4551'
+        ? {
+            body: {
+              status: 'OK',
+              results: [
+                { formatted_address: 'Caloundra', geometry: { location: { lat: -26.8, lng: 153.12 } } },
+              ],
+            },
+          }
+        : { body: { status: 'ZERO_RESULTS', results: [] } };
+    },
+    '/api/locations/noosa/reviews': {
+      body: { summary: { count: 1234, average_rating: '4.8' }, reviews: [review] },
+    },
+  });
+});
+afterEach(() => network.restore());
+
+const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-location-slug'));
+
+describe('contact page', () => {
+  it('names the location of /contact-us/{slug} and shows its map card and reviews', async () => {
     renderWithPlatform(<ContactPage />, {
       dealer,
       url: '/contact-us/noosa',
       path: '/contact-us/:locationSlug',
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Noosa Service');
+    expect(cardNames()).toEqual(['noosa']);
+    expect(screen.getByRole('img', { name: /^Map: / })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View Details/ })).toBeNull();
+    const reviews = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect(reviews).toHaveTextContent('1,234 reviews');
+    expect(within(reviews).getByRole('heading', { name: 'Sam' })).toBeInTheDocument();
+    expect(reviews).toHaveTextContent('2 weeks ago');
   });
 
-  it('falls back to the general contact page', () => {
+  it('does not fetch reviews the dealer hides', () => {
+    renderWithPlatform(<ContactPage />, {
+      dealer: testDealer({ locations: [noosa], reviews_hidden: true }),
+      url: '/contact-us/noosa',
+      path: '/contact-us/:locationSlug',
+    });
+    expect(network.requests.some((url) => url.pathname.includes('reviews'))).toBe(false);
+  });
+
+  it('sorts the locations by distance from a geocoded postcode', async () => {
     renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
+    expect(cardNames()).toEqual(['noosa', 'caloundra']);
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '45-51x9' } });
+    expect(screen.getByLabelText('Your postcode')).toHaveValue('4551');
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    await waitFor(() => expect(cardNames()).toEqual(['caloundra', 'noosa']));
+    expect(screen.getAllByRole('article')[1]).toHaveTextContent('45 km away');
+    expect(network.requests.find((url) => url.pathname === '/api/geocode')?.search).toBe('?address=4551');
+  });
+
+  it('says "Invalid postcode" when the geocoder finds nothing', async () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid postcode$/);
+    expect(cardNames()).toEqual(['noosa', 'caloundra']);
+  });
+
+  it('asks for 4 digits before geocoding', () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '455' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid postcode. Please enter a 4-digit number.');
+    expect(screen.getByLabelText('Your postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('has no postcode box for a single location', () => {
+    renderWithPlatform(<ContactPage />, {
+      dealer: testDealer({ locations: [noosa] }),
+      url: '/contact',
+      path: '/contact',
+    });
+    expect(screen.queryByLabelText('Your postcode')).toBeNull();
   });
 });

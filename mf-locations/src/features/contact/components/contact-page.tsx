@@ -1,14 +1,35 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useDealer } from '@dealerline/shared';
+import { filterLocations, parseLocationFilter, useDealer, type GeoPoint } from '@dealerline/shared';
+import { LocationBlock } from '../../location-block/components/location-block';
+import { PostcodeSearch } from '../../nearest-location/components/postcode-search';
+import { LocationReviews } from '../../reviews/components/location-reviews';
 
-/** /contact and /contact-us/{location-slug}. */
-export function ContactPage(_props: { variant?: string }) {
+/**
+ * /contact and /contact-us/{location-slug}. /contact shows the locations of the region variant (all by
+ * default) with a postcode box sorting them by distance when there are several; /contact-us/{slug} shows
+ * that location's map card and its reviews.
+ */
+export function ContactPage({ variant }: { variant?: string }) {
   const { locationSlug } = useParams();
   const dealer = useDealer();
-  const location = dealer.locations.find((candidate) => candidate.slug === locationSlug);
+  const [origin, setOrigin] = useState<GeoPoint | null>(null);
+  const location = dealer.locations.find((candidate) => candidate.slug === locationSlug && candidate.visible);
+  if (location) {
+    return (
+      <section aria-labelledby="contact-heading">
+        <h1 id="contact-heading">{`Contact ${location.name}`}</h1>
+        <LocationBlock variant={String(location.id)} heading="Location Details" />
+        <LocationReviews location={location} />
+      </section>
+    );
+  }
+  const several = filterLocations(dealer.locations, parseLocationFilter(variant)).length > 1;
   return (
     <section aria-labelledby="contact-heading">
-      <h1 id="contact-heading">{location ? `Contact ${location.name}` : 'Contact Us'}</h1>
+      <h1 id="contact-heading">Contact Us</h1>
+      {several ? <PostcodeSearch onOrigin={setOrigin} /> : null}
+      <LocationBlock variant={variant} origin={origin} />
     </section>
   );
 }

@@ -1,18 +1,48 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { css, useTheme } from '@emotion/react';
+import { isBannerShown, LoadError, NotFoundMessage } from '@dealerline/shared';
+import { useGetContentPageQuery } from '../api/get-content-page';
+import { usePageSeo } from '../hooks/use-page-seo';
+import { PageBanner } from './page-banner';
+import { PageBlocks } from './page-blocks';
 
-/** The dealer's own pages (about, warranty, privacy…); their content comes with the locations issue. */
+/** The path a page is stored under: no trailing slash ("/about-us/" is "/about-us"). */
+const pagePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The dealer's own pages (about, service, warranty, privacy, sale pages…): the site's stored page of this
+ * path with its banner while the banner runs, its SEO title and description; the not-found page when the
+ * site has no such page.
+ */
 export function ContentPage(_props: { variant?: string }) {
+  const theme = useTheme();
   const { pathname } = useLocation();
-  const title = pathname
-    .split('/')
-    .filter(Boolean)
-    .pop()
-    ?.split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  // currentData: never the previous path's page while the next one loads.
+  const { currentData: page, error, isFetching, refetch } = useGetContentPageQuery(pagePath(pathname));
+  // The clock the banner is checked against: when the page was opened.
+  const [now] = useState(() => new Date());
+  usePageSeo(page?.seo);
+
+  if (!page) {
+    if (isFetching) return <div aria-busy="true" data-content-loading />;
+    if (error && 'status' in error && error.status === 404) return <NotFoundMessage />;
+    return <LoadError what="this page" onRetry={() => void refetch()} />;
+  }
   return (
-    <article aria-labelledby="content-heading">
-      <h1 id="content-heading">{title}</h1>
+    <article
+      aria-labelledby="content-heading"
+      data-content-page={page.slug}
+      css={css`
+        max-width: 960px;
+        margin: 0 auto;
+        padding: ${theme.space(4)} 0 ${theme.space(8)};
+        line-height: 1.6;
+      `}
+    >
+      {page.banner && isBannerShown(page.banner, now) && <PageBanner banner={page.banner} />}
+      <h1 id="content-heading">{page.title}</h1>
+      <PageBlocks blocks={page.body} />
     </article>
   );
 }

@@ -110,7 +110,7 @@ describe('checkout', () => {
     expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Australian phone number.')).toBeInTheDocument();
     expect(screen.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeInTheDocument();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await user.type(postcode, '88');

@@ -1,13 +1,6 @@
 import { testCar } from '@dealerline/shared/testing';
 import { BLOCKER_MESSAGES, checkoutBlocker } from '../utils/checkout-blocker';
 import { checkoutKind } from '../utils/checkout-kind';
-import {
-  CONTACT_MESSAGES,
-  validateEmail,
-  validateLastName,
-  validateName,
-  validatePhone,
-} from '../utils/contact-validation';
 import { reservationFailure } from '../utils/reservation-failure';
 
 const site = { buy_online: true };
@@ -50,28 +43,6 @@ describe('checkoutKind', () => {
     expect(checkoutKind('buy-online')).toBe('buy_online');
     expect(checkoutKind('reserve')).toBe('reserve');
     expect(checkoutKind(undefined)).toBe('reserve');
-  });
-});
-
-describe('contact validation', () => {
-  it('needs a first and last name', () => {
-    expect(validateName('Jo')).toBeUndefined();
-    expect(validateName('  ')).toBe(CONTACT_MESSAGES.name);
-    expect(validateLastName(undefined)).toBe(CONTACT_MESSAGES.lastName);
-  });
-
-  it('needs an email address with a domain', () => {
-    expect(validateEmail('jo@example.com')).toBeUndefined();
-    expect(validateEmail('jo@example')).toBe(CONTACT_MESSAGES.email);
-    expect(validateEmail('jo example@x.com')).toBe(CONTACT_MESSAGES.email);
-    expect(validateEmail(undefined)).toBe(CONTACT_MESSAGES.email);
-  });
-
-  it('needs a phone of 8 to 20 digits, spaces, brackets or dashes', () => {
-    expect(validatePhone('0412 345 678')).toBeUndefined();
-    expect(validatePhone('+61 (7) 5443-2100')).toBeUndefined();
-    expect(validatePhone('1234567')).toBe(CONTACT_MESSAGES.phone);
-    expect(validatePhone('0412 CALL ME')).toBe(CONTACT_MESSAGES.phone);
   });
 });
 

@@ -1,7 +1,15 @@
 import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
-import { normalisePostcodeInput, SubmitButton, TextInputField, validatePostcode } from '@dealerline/shared';
-import { validateEmail, validateLastName, validateName, validatePhone } from '../utils/contact-validation';
+import {
+  normalisePostcodeInput,
+  SubmitButton,
+  TextInputField,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePhone,
+  validatePostcode,
+} from '@dealerline/shared';
 
 export interface ContactValues {
   name: string;
@@ -39,7 +47,7 @@ export function ContactStep({
             name="name"
             label="First name"
             autoComplete="given-name"
-            validate={validateName}
+            validate={validateFirstName}
             maxLength={100}
           />
           <TextInputField

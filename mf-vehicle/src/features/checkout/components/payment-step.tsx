@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
+  AcceptedPayments,
   CARD_MESSAGES,
   FormErrorAlert,
   formatAud,
@@ -14,7 +15,6 @@ import {
   validateExpiry,
 } from '@dealerline/shared';
 import type { CheckoutTexts } from '../utils/checkout-kind';
-import { AcceptedPayments } from './accepted-payments';
 
 export interface PaymentValues {
   card_number: string;

@@ -7,15 +7,23 @@ import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';
 
 /**
- * The test drive's preferred time (spec §5: never required). With a location and a day, the free slots of the
- * appointments call (spec §7.7) as a choice; while there is no answer (no day yet, or the call fails) a
- * preferred time in the shopper's own words.
+ * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
+ * day, the free slots of the department's appointments call (spec §7.7) as a choice; while there is no answer
+ * (no day yet, or the call fails) a preferred time in the shopper's own words.
  */
-export function TestDriveTime({ locationId }: { locationId: number | null }) {
+export function PreferredTime({
+  locationId,
+  department,
+}: {
+  locationId: number | null;
+  department: 'sales' | 'service';
+}) {
   const theme = useTheme();
   const dateId = useId();
   const [date, setDate] = useState('');
-  const slots = useAppointmentsQuery(locationId != null && date ? { locationId, date } : skipToken);
+  const slots = useAppointmentsQuery(
+    locationId != null && date ? { locationId, date, department } : skipToken,
+  );
   const answered = slots.isSuccess && !slots.isFetching;
   return (
     <div

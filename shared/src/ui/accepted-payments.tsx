@@ -40,6 +40,7 @@ const METHODS: { name: string; mark: ReactNode }[] = [
   { name: 'Apple Pay', mark: word('Apple Pay', '#000000') },
 ];
 
+/** The accepted payments display (spec §2): Mastercard, Visa, Maestro, Google Pay and Apple Pay marks. */
 export function AcceptedPayments() {
   const theme = useTheme();
   return (
@@ -56,21 +57,22 @@ export function AcceptedPayments() {
       `}
     >
       {METHODS.map(({ name, mark }) => (
-        <li
-          key={name}
-          role="img"
-          aria-label={name}
-          title={name}
-          css={css`
-            display: inline-flex;
-            align-items: center;
-            padding: 2px 6px;
-            border: 1px solid ${theme.colors.border};
-            border-radius: 4px;
-            background: #ffffff;
-          `}
-        >
-          {mark}
+        <li key={name}>
+          <span
+            role="img"
+            aria-label={name}
+            title={name}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              padding: 2px 6px;
+              border: 1px solid ${theme.colors.border};
+              border-radius: 4px;
+              background: #ffffff;
+            `}
+          >
+            {mark}
+          </span>
         </li>
       ))}
     </ul>

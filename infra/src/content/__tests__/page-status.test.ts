@@ -1,0 +1,48 @@
+import { testDealer, testSite } from '../../../../shared/testing/fixtures';
+import { matchesRoute, pageExists } from '../page-status';
+
+describe('matchesRoute', () => {
+  it('matches like the shell router: params, splats, any case, an optional trailing slash', () => {
+    expect(matchesRoute('/book-test-drive', '/book-test-drive/')).toBe(true);
+    expect(matchesRoute('/book-test-drive', '/Book-Test-Drive')).toBe(true);
+    expect(matchesRoute('/pages/:page', '/pages/capped-price-servicing')).toBe(true);
+    expect(matchesRoute('/pages/:page', '/pages')).toBe(false);
+    expect(matchesRoute('/pages/:page', '/pages/a/b')).toBe(false);
+    expect(matchesRoute('/search/*', '/search/used-cars')).toBe(true);
+    expect(matchesRoute('/search/*', '/search')).toBe(true);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/about')).toBe(false);
+  });
+});
+
+describe('pageExists', () => {
+  const stored = new Set(['/about-us', '/pages/capped-price-servicing']);
+  const content = {
+    page: jest.fn(async (_site: number, slug: string) =>
+      stored.has(slug)
+        ? { slug, title: slug, body: [], seo: { title: slug, description: '' }, banner: null }
+        : null,
+    ),
+  };
+  const tenant = { site: testSite({ favourites: false }), dealer: testDealer() };
+
+  it('knows the app routes without asking for content', async () => {
+    expect(await pageExists(content, tenant, '/')).toBe(true);
+    expect(await pageExists(content, tenant, '/book-test-drive/')).toBe(true);
+    expect(await pageExists(content, tenant, '/cars/2020-kia-sportage-1')).toBe(true);
+    expect(content.page).not.toHaveBeenCalled();
+  });
+
+  it('needs a stored page for a content route', async () => {
+    expect(await pageExists(content, tenant, '/about-us/')).toBe(true);
+    expect(content.page).toHaveBeenLastCalledWith(tenant.site.id, '/about-us', expect.any(Date));
+    expect(await pageExists(content, tenant, '/pages/capped-price-servicing')).toBe(true);
+    expect(await pageExists(content, tenant, '/pages/no-such-sale')).toBe(false);
+    expect(await pageExists(content, tenant, '/ultratek')).toBe(false);
+  });
+
+  it('is false for unknown paths and for routes the site has switched off', async () => {
+    expect(await pageExists(content, tenant, '/no-such-page')).toBe(false);
+    expect(await pageExists(content, tenant, '/garage')).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../../paths';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { checkManifests, type ManifestFacts } from '../deploy/check-manifests';
+import { envNamesRead } from '../deploy/env-names';
+import { loadManifests, type Manifest } from '../deploy/load-manifests';
+
+jest.setTimeout(60_000);
+
+const DEPLOY = path.join(REPO_ROOT, 'infra', 'deploy', 'k8s');
+
+let t: TestApp;
+let facts: ManifestFacts;
+let manifests: Manifest[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  facts = {
+    getRoutes: new Set(t.app.routeList.filter((r) => r.method === 'GET').map((r) => r.url)),
+    envNames: await envNamesRead(path.join(REPO_ROOT, 'infra', 'src')),
+  };
+  manifests = await loadManifests(DEPLOY);
+});
+afterAll(async () => t?.close());
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the edits below reach into untyped YAML */
+
+/** A deep copy of the manifests with one object changed. */
+function changed(kind: string, edit: (manifest: any) => void): Manifest[] {
+  const copy = structuredClone(manifests);
+  edit(copy.find((manifest) => manifest.kind === kind));
+  return copy;
+}
+
+it('describes production: Deployment, Service, autoscaler, Ingress, ConfigMap, ExternalSecret', () => {
+  expect(manifests.map((m) => m.kind)).toEqual(
+    expect.arrayContaining([
+      'Deployment',
+      'Service',
+      'HorizontalPodAutoscaler',
+      'Ingress',
+      'ConfigMap',
+      'ExternalSecret',
+    ]),
+  );
+});
+
+it('is consistent: probes on real health routes, env names the platform reads, refs that resolve', () => {
+  expect(facts.getRoutes.has('/healthz') && facts.getRoutes.has('/readyz')).toBe(true);
+  expect(checkManifests(manifests, facts)).toEqual([]);
+});
+
+it.each([
+  [
+    'a probe on a route that does not exist',
+    'Deployment',
+    (d: any) => (d.spec.template.spec.containers[0].readinessProbe.httpGet.path = '/health'),
+    /\/health is not a GET route/,
+  ],
+  [
+    'liveness on the database',
+    'Deployment',
+    (d: any) => (d.spec.template.spec.containers[0].livenessProbe.httpGet.path = '/readyz'),
+    /liveness must not depend/,
+  ],
+  [
+    'a misspelt variable',
+    'ConfigMap',
+    (m: any) => (m.data.ASSETS_BASE_URL = 'x'),
+    /ASSETS_BASE_URL is not read/,
+  ],
+  ['a secret in the ConfigMap', 'ConfigMap', (m: any) => (m.data.OPS_TOKEN = 'x'), /OPS_TOKEN is a secret/],
+  ['a missing secret', 'ExternalSecret', (m: any) => m.spec.data.shift(), /DATABASE_URL is not set/],
+  [
+    'an autoscaler on nothing',
+    'HorizontalPodAutoscaler',
+    (h: any) => (h.spec.scaleTargetRef.name = 'web'),
+    /scaleTargetRef/,
+  ],
+  [
+    'a Service selecting no pods',
+    'Service',
+    (s: any) => (s.spec.selector = { app: 'web' }),
+    /selects no Deployment/,
+  ],
+  [
+    'an Ingress to a missing Service',
+    'Ingress',
+    (i: any) => (i.spec.rules[0].http.paths[0].backend.service.name = 'web'),
+    /backend web/,
+  ],
+  [
+    'a wrong apiVersion',
+    'HorizontalPodAutoscaler',
+    (h: any) => (h.apiVersion = 'autoscaling/v1'),
+    /apiVersion must be autoscaling\/v2/,
+  ],
+  ['demo cars in production', 'ConfigMap', (m: any) => (m.data.DEMO_CARS = '10000'), /DEMO_CARS/],
+])('catches %s', (_case, kind, edit, message) => {
+  const problems = checkManifests(changed(kind, edit), facts);
+  expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+});

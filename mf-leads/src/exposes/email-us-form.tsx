@@ -1,0 +1,12 @@
+import { RemoteFrame, type EmailUsFormProps } from '@dealerline/shared';
+import { BUILD } from '../app/build-info';
+import { LeadForm } from '../features/lead-forms/components/lead-form';
+
+/** Email Us on a location card (mf-locations places it in its dialog): the contact form for that location. */
+export default function EmailUsFormExpose({ locationSlug }: EmailUsFormProps) {
+  return (
+    <RemoteFrame build={BUILD} module="email-us-form">
+      <LeadForm variant="email-us" locationSlug={locationSlug} />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ValuationResult } from '@dealerline/shared';
+import { clearValuation, readValuation, storeValuation } from '../utils/valuation-storage';
+
+const RESULT: ValuationResult = {
+  id: 'a1',
+  rego: null,
+  regoState: 'QLD',
+  vehicle: {
+    make: 'Kia',
+    model: 'Sportage',
+    year: 2023,
+    badge: null,
+    body: null,
+    transmission: null,
+    fuel: null,
+  },
+  adjustmentAnswers: {
+    odometer_km: 10_000,
+    service_history: 'full',
+    two_key_sets: true,
+    illegal_modifications: false,
+    condition: 'excellent',
+    finance_owing: false,
+  },
+  range: { low: 30_000, high: 33_000 },
+  reason: null,
+  sample_size: 4,
+  valued_at: '2026-06-01T00:00:00.000Z',
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('valuation storage', () => {
+  it('keeps the valuation per site', () => {
+    storeValuation('one', { result: RESULT, lead_id: 'l1', dealership_slug: 'd', offer_accepted: false });
+    expect(readValuation('one')).toEqual({
+      result: RESULT,
+      lead_id: 'l1',
+      dealership_slug: 'd',
+      offer_accepted: false,
+    });
+    expect(readValuation('two')).toBeNull();
+    clearValuation('one');
+    expect(readValuation('one')).toBeNull();
+  });
+
+  it('reads malformed data as none', () => {
+    for (const text of [
+      '{',
+      '42',
+      '{"result":{"id":1}}',
+      JSON.stringify({ result: { ...RESULT, range: 5 } }),
+    ]) {
+      window.localStorage.setItem('dealerline:one:trade-in-valuation', text);
+      expect(readValuation('one')).toBeNull();
+    }
+  });
+
+  it('reads missing optional fields with their defaults', () => {
+    window.localStorage.setItem('dealerline:one:trade-in-valuation', JSON.stringify({ result: RESULT }));
+    expect(readValuation('one')).toEqual({
+      result: RESULT,
+      lead_id: null,
+      dealership_slug: null,
+      offer_accepted: false,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { api, type AdjustmentAnswers, type ValuationResult } from '@dealerline/shared';
+
+/** POST /api/valuations/{id}/adjustments (spec §7.5 "adjustments call with id (adjustmentAnswers)"). */
+export const adjustValuationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adjustValuation: build.mutation<ValuationResult, { id: string; adjustmentAnswers: AdjustmentAnswers }>({
+      query: ({ id, adjustmentAnswers }) => ({
+        url: `valuations/${encodeURIComponent(id)}/adjustments`,
+        method: 'POST',
+        body: { adjustmentAnswers },
+      }),
+    }),
+  }),
+});
+
+export const { useAdjustValuationMutation } = adjustValuationApi;

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import {
+  DisclaimerCheckbox,
+  FormSubmitFooter,
+  formGridStyle,
+  normalisePostcodeInput,
+  TextInputField,
+  useErrorSummaryFocus,
+  useSite,
+  type ValuationResult,
+} from '@dealerline/shared';
+import { readContact } from '../../lead-forms/storage/lead-storage';
+import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
+import type { TradeInLeadContext } from '../utils/trade-in-lead';
+import {
+  CONTACT_FIELDS,
+  orderedErrors,
+  tradeInFieldId,
+  validateTradeInContact,
+  type TradeInContactValues,
+} from '../utils/trade-in-values';
+
+/**
+ * Step 3, the last: the trade-in lead form of spec §3 (First Name, last name, postcode, Mobile Number, Email
+ * Address, a hidden field with the valuation id, the Disclaimer checkbox) and the rules of spec §5; it submits
+ * the lead. Contact details kept from an earlier lead are filled in.
+ */
+export function ContactStep({
+  result,
+  context,
+  onSent,
+}: {
+  result: ValuationResult;
+  context: TradeInLeadContext;
+  onSent: (leadId: string, contact: TradeInContactValues) => void;
+}) {
+  const { slug } = useSite();
+  const submit = useTradeInSubmit(result, context, onSent);
+  const { summary, invalidSubmit } = useErrorSummaryFocus();
+  const initialValues = useMemo<TradeInContactValues>(
+    () => ({ ...(readContact(slug) ?? {}), valuation_id: result.id }),
+    [slug, result.id],
+  );
+
+  return (
+    <Form<TradeInContactValues>
+      onSubmit={submit}
+      validate={validateTradeInContact}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (hasValidationErrors) invalidSubmit();
+            void handleSubmit(event);
+          }}
+          css={formGridStyle}
+        >
+          <TextInputField
+            name="name"
+            id={tradeInFieldId('name')}
+            label="First Name"
+            autoComplete="given-name"
+          />
+          <TextInputField
+            name="last_name"
+            id={tradeInFieldId('last_name')}
+            label="Last Name"
+            autoComplete="family-name"
+          />
+          <TextInputField
+            name="postcode"
+            id={tradeInFieldId('postcode')}
+            label="Postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            parse={normalisePostcodeInput}
+          />
+          <TextInputField
+            name="phone"
+            id={tradeInFieldId('phone')}
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel"
+          />
+          <div className="full">
+            <TextInputField
+              name="email"
+              id={tradeInFieldId('email')}
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+            />
+          </div>
+          <Field name="valuation_id" component="input" type="hidden" />
+          <div className="full">
+            <DisclaimerCheckbox id={tradeInFieldId('disclaimer')} />
+          </div>
+          <FormSubmitFooter
+            summary={summary}
+            fieldErrors={
+              submitFailed && hasValidationErrors
+                ? orderedErrors<TradeInContactValues>(errors ?? {}, CONTACT_FIELDS, tradeInFieldId)
+                : null
+            }
+            submitError={submitError}
+            label="Send My Details"
+            submitting={submitting === true}
+          />
+        </form>
+      )}
+    />
+  );
+}

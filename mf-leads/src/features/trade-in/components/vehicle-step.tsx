@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import {
+  DEFAULT_REGO_STATE,
+  FormSubmitFooter,
+  formGridStyle,
+  REGO_STATES,
+  SelectInputField,
+  TextInputField,
+  useErrorSummaryFocus,
+  type ValuationStarted,
+} from '@dealerline/shared';
+import { useRegoLookupMutation } from '../api/rego-lookup';
+import { useStartManualValuationMutation } from '../api/start-manual-valuation';
+import { requestErrorMessage, requestErrorStatus } from '../utils/request-error-message';
+import {
+  orderedErrors,
+  tradeInFieldId,
+  validateVehicleStep,
+  type VehicleStepValues,
+} from '../utils/trade-in-values';
+
+const VEHICLE_FIELDS: (keyof VehicleStepValues)[] = ['rego', 'regoState', 'make', 'model', 'year'];
+
+/**
+ * Step 1: the rego and its state (QLD by default, spec §9), looked up on the server. An unknown rego shows
+ * the server's message and opens the manual path (make, model, year), which the shopper can also choose
+ * straight away, so no one is stuck.
+ */
+export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStarted) => void }) {
+  const theme = useTheme();
+  const [manual, setManual] = useState(false);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [regoLookup] = useRegoLookupMutation();
+  const [startManual] = useStartManualValuationMutation();
+  const { summary, invalidSubmit } = useErrorSummaryFocus();
+  const currentYear = new Date().getFullYear();
+
+  const submit = async (values: VehicleStepValues) => {
+    const state = values.regoState ?? DEFAULT_REGO_STATE;
+    try {
+      const started = manual
+        ? await startManual({
+            vehicle: { make: values.make ?? '', model: values.model ?? '', year: Number(values.year) },
+            regoState: state,
+          }).unwrap()
+        : await regoLookup({ rego: values.rego ?? '', regoState: state }).unwrap();
+      onStarted(started);
+      return undefined;
+    } catch (error) {
+      if (!manual && requestErrorStatus(error) === 404) {
+        setNotFound(requestErrorMessage(error));
+        setManual(true);
+        return undefined;
+      }
+      return { [FORM_ERROR]: requestErrorMessage(error) };
+    }
+  };
+
+  return (
+    <Form<VehicleStepValues>
+      onSubmit={submit}
+      validate={(values) => validateVehicleStep(values, manual, currentYear)}
+      initialValues={{ regoState: DEFAULT_REGO_STATE }}
+      render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (hasValidationErrors) invalidSubmit();
+            void handleSubmit(event);
+          }}
+          css={formGridStyle}
+        >
+          {notFound && (
+            <p className="full" role="status" data-rego-not-found>
+              {notFound}
+            </p>
+          )}
+          {!manual && (
+            <TextInputField
+              name="rego"
+              id={tradeInFieldId('rego')}
+              label="Rego"
+              autoComplete="off"
+              maxLength={12}
+            />
+          )}
+          <SelectInputField
+            name="regoState"
+            id={tradeInFieldId('regoState')}
+            label="State"
+            options={REGO_STATES}
+          />
+          {manual && (
+            <>
+              <TextInputField name="make" id={tradeInFieldId('make')} label="Make" maxLength={60} />
+              <TextInputField name="model" id={tradeInFieldId('model')} label="Model" maxLength={60} />
+              <TextInputField
+                name="year"
+                id={tradeInFieldId('year')}
+                label="Year"
+                inputMode="numeric"
+                maxLength={4}
+                parse={(value) => value.replace(/[^0-9]/g, '').slice(0, 4)}
+              />
+            </>
+          )}
+          {!manual && (
+            <p className="full">
+              <button
+                type="button"
+                onClick={() => setManual(true)}
+                css={css`
+                  padding: 0;
+                  border: 0;
+                  background: none;
+                  color: ${theme.colors.primary};
+                  text-decoration: underline;
+                  cursor: pointer;
+                  font: inherit;
+                `}
+              >
+                I don’t know my rego: enter my car’s details instead
+              </button>
+            </p>
+          )}
+          <FormSubmitFooter
+            summary={summary}
+            fieldErrors={
+              submitFailed && hasValidationErrors
+                ? orderedErrors<VehicleStepValues>(errors ?? {}, VEHICLE_FIELDS, tradeInFieldId)
+                : null
+            }
+            submitError={submitError}
+            label={manual ? 'Continue' : 'Find My Car'}
+            submitting={submitting === true}
+          />
+        </form>
+      )}
+    />
+  );
+}

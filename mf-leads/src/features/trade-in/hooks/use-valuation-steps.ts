@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useDealer, useSite, type ValuationResult, type ValuationStarted } from '@dealerline/shared';
+import { useSaveValuationMiscellaneousMutation } from '../api/save-valuation-miscellaneous';
+import {
+  clearValuation,
+  readValuation,
+  storeValuation,
+  type StoredValuation,
+} from '../utils/valuation-storage';
+
+export type TradeInStep = 'vehicle' | 'adjustments' | 'contact' | 'result';
+
+/**
+ * The steps of the trade-in page (spec §4: earlier steps only advance): the car, the adjustment questions,
+ * the contact details, then the result. The valuation is kept in local storage per site as soon as it is
+ * known, so a returning shopper sees it again (at the contact step until the lead is sent). On the site whose
+ * dealer config asks for it, the result is also posted to /api/miscellaneous; a failure is only logged (§8).
+ */
+export function useValuationSteps(dealershipSlug: string | null) {
+  const { slug: site } = useSite();
+  const dealer = useDealer();
+  const [saveMiscellaneous] = useSaveValuationMiscellaneousMutation();
+  const [stored, setStored] = useState<StoredValuation | null>(() => readValuation(site));
+  const [started, setStarted] = useState<ValuationStarted | null>(null);
+  const [step, setStep] = useState<TradeInStep>(() =>
+    !stored ? 'vehicle' : stored.lead_id ? 'result' : 'contact',
+  );
+
+  const keep = (valuation: StoredValuation) => {
+    storeValuation(site, valuation);
+    setStored(valuation);
+  };
+
+  return {
+    step,
+    stored,
+    started,
+    carFound(next: ValuationStarted) {
+      setStarted(next);
+      setStep('adjustments');
+    },
+    valued(result: ValuationResult) {
+      keep({ result, lead_id: null, dealership_slug: dealershipSlug, offer_accepted: false });
+      if (dealer.valuation_miscellaneous === true)
+        saveMiscellaneous(result)
+          .unwrap()
+          .catch((error: unknown) => console.warn('[mf-leads] valuation save failed', error));
+      setStep('contact');
+    },
+    leadSent(leadId: string) {
+      if (stored) keep({ ...stored, lead_id: leadId, dealership_slug: dealershipSlug });
+      setStep('result');
+    },
+    offerAccepted() {
+      if (stored) keep({ ...stored, offer_accepted: true });
+    },
+    startAgain() {
+      clearValuation(site);
+      setStored(null);
+      setStarted(null);
+      setStep('vehicle');
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { CarSummary, DealerConfig, LeadSubmission, ValuationResult } from '@dealerline/shared';
+import type { TradeInContactValues } from './trade-in-values';
+
+export const TRADE_IN_CATEGORY = 'Trade-In';
+/** The trade-in lead of step 3 (ours: the spec names only the offer's subcategory). */
+export const TRADE_IN_SUBCATEGORY = '2. Trade-In Valuation';
+/** Spec §7.6. */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+
+/** Everything a trade-in lead carries besides what the shopper typed. */
+export interface TradeInLeadContext {
+  /** The car the shopper trades in towards (/cars/trade-in?car_id=), else null. */
+  car: CarSummary | null;
+  dealershipSlug: string | null;
+  url: string;
+  userAgent: string;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+}
+
+/**
+ * The dealership a trade-in lead goes to: the car's, the dealer's only one, else the primary location's
+ * (null when none is known: the site's own inbox).
+ */
+export function tradeInDealership(car: CarSummary | null, dealer: DealerConfig): string | null {
+  if (car) return car.dealership_slug;
+  if (dealer.dealerships.length === 1) return dealer.dealerships[0]?.slug ?? null;
+  return dealer.locations.find((l) => l.primary)?.dealership_slug ?? null;
+}
+
+/** The valuation as lead params: the traded car, the answers and the estimate. */
+function valuationParams(result: ValuationResult): NonNullable<LeadSubmission['params']> {
+  const { vehicle, adjustmentAnswers: answers } = result;
+  return {
+    valuation_id: result.id,
+    Rego: result.rego,
+    rego_state: result.regoState,
+    trade_in_make: vehicle.make,
+    trade_in_model: vehicle.model,
+    trade_in_year: vehicle.year,
+    trade_in_badge: vehicle.badge,
+    odometer_km: answers.odometer_km,
+    service_history: answers.service_history,
+    two_key_sets: answers.two_key_sets,
+    illegal_modifications: answers.illegal_modifications,
+    condition: answers.condition,
+    finance_owing: answers.finance_owing,
+    valuation_low: result.range?.low ?? null,
+    valuation_high: result.range?.high ?? null,
+    valuation_reason: result.reason,
+  };
+}
+
+const trimmed = (text: string | undefined) => (text ?? '').trim();
+
+function contactOf(values: TradeInContactValues) {
+  return {
+    name: trimmed(values.name),
+    last_name: trimmed(values.last_name),
+    email: trimmed(values.email),
+    phone: trimmed(values.phone),
+    postcode: values.postcode ?? null,
+  };
+}
+
+/**
+ * The trade-in lead of step 3 (spec §3 trade-in form, §7.4): category Trade-In, the contact details, the lead
+ * defaults of the car traded in towards (if any), the valuation as params, and the non-final step fields.
+ */
+export function buildTradeInLead(
+  values: TradeInContactValues,
+  result: ValuationResult,
+  context: TradeInLeadContext,
+): LeadSubmission {
+  const { car } = context;
+  return {
+    category: TRADE_IN_CATEGORY,
+    subcategory: TRADE_IN_SUBCATEGORY,
+    ...contactOf(values),
+    opt_in: false,
+    dealership_slug: context.dealershipSlug,
+    car_id: car?.id ?? null,
+    params: {
+      manufacturer_slug: car?.make_slug ?? null,
+      stock_number: car?.stocknum ?? null,
+      'Vehicle Make': car?.make ?? null,
+      'Vehicle Model': car?.model ?? null,
+      car_type: car?.car_type ?? null,
+      vehicle_status: car?.status ?? null,
+      ...valuationParams(result),
+      terms_conditions: values.disclaimer === true,
+      user_agent: context.userAgent.slice(0, 2000),
+      car_dealership_id: car?.dealership_id ?? null,
+    },
+    url: context.url,
+    source: 'Website',
+    lead_attributes: {
+      visited_pages: context.visitedPages,
+      linked_query_params: context.linkedQueryParams,
+    },
+  };
+}
+
+/**
+ * Spec §7.6 Offer accepted: category Trade-In, subcategory "3. Offer Accepted", lead_id (the trade-in lead's),
+ * form_completed and offer_accepted, with the same contact details and the valuation.
+ */
+export function buildOfferAcceptedLead(
+  contact: TradeInContactValues,
+  result: ValuationResult,
+  leadId: string,
+  dealershipSlug: string | null,
+): LeadSubmission {
+  return {
+    category: TRADE_IN_CATEGORY,
+    subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+    ...contactOf(contact),
+    dealership_slug: dealershipSlug,
+    params: {
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: true,
+      ...valuationParams(result),
+    },
+    source: 'Website',
+  };
+}

@@ -1,0 +1,69 @@
+import type { ValuationResult } from '@dealerline/shared';
+
+/**
+ * The trade-in valuation kept in local storage per site (spec §3 "Trade-in valuation result is stored
+ * locally"): the result, the trade-in lead's id once the shopper sent their details (Offer Accepted needs it),
+ * and whether the offer was accepted. Shown again when the shopper comes back. Malformed data reads as none;
+ * storage failures (private mode, quota) are ignored.
+ */
+export interface StoredValuation {
+  result: ValuationResult;
+  lead_id: string | null;
+  /** The dealership the trade-in lead went to (the acceptance goes there too). */
+  dealership_slug: string | null;
+  offer_accepted: boolean;
+}
+
+const key = (site: string) => `dealerline:${site}:trade-in-valuation`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isResult = (value: unknown): value is ValuationResult => {
+  const result = value as Partial<ValuationResult> | null;
+  const range = result?.range;
+  return (
+    typeof result?.id === 'string' &&
+    typeof result.vehicle?.make === 'string' &&
+    typeof result.vehicle.model === 'string' &&
+    typeof result.vehicle.year === 'number' &&
+    typeof result.adjustmentAnswers?.odometer_km === 'number' &&
+    (range === null || (typeof range?.low === 'number' && typeof range.high === 'number'))
+  );
+};
+
+export function readValuation(site: string): StoredValuation | null {
+  try {
+    const stored = JSON.parse(storage()?.getItem(key(site)) ?? 'null') as Partial<StoredValuation> | null;
+    if (!stored || !isResult(stored.result)) return null;
+    return {
+      result: stored.result,
+      lead_id: typeof stored.lead_id === 'string' ? stored.lead_id : null,
+      dealership_slug: typeof stored.dealership_slug === 'string' ? stored.dealership_slug : null,
+      offer_accepted: stored.offer_accepted === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function storeValuation(site: string, valuation: StoredValuation): void {
+  try {
+    storage()?.setItem(key(site), JSON.stringify(valuation));
+  } catch {
+    // storage full or blocked: the valuation is not kept
+  }
+}
+
+export function clearValuation(site: string): void {
+  try {
+    storage()?.removeItem(key(site));
+  } catch {
+    // blocked storage: nothing to clear
+  }
+}

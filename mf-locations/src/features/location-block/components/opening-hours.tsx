@@ -1,0 +1,100 @@
+import { css, useTheme } from '@emotion/react';
+import {
+  DEPARTMENT_NAMES,
+  hoursDepartments,
+  isOpenAt,
+  localDateTime,
+  specialHoursFor,
+  weekHoursRows,
+  type DealerLocation,
+  type HoursDepartment,
+} from '@dealerline/shared';
+
+interface OpeningHoursProps {
+  location: DealerLocation;
+  now: Date;
+  saturdayByAppointment: boolean;
+}
+
+/**
+ * Spec §4 opening hours of a location, one table per department (sales and service separately where a
+ * dealership has both), in the location's own time zone: today's row highlighted (with today's holiday
+ * hours when it has some) and an open-now status. Without any hours, one table of "Closed" days (§8).
+ */
+export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHoursProps) {
+  const theme = useTheme();
+  const local = localDateTime(now, location.time_zone);
+  const departments = hoursDepartments(location);
+  const shown: (HoursDepartment | null)[] = departments.length ? departments : [null];
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space(3)};
+      `}
+    >
+      {shown.map((department) => {
+        const hours = department ? location.contact_detail.opening_hours?.[department] : null;
+        const open = isOpenAt(hours, location.special_hours, department ?? 'all', local);
+        const special = department
+          ? specialHoursFor(local.date, department, location.special_hours)
+          : undefined;
+        const rows = weekHoursRows(hours, { saturdayByAppointment }, { weekday: local.weekday, special });
+        const name = department ? `${DEPARTMENT_NAMES[department]} Hours` : 'Opening Hours';
+        return (
+          <table
+            key={department ?? 'none'}
+            data-department={department ?? 'none'}
+            css={css`
+              width: 100%;
+              border-collapse: collapse;
+              font-size: 0.9rem;
+              caption {
+                text-align: left;
+                font-weight: 700;
+                margin-bottom: ${theme.space(1)};
+              }
+              th,
+              td {
+                padding: 2px ${theme.space(1)};
+                text-align: left;
+                font-weight: 400;
+              }
+              tr[aria-current='date'] {
+                background: ${theme.colors.surface};
+                font-weight: 700;
+              }
+              tr[aria-current='date'] th {
+                font-weight: 700;
+              }
+            `}
+          >
+            <caption>
+              {name}{' '}
+              <span
+                data-open-status
+                css={css`
+                  font-weight: 600;
+                  color: ${open ? theme.colors.success : theme.colors.danger};
+                `}
+              >
+                · {open ? 'Open now' : 'Closed now'}
+              </span>
+            </caption>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.weekday} aria-current={row.today ? 'date' : undefined}>
+                  <th scope="row">{row.day}</th>
+                  <td>
+                    {row.hours}
+                    {row.special ? ' (holiday hours)' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

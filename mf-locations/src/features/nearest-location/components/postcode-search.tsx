@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { css, useTheme } from '@emotion/react';
+import {
+  controlStyle,
+  INVALID_POSTCODE_GEOCODE,
+  normalisePostcodeInput,
+  POSTCODE_LENGTH,
+  validatePostcode,
+  type GeoPoint,
+} from '@dealerline/shared';
+import { useLazyGeocodePostcodeQuery } from '../api/geocode-postcode';
+import { buttonStyle } from '../../location-block/utils/button-style';
+
+/**
+ * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5), geocoded on submit. A
+ * postcode that is not 4 digits gets the §5 message; one the geocoder does not know (or a failed call) says
+ * "Invalid postcode" (§8). A found position goes to `onOrigin`.
+ */
+export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
+  const theme = useTheme();
+  const inputId = useId();
+  const errorId = useId();
+  const [postcode, setPostcode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [geocode, { isFetching }] = useLazyGeocodePostcodeQuery();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePostcode(postcode);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    try {
+      const origin = await geocode(postcode, true).unwrap();
+      if (!origin) setError(INVALID_POSTCODE_GEOCODE);
+      onOrigin(origin);
+    } catch {
+      setError(INVALID_POSTCODE_GEOCODE);
+      onOrigin(null);
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Find your nearest location"
+      onSubmit={submit}
+      noValidate
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-end;
+        gap: ${theme.space(2)};
+        margin-bottom: ${theme.space(4)};
+      `}
+    >
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space(1)};
+        `}
+      >
+        <label htmlFor={inputId}>Your postcode</label>
+        <input
+          id={inputId}
+          name="postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={POSTCODE_LENGTH}
+          value={postcode}
+          onChange={(event) => setPostcode(normalisePostcodeInput(event.target.value))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          css={[
+            controlStyle(theme),
+            css`
+              width: 10ch;
+            `,
+          ]}
+        />
+      </div>
+      <button type="submit" css={buttonStyle(theme)} disabled={isFetching}>
+        Find Nearest
+      </button>
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          css={css`
+            flex-basis: 100%;
+            margin: 0;
+            color: ${theme.colors.danger};
+          `}
+        >
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Department, DealerLocation, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
+import { dayHoursLabel, hoursForWeekday, specialHoursLabel } from './opening-hours';
+
+export type HoursDepartment = Exclude<Department, 'all'>;
+
+export const DEPARTMENT_NAMES: Record<Department, string> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+  all: 'All departments',
+};
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** A week as the card lists it: weekdays first, then the weekend. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * Spec §2 Location card: the departments whose hours a card shows, in the order sales, service, parts; a
+ * dealership with both sales and service hours shows them separately. Departments without hours are left out.
+ */
+export function hoursDepartments(location: Pick<DealerLocation, 'contact_detail'>): HoursDepartment[] {
+  const hours = location.contact_detail.opening_hours ?? {};
+  return (['sales', 'service', 'parts'] as const).filter(
+    (department) => (hours[department]?.length ?? 0) > 0,
+  );
+}
+
+export interface WeekHoursRow {
+  weekday: number;
+  day: string;
+  /** The day's hours by spec §4 ("Closed", "By appointment only" or the hours), or today's special hours. */
+  hours: string;
+  /** The location's today (highlighted on the card). */
+  today: boolean;
+  /** Today's hours come from a special (holiday) hours entry. */
+  special: boolean;
+}
+
+/**
+ * One department's week, Monday to Sunday, each day labelled by spec §4 (see dayHoursLabel). Given the
+ * location's today (its weekday and that date's special hours entry for the department, see specialHoursFor),
+ * that row is marked and shows the special hours when there are any.
+ */
+export function weekHoursRows(
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  options: { saturdayByAppointment: boolean },
+  today?: { weekday: number; special?: SpecialHoursEntry },
+): WeekHoursRow[] {
+  return WEEK_ORDER.map((weekday) => {
+    const isToday = today?.weekday === weekday;
+    const special = isToday ? today?.special : undefined;
+    return {
+      weekday,
+      day: WEEKDAY_NAMES[weekday]!,
+      hours: special
+        ? specialHoursLabel(special)
+        : dayHoursLabel(hoursForWeekday(hours, weekday), weekday, options),
+      today: isToday,
+      special: special !== undefined,
+    };
+  });
+}
+
+/** "2026-12-25" → "Friday 25 December 2026"; an unreadable date is returned as it is. */
+export function formatHolidayDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCMonth() !== month - 1) return date;
+  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+export interface HolidayHoursDay {
+  date: string;
+  entries: { department: Department; hours: string }[];
+}
+
+const DEPARTMENT_ORDER: Department[] = ['all', 'sales', 'service', 'parts'];
+
+/**
+ * The "View Holiday Opening Hours" list (spec §2 Modals): special hours from `today` (YYYY-MM-DD, the
+ * location's own date) on, one entry per date in date order, each listing its departments (all, sales,
+ * service, parts) with "Closed" or the hours. Past dates are left out.
+ */
+export function holidayHoursDays(
+  specialHours: readonly SpecialHoursEntry[] | null | undefined,
+  today: string,
+): HolidayHoursDay[] {
+  const byDate = new Map<string, SpecialHoursEntry[]>();
+  for (const entry of specialHours ?? []) {
+    if (entry.date < today) continue;
+    byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
+  }
+  return [...byDate.keys()].sort().map((date) => ({
+    date,
+    entries: byDate
+      .get(date)!
+      .slice()
+      .sort((a, b) => DEPARTMENT_ORDER.indexOf(a.department) - DEPARTMENT_ORDER.indexOf(b.department))
+      .map((entry) => ({ department: entry.department, hours: specialHoursLabel(entry) })),
+  }));
+}

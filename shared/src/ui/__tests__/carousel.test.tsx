@@ -1,0 +1,82 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { testSite } from '../../../testing/fixtures';
+import { createTheme } from '../../theme/theme';
+import { Carousel } from '../carousel';
+
+const colours = ['Red', 'Green', 'Blue'];
+
+function renderCarousel(items: string[] = colours) {
+  return render(
+    <ThemeProvider theme={createTheme(testSite().theme)}>
+      <Carousel
+        label="Colours"
+        items={items}
+        itemKey={(item) => item}
+        itemName={(item) => item}
+        renderItem={(item) => <p>{item} slide</p>}
+      />
+    </ThemeProvider>,
+  );
+}
+
+const previous = () => screen.getByRole('button', { name: 'Previous slide' });
+const next = () => screen.getByRole('button', { name: 'Next slide' });
+const dot = (n: number, name: string) => screen.getByRole('button', { name: `Slide ${n}: ${name}` });
+/** The slide the user can see: the one group not hidden from assistive technology. */
+const shownSlide = () => screen.getByRole('group');
+
+describe('Carousel', () => {
+  it('disables previous on the first slide and next on the last', () => {
+    renderCarousel();
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeEnabled();
+    fireEvent.click(next());
+    expect(previous()).toBeEnabled();
+    fireEvent.click(next());
+    expect(next()).toBeDisabled();
+    expect(shownSlide()).toHaveTextContent('Blue slide');
+    expect(shownSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('marks the dot of the selected slide and moves to the slide of a clicked dot', () => {
+    renderCarousel();
+    expect(dot(1, 'Red')).toHaveAttribute('aria-current', 'true');
+    expect(dot(2, 'Green')).toHaveAttribute('aria-current', 'false');
+    fireEvent.click(dot(2, 'Green'));
+    expect(dot(2, 'Green')).toHaveAttribute('aria-current', 'true');
+    expect(dot(1, 'Red')).toHaveAttribute('aria-current', 'false');
+    expect(shownSlide()).toHaveTextContent('Green slide');
+  });
+
+  it('moves with the arrow keys and stops at the ends', () => {
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Colours' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    fireEvent.keyDown(next(), { key: 'ArrowLeft' });
+    expect(shownSlide()).toHaveTextContent('Red slide');
+    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(next(), { key: 'ArrowRight' });
+    expect(shownSlide()).toHaveTextContent('Blue slide');
+    fireEvent.keyDown(next(), { key: 'ArrowLeft' });
+    expect(shownSlide()).toHaveTextContent('Green slide');
+  });
+
+  it('keeps the slides not shown out of reach (inert, hidden)', () => {
+    renderCarousel();
+    const hidden = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide !== shownSlide());
+    expect(hidden).toHaveLength(2);
+    for (const slide of hidden) {
+      expect(slide).toHaveAttribute('aria-hidden', 'true');
+      expect(slide).toHaveAttribute('inert');
+    }
+  });
+
+  it('shows one slide without controls, and nothing for none', () => {
+    const { unmount } = renderCarousel(['Red']);
+    expect(shownSlide()).toHaveTextContent('Red slide');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    const { container } = renderCarousel([]);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { css, useTheme } from '@emotion/react';
+import { useSite } from '../tenant/use-tenant';
+
+/**
+ * The body of a not-found page in the site's look (an unknown path, a content page the site does not have):
+ * what happened and the ways on (stock search, contact, home); the document title says so too.
+ */
+export function NotFoundMessage() {
+  const theme = useTheme();
+  const site = useSite();
+  useEffect(() => {
+    document.title = `Page not found | ${site.name}`;
+  }, [site.name]);
+  return (
+    <section
+      data-not-found
+      aria-labelledby="not-found-heading"
+      css={css`
+        padding: ${theme.space(8)} 0;
+      `}
+    >
+      <h1 id="not-found-heading">Page not found</h1>
+      <p>The page you are looking for has moved or no longer exists.</p>
+      <ul>
+        <li>
+          <Link to="/search/new-used-and-demo-cars/">Search our stock</Link>
+        </li>
+        <li>
+          <Link to="/contact">Contact us</Link>
+        </li>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
