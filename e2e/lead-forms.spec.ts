@@ -30,7 +30,7 @@ async function fillLead(page: Page) {
   await page.getByLabel('Last Name').fill('Citizen');
   await page.getByLabel('Email Address').fill('jo.citizen@example.com');
   await page.getByLabel('Mobile Number').fill('0412 345 678');
-  await page.getByLabel('Postcode').fill('4558');
+  await page.getByLabel('Postcode', { exact: true }).fill('4558');
   const location = page.getByLabel('Location', { exact: true });
   if (await location.isVisible()) await location.selectOption({ index: 1 });
   await page.getByLabel('Message').fill('Is this car still available?');
@@ -46,7 +46,7 @@ async function dealerView(page: Page, dealership: string, leadId: string) {
   expect(code, output).toBe(0);
   const token = /dlr_[A-Za-z0-9_-]{43}/.exec(output)![0];
   return async () => {
-    const res = await page.request.get(siteUrl(COASTLINE, `/api/dealer/leads/${leadId}`), {
+    const res = await page.request.get(`${SHARED_PLATFORM.url}/api/dealer/leads/${leadId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status()).toBe(200);

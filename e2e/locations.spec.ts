@@ -162,7 +162,9 @@ test('a postcode search orders the locations by distance; an unknown postcode sa
   expect(await bad.json()).toEqual({ message: 'Invalid postcode. Please enter a 4-digit number.' });
 });
 
-test('Email Us opens a dialog that loads the mf-leads form', async ({ page }) => {
+test('Email Us opens a dialog with the mf-leads form, which sends a lead to that location', async ({
+  page,
+}) => {
   await page.goto(siteUrl(COASTLINE, '/'));
   await expect(card(page, MAZDA)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('[data-location-block]').analyze();
@@ -176,6 +178,31 @@ test('Email Us opens a dialog that loads the mf-leads form', async ({ page }) =>
   await leadsRequested;
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+
+  await card(page, MAZDA).getByRole('button', { name: 'Email Us' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Email Us' })).toBeVisible();
+  await expect(dialog.getByLabel('Location', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('First Name').fill('Jo');
+  await dialog.getByLabel('Last Name').fill('Citizen');
+  await dialog.getByLabel('Email Address').fill('jo.citizen@example.com');
+  await dialog.getByLabel('Mobile Number').fill('0412 345 678');
+  await dialog.getByLabel('Postcode').fill('4558');
+  await dialog.getByLabel('Message').fill('Are you open on Saturday?');
+  await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await dialog
+    .getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' })
+    .check();
+  const leadAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  const lead = await leadAnswer;
+  expect(lead.status()).toBe(201);
+  expect(lead.request().postDataJSON()).toMatchObject({
+    category: 'General Enquiry',
+    params: { location: MAZDA },
+  });
+  await expect(page).toHaveURL(/\/success/);
 });
 
 test("a location's own page shows its map card and its 12 latest reviews", async ({ page }) => {

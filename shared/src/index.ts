@@ -29,6 +29,7 @@ export * from './platform/similar-cars-url';
 // One store, one api, one bus
 export * from './api/api';
 export * from './api/car-by-id';
+export * from './api/promotions';
 export * from './store/root-reducer';
 export * from './store/create-store';
 export * from './store/hooks';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startWebhookReceiver } from '../../src/lead-delivery/testing/webhook-receiver';
-import { latency } from '../search/stats';
+import { latency, type Latency } from '../search/stats';
 import { freePort } from './free-port';
 import { prepareLeadDataDir, startLeadPlatform } from './lead-platform';
 import { submitLead, withClients } from './submit-lead';
@@ -13,13 +13,26 @@ const LEADS = 2000;
 const CLIENTS = 50;
 const LIGHT_LEADS = 50;
 
+export interface LeadsBenchResult {
+  leads: number;
+  clients: number;
+  accepted: number;
+  seconds: number;
+  leadsPerSecond: number;
+  /** Submit → 201, ms. */
+  latency: Latency;
+  /** Lead stored → delivered on webhook and email, ms. */
+  lagUnderLoad: { p50: number; p99: number; max: number };
+  lagLightLoad: { p50: number; p99: number; max: number };
+}
+
 /**
  * `npm run bench -- leads`: 2,000 leads from 50 concurrent clients to a platform process on its own DATA_DIR
  * (embedded PGlite on disk: each lead is committed before its 201). Prints accepted leads per second, the
  * latency percentiles and the delivery lag (lead stored → delivered on webhook and email spool) under that
  * load and at light load.
  */
-export async function benchLeads(): Promise<void> {
+export async function benchLeads(): Promise<LeadsBenchResult> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-lead-bench-'));
   const dataDir = path.join(root, 'data');
   const receiver = await startWebhookReceiver();
@@ -60,6 +73,16 @@ export async function benchLeads(): Promise<void> {
       `delivery lag at light load (1 lead / 100 ms) ms: p50 ${lightAudit.lag.p50}  p99 ${lightAudit.lag.p99}  ` +
         `max ${lightAudit.lag.max}`,
     );
+    return {
+      leads: LEADS,
+      clients: CLIENTS,
+      accepted: accepted.length,
+      seconds,
+      leadsPerSecond: accepted.length / seconds,
+      latency: ms,
+      lagUnderLoad: audit.lag,
+      lagLightLoad: lightAudit.lag,
+    };
   } finally {
     await receiver.close();
     await rm(root, { recursive: true, force: true });

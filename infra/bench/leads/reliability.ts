@@ -106,7 +106,7 @@ export function reliabilityFailures(report: ReliabilityReport): string[] {
 }
 
 /** `npm run bench -- leads-reliability`: prints the report and fails when a lead was lost or doubled. */
-export async function benchLeadReliability(): Promise<void> {
+export async function benchLeadReliability(): Promise<ReliabilityReport> {
   const report = await leadReliability();
   console.log(report);
   const failures = reliabilityFailures(report);
@@ -116,4 +116,5 @@ export async function benchLeadReliability(): Promise<void> {
       `${report.lostConnections} connections lost and retried) stored and delivered exactly once; ` +
       `${report.webhookResends} webhook resends after the crash deduped by Idempotency-Key`,
   );
+  return report;
 }

@@ -20,3 +20,23 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
+
+const toHex = (channels: number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * `colour` as text on `background`: itself when it reaches `ratio` (WCAG AA body text: 4.5), else the same
+ * hue mixed towards black (or white on a dark background) in 5% steps until it does. A light brand colour
+ * (riverina-trucks' #f2b705) stays recognisable in links and outlined buttons and stays readable.
+ */
+export function readableColourOn(colour: string, background: string, ratio = 4.5): string {
+  if (contrastRatio(colour, background) >= ratio) return colour;
+  const target = readableTextOn(background) === '#000000' ? 0 : 255;
+  const value = parseInt(colour.slice(1), 16);
+  const channels = [value >> 16, (value >> 8) & 255, value & 255];
+  for (let step = 1; step <= 20; step += 1) {
+    const mixed = toHex(channels.map((c) => c + ((target - c) * step) / 20));
+    if (contrastRatio(mixed, background) >= ratio) return mixed;
+  }
+  return readableTextOn(background);
+}

@@ -1,5 +1,5 @@
 import type { SiteTheme } from '../domain/site';
-import { readableTextOn } from './contrast';
+import { readableColourOn, readableTextOn } from './contrast';
 
 /** Breakpoints of spec §9 as min-width media queries. */
 export const BREAKPOINT_PX = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
@@ -11,6 +11,8 @@ export interface DealerTheme {
   colors: {
     primary: string;
     primaryText: string;
+    /** The primary colour as text on the background (links, outlined buttons): darkened until it reads. */
+    link: string;
     accent: string;
     /** Text on an accent background: black or white by contrast. */
     accentText: string;
@@ -33,6 +35,7 @@ export function createTheme(site: SiteTheme): DealerTheme {
     colors: {
       primary: site.primary,
       primaryText: site.primaryText,
+      link: readableColourOn(site.primary, site.background),
       accent: site.accent,
       accentText: readableTextOn(site.accent),
       background: site.background,

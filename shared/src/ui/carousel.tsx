@@ -41,7 +41,7 @@ export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: Car
     border: 1px solid ${theme.colors.primary};
     border-radius: ${theme.radius}px;
     background: ${theme.colors.background};
-    color: ${theme.colors.primary};
+    color: ${theme.colors.link};
     font: inherit;
     cursor: pointer;
     &:disabled {

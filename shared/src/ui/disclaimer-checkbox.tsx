@@ -15,7 +15,7 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
   const { value: _value, ...checkbox } = input;
   const error = shownError(meta);
   const link = css`
-    color: ${theme.colors.primary};
+    color: ${theme.colors.link};
   `;
   return (
     <div>

@@ -20,6 +20,8 @@ export * from './form-error-alert';
 export * from './form-layout';
 export * from './carousel';
 export * from './promotions-slider';
+export * from './site-promotions';
+export * from './contact-fields';
 export * from './tabs';
 export * from './accepted-payments';
 export * from './marketing-claims';

@@ -25,7 +25,7 @@ export function LoadError({ what, onRetry }: LoadErrorProps) {
         onClick={onRetry}
         css={css`
           font: inherit;
-          color: ${theme.colors.primary};
+          color: ${theme.colors.link};
           background: none;
           border: none;
           padding: 0;

@@ -79,7 +79,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabItem[] 
               border: 0;
               border-bottom: 3px solid ${index === shown ? theme.colors.primary : 'transparent'};
               background: none;
-              color: ${index === shown ? theme.colors.primary : theme.colors.text};
+              color: ${index === shown ? theme.colors.link : theme.colors.text};
               font: inherit;
               font-weight: ${index === shown ? 700 : 400};
               cursor: pointer;

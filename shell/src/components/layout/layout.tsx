@@ -24,7 +24,7 @@ export function Layout() {
             line-height: 1.5;
           }
           a {
-            color: ${theme.colors.primary};
+            color: ${theme.colors.link};
           }
         `}
       />

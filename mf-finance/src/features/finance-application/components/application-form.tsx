@@ -4,11 +4,11 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import {
+  ContactFields,
   bus,
   LeadSubmitError,
   leadEventId,
   newIdempotencyKey,
-  normalisePostcodeInput,
   submitLead,
   UNEXPECTED_ERROR,
   mq,
@@ -131,36 +131,7 @@ export function ApplicationForm({
             }}
             css={formGridStyle}
           >
-            <TextInputField name="name" id={fieldId('name')} label="First Name" autoComplete="given-name" />
-            <TextInputField
-              name="last_name"
-              id={fieldId('last_name')}
-              label="Last Name"
-              autoComplete="family-name"
-            />
-            <TextInputField
-              name="email"
-              id={fieldId('email')}
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-            />
-            <TextInputField
-              name="phone"
-              id={fieldId('phone')}
-              label="Mobile Number"
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextInputField
-              name="postcode"
-              id={fieldId('postcode')}
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={4}
-              parse={normalisePostcodeInput}
-            />
+            <ContactFields idOf={fieldId} />
             {shape.dealershipChoice && (
               <SelectInputField
                 name="dealership_slug"

@@ -95,7 +95,7 @@ export function FinanceCarSummary({ car }: { car: CarSummary }) {
         <Link
           to={`/cars/${car.slug}`}
           css={css`
-            color: ${theme.colors.primary};
+            color: ${theme.colors.link};
           `}
         >
           View vehicle details

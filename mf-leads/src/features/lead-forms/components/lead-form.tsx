@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
+  ContactFields,
   DisclaimerCheckbox,
   FormSubmitFooter,
   formGridStyle,
   useErrorSummaryFocus,
-  normalisePostcodeInput,
   SelectInputField,
   TERMS_NOTE,
   TextInputField,
@@ -149,41 +149,7 @@ export function LeadForm({
                   />
                 </div>
               )}
-              <TextInputField
-                name="name"
-                id={leadFieldId('name')}
-                label="First Name"
-                autoComplete="given-name"
-              />
-              <TextInputField
-                name="last_name"
-                id={leadFieldId('last_name')}
-                label="Last Name"
-                autoComplete="family-name"
-              />
-              <TextInputField
-                name="email"
-                id={leadFieldId('email')}
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-              />
-              <TextInputField
-                name="phone"
-                id={leadFieldId('phone')}
-                label="Mobile Number"
-                type="tel"
-                autoComplete="tel"
-              />
-              <TextInputField
-                name="postcode"
-                id={leadFieldId('postcode')}
-                label="Postcode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={4}
-                parse={normalisePostcodeInput}
-              />
+              <ContactFields idOf={leadFieldId} />
               {shape.vehicleDetails && <ServiceVehicleFields />}
               <TextInputField
                 name="Rego"

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import {
+  ContactFields,
   DisclaimerCheckbox,
   FormSubmitFooter,
   formGridStyle,
-  normalisePostcodeInput,
-  TextInputField,
   useErrorSummaryFocus,
   useSite,
   type ValuationResult,
@@ -57,43 +56,11 @@ export function ContactStep({
           }}
           css={formGridStyle}
         >
-          <TextInputField
-            name="name"
-            id={tradeInFieldId('name')}
-            label="First Name"
-            autoComplete="given-name"
+          <ContactFields
+            idOf={tradeInFieldId}
+            order={['name', 'last_name', 'postcode', 'phone', 'email']}
+            fullWidth={['email']}
           />
-          <TextInputField
-            name="last_name"
-            id={tradeInFieldId('last_name')}
-            label="Last Name"
-            autoComplete="family-name"
-          />
-          <TextInputField
-            name="postcode"
-            id={tradeInFieldId('postcode')}
-            label="Postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            parse={normalisePostcodeInput}
-          />
-          <TextInputField
-            name="phone"
-            id={tradeInFieldId('phone')}
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel"
-          />
-          <div className="full">
-            <TextInputField
-              name="email"
-              id={tradeInFieldId('email')}
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-            />
-          </div>
           <Field name="valuation_id" component="input" type="hidden" />
           <div className="full">
             <DisclaimerCheckbox id={tradeInFieldId('disclaimer')} />

@@ -67,7 +67,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
     padding: 0;
     border: 0;
     background: none;
-    color: ${theme.colors.primary};
+    color: ${theme.colors.link};
     text-decoration: underline;
     cursor: pointer;
     font: inherit;

@@ -116,7 +116,7 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
                   padding: 0;
                   border: 0;
                   background: none;
-                  color: ${theme.colors.primary};
+                  color: ${theme.colors.link};
                   text-decoration: underline;
                   cursor: pointer;
                   font: inherit;

@@ -1,6 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { AcceptedPayments, ContentLink, MarketingClaims, Tabs, type PageBlock } from '@dealerline/shared';
-import { PagePromotions } from './page-promotions';
+import {
+  AcceptedPayments,
+  ContentLink,
+  MarketingClaims,
+  SitePromotions,
+  Tabs,
+  type PageBlock,
+} from '@dealerline/shared';
 
 /** The body of a content page, block by block (headings are h2: the page title is the h1). */
 export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
@@ -96,7 +102,7 @@ function Block({ block }: { block: PageBlock }) {
         />
       );
     case 'promotions':
-      return <PagePromotions />;
+      return <SitePromotions />;
     case 'claims':
       return <MarketingClaims claims={block.items} />;
     case 'payments':

@@ -11,7 +11,7 @@ export const buttonStyle = (theme: Theme, variant: 'primary' | 'outline' = 'prim
   border: 2px solid ${theme.colors.primary};
   border-radius: ${theme.radius}px;
   background: ${variant === 'primary' ? theme.colors.primary : theme.colors.background};
-  color: ${variant === 'primary' ? theme.colors.primaryText : theme.colors.primary};
+  color: ${variant === 'primary' ? theme.colors.primaryText : theme.colors.link};
   font: inherit;
   font-weight: 600;
   text-align: center;
@@ -28,7 +28,7 @@ export const linkButtonStyle = (theme: Theme) => css`
   padding: 0;
   border: 0;
   background: none;
-  color: ${theme.colors.primary};
+  color: ${theme.colors.link};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

@@ -17,7 +17,7 @@ export function BodyTypeNav({ bodies, current }: BodyTypeNavProps) {
     border: 1px solid ${theme.colors.primary};
     border-radius: 999px;
     background: ${active ? theme.colors.primary : theme.colors.background};
-    color: ${active ? theme.colors.primaryText : theme.colors.primary};
+    color: ${active ? theme.colors.primaryText : theme.colors.link};
     text-decoration: none;
   `;
   const links: { to: string; label: string; active: boolean }[] = [

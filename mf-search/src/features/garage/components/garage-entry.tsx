@@ -39,7 +39,7 @@ export function GarageEntry({ entry, position }: { entry: FavouriteEntry; positi
           border: 1px solid ${theme.colors.primary};
           border-radius: ${theme.radius}px;
           background: ${theme.colors.background};
-          color: ${theme.colors.primary};
+          color: ${theme.colors.link};
           font: inherit;
           cursor: pointer;
         `}

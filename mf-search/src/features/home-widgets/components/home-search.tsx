@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSite } from '@dealerline/shared';
+import { SitePromotions, useSite } from '@dealerline/shared';
 import { FixedCarList } from '../../../components/fixed-car-list';
 import { DEFAULT_SEARCH_PATH, parseSearchParams, searchUrl, useFacets } from '../../../lib/search';
 import { homeHasSearch } from '../utils/home-has-search';
@@ -7,7 +7,6 @@ import { BodyTypeTiles } from './body-type-tiles';
 import { MakeModelSearch } from './make-model-search';
 import { MakeTiles } from './make-tiles';
 import { PriceRangeLinks } from './price-range-links';
-import { PromotionsSlider } from './promotions-slider';
 
 /** The one facets query of the home page: makes for the make search and tiles, bodies for the body tiles. */
 const HOME_FACETS = ['make', 'simple_body'];
@@ -39,7 +38,7 @@ function HomeWidgets() {
   return (
     <section aria-labelledby="home-search-heading">
       <h1 id="home-search-heading">Welcome to {site.name}</h1>
-      <PromotionsSlider />
+      <SitePromotions />
       <MakeModelSearch makes={makes} />
       <BodyTypeTiles bodies={facets.simple_body ?? []} />
       <PriceRangeLinks />

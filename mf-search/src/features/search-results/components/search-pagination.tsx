@@ -17,7 +17,7 @@ const item = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius}px;
   text-align: center;
-  color: ${theme.colors.primary};
+  color: ${theme.colors.link};
   text-decoration: none;
 `;
 

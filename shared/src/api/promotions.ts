@@ -1,7 +1,8 @@
-import { api, type Promotion } from '@dealerline/shared';
+import type { Promotion } from '../domain/content';
+import { api } from './api';
 
-/** GET /api/promotions: the site's running home page slides (infra/src/routes/content-routes.ts). */
-const promotionsApi = api.injectEndpoints({
+/** GET /api/promotions: the site's running slides (infra/src/routes/content-routes.ts), one cache entry. */
+export const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPromotions: build.query<Promotion[], void>({
       query: () => 'promotions',

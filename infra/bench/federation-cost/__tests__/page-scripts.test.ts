@@ -1,0 +1,25 @@
+import { firstLoadFigures, overheadPercent } from '../page-scripts';
+
+describe('firstLoadFigures', () => {
+  it('adds up a page’s scripts and splits them by the app that built them', () => {
+    const figures = firstLoadFigures([
+      { url: 'http://a.localhost:1/shell/main.1.js', raw: 4096, gzip: 2048 },
+      { url: 'http://a.localhost:1/remotes/mf-search/1.2.0/remoteEntry.js', raw: 2048, gzip: 1024 },
+      { url: 'http://a.localhost:1/remotes/mf-search/1.2.0/9.js', raw: 1024, gzip: 512 },
+      { url: 'http://a.localhost:1/other.js', raw: 1024, gzip: 512 },
+    ]);
+    expect(figures).toEqual({
+      files: 4,
+      rawKb: 8,
+      gzipKb: 4,
+      gzipKbByApp: { shell: 2, 'mf-search': 1.5, other: 0.5 },
+    });
+  });
+});
+
+describe('overheadPercent', () => {
+  it('is the extra bytes of the federated page in % of the one-app page', () => {
+    expect(overheadPercent(110, 100)).toBeCloseTo(10);
+    expect(overheadPercent(95, 100)).toBeCloseTo(-5);
+  });
+});

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exposedModules } from './exposed-modules';
+import { staticRuntimeSource } from './static-runtime-source';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export interface OneAppBuild {
+  /** A folder the platform serves as SHELL_DIST. */
+  dir: string;
+  seconds: number;
+}
+
+/**
+ * Builds the shell and every remote module into one ordinary app (no federation) in a temporary folder. The
+ * federated shell's mf-manifest.json is copied beside it: the platform checks promoted remotes against it.
+ */
+export async function buildOneApp(): Promise<OneAppBuild> {
+  const work = await mkdtemp(path.join(tmpdir(), 'dealerline-one-app-'));
+  const dir = path.join(work, 'dist');
+  const runtime = path.join(work, 'static-federation-runtime.js');
+  await writeFile(runtime, staticRuntimeSource(await exposedModules(ROOT)));
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/rspack'),
+      ['build', '-c', path.join(__dirname, 'one-app.rspack.config.ts')],
+      {
+        cwd: path.join(ROOT, 'shell'),
+        env: { ...process.env, BUILD_OUT: dir, ONE_APP_RUNTIME: runtime },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`one-app build failed:\n${output}`)),
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await copyFile(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), path.join(dir, 'mf-manifest.json'));
+  return { dir, seconds };
+}

@@ -1,0 +1,77 @@
+import { siteUrl } from '../../../e2e/support/chromium';
+import { startPlatform } from '../../../e2e/support/platform';
+import { formatTable } from '../../src/cli/table';
+import { runLighthouse, type LighthouseFigures } from './lighthouse-runner';
+import { MEASURED_SITES, measuredPages } from './measured-pages';
+import { LIGHTHOUSE_TARGETS, meetsTargets } from './targets';
+
+const BENCH_PORT = 8193;
+const DEMO_CARS = 10_000;
+
+export interface LighthousePageResult extends LighthouseFigures {
+  site: string;
+  page: string;
+  path: string;
+  meetsTargets: boolean;
+}
+
+export interface LighthouseResult {
+  preset: 'mobile, simulated throttling';
+  pages: LighthousePageResult[];
+}
+
+export function formatLighthouseTable(pages: LighthousePageResult[]): string {
+  return formatTable(
+    ['SITE', 'PAGE', 'PERF', 'A11Y', 'BP', 'SEO', 'LCP MS', 'TBT MS', 'CLS', 'TARGETS'],
+    pages.map((p) => [
+      p.site,
+      p.page,
+      String(p.scores.performance),
+      String(p.scores.accessibility),
+      String(p.scores.bestPractices),
+      String(p.scores.seo),
+      String(Math.round(p.lcpMs ?? NaN)),
+      String(Math.round(p.tbtMs ?? NaN)),
+      (p.cls ?? NaN).toFixed(3),
+      p.meetsTargets ? 'met' : 'MISSED',
+    ]),
+  );
+}
+
+/**
+ * `npm run bench -- lighthouse` (issue 9): Lighthouse (mobile, simulated throttling) in Debian Chromium on
+ * the home, search, vehicle, finance and contact pages of two tenants, against a platform with 10,000 demo
+ * cars started from the current builds.
+ */
+export async function benchLighthouse(): Promise<LighthouseResult> {
+  const platform = await startPlatform(BENCH_PORT, DEMO_CARS);
+  const pages: LighthousePageResult[] = [];
+  try {
+    for (const site of MEASURED_SITES) {
+      const measured = await measuredPages(platform.url, site);
+      const figures = await runLighthouse(
+        measured.map((page) => siteUrl(site, page.path, BENCH_PORT)),
+        'mobile',
+      );
+      measured.forEach((page, i) =>
+        pages.push({
+          site,
+          page: page.name,
+          path: page.path,
+          ...figures[i]!,
+          meetsTargets: meetsTargets(figures[i]!),
+        }),
+      );
+    }
+  } finally {
+    await platform.stop();
+  }
+  console.log('\nLighthouse, mobile with simulated throttling (scores 0–100; vitals are lab figures)');
+  console.log(formatLighthouseTable(pages));
+  const t = LIGHTHOUSE_TARGETS;
+  console.log(
+    `Targets (performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms): ` +
+      `${pages.filter((page) => page.meetsTargets).length} of ${pages.length} pages meet all four`,
+  );
+  return { preset: 'mobile, simulated throttling', pages };
+}

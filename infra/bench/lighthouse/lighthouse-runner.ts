@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { CHROMIUM_LAUNCH } from '../../../e2e/support/chromium';
+
+export interface LighthouseFigures {
+  url: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  /** Weighted audits that did not pass, per category. */
+  failing: Record<'accessibility' | 'seo' | 'best-practices', string[]>;
+  runtimeError: string | null;
+}
+
+export type LighthousePreset = 'mobile' | 'desktop';
+
+const WORKER = path.join(__dirname, 'run-lighthouse.mjs');
+
+/**
+ * Lighthouse on each URL in turn, one Debian Chromium (the e2e flags plus --headless=new) for all of them,
+ * in a plain Node child process. `mobile`: Lighthouse's default (mobile, simulated throttling);
+ * `desktop`: the desktop preset without throttling.
+ */
+export function runLighthouse(urls: string[], preset: LighthousePreset): Promise<LighthouseFigures[]> {
+  const options = {
+    urls,
+    preset,
+    chromePath: CHROMIUM_LAUNCH.executablePath,
+    chromeFlags: CHROMIUM_LAUNCH.args ?? [],
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WORKER, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse failed (${code}):\n${err}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()!) as LighthouseFigures[]);
+      } catch {
+        reject(new Error(`lighthouse printed no result:\n${out}\n${err}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import type { LighthouseResult } from '../lighthouse';
+import { LIGHTHOUSE_TARGETS } from '../lighthouse/targets';
+import { barChart } from './bar-chart';
+import { PALETTE } from './palette';
+
+/** Per-page Lighthouse scores and lab vitals, each against its target. */
+export function lighthouseCharts(result: LighthouseResult): string {
+  const label = (p: LighthouseResult['pages'][number]) => `${p.site} · ${p.page}`;
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    barChart({
+      title: `Lighthouse scores (${result.preset})`,
+      series: [
+        { name: 'Performance', color: PALETTE.blue },
+        { name: 'Accessibility', color: PALETTE.green },
+        { name: 'Best practices', color: PALETTE.purple },
+        { name: 'SEO', color: PALETTE.orange },
+      ],
+      rows: result.pages.map((p) => ({
+        label: label(p),
+        values: [p.scores.performance, p.scores.accessibility, p.scores.bestPractices, p.scores.seo],
+      })),
+      max: 100,
+      target: { value: t.performance, label: `performance target ${t.performance}` },
+    }),
+    barChart({
+      title: 'Largest Contentful Paint (lab, ms)',
+      unit: ' ms',
+      series: [{ name: 'LCP', color: PALETTE.blue }],
+      rows: result.pages.map((p) => ({ label: label(p), values: [p.lcpMs] })),
+      target: { value: t.lcpMs, label: `target ${t.lcpMs} ms` },
+    }),
+    barChart({
+      title: 'Total Blocking Time (lab, ms)',
+      unit: ' ms',
+      series: [{ name: 'TBT', color: PALETTE.orange }],
+      rows: result.pages.map((p) => ({ label: label(p), values: [p.tbtMs] })),
+      target: { value: t.tbtMs, label: `target ${t.tbtMs} ms` },
+    }),
+    barChart({
+      title: 'Cumulative Layout Shift',
+      digits: 3,
+      series: [{ name: 'CLS', color: PALETTE.purple }],
+      rows: result.pages.map((p) => ({ label: label(p), values: [p.cls] })),
+      target: { value: t.cls, label: `target ${t.cls}` },
+    }),
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+import { Fragment, type ComponentProps } from 'react';
+import { normalisePostcodeInput } from '../rules/postcode';
+import { TextInputField } from './text-input-field';
+
+export type ContactFieldName = 'name' | 'last_name' | 'email' | 'phone' | 'postcode';
+
+/** Spec §3 lead form fields: their labels (First Name, Mobile Number, Email Address) and input kinds. */
+const CONTACT_FIELDS: Record<ContactFieldName, Omit<ComponentProps<typeof TextInputField>, 'name' | 'id'>> = {
+  name: { label: 'First Name', autoComplete: 'given-name' },
+  last_name: { label: 'Last Name', autoComplete: 'family-name' },
+  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
+  // Spec §5: input limited to 4 characters, digits only, no thousand separator.
+  postcode: {
+    label: 'Postcode',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 4,
+    parse: normalisePostcodeInput,
+  },
+};
+
+const DEFAULT_ORDER: readonly ContactFieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
+
+/**
+ * The contact fields of the lead forms (lead forms, trade-in, finance application), in the form's order;
+ * `fullWidth` fields span the form grid (formGridStyle's `.full`). The form validates them as a whole.
+ */
+export function ContactFields({
+  idOf,
+  order = DEFAULT_ORDER,
+  fullWidth = [],
+}: {
+  idOf: (field: ContactFieldName) => string;
+  order?: readonly ContactFieldName[];
+  fullWidth?: readonly ContactFieldName[];
+}) {
+  return (
+    <>
+      {order.map((field) => {
+        const input = <TextInputField name={field} id={idOf(field)} {...CONTACT_FIELDS[field]} />;
+        return (
+          <Fragment key={field}>
+            {fullWidth.includes(field) ? <div className="full">{input}</div> : input}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
