@@ -7,6 +7,7 @@ const THANK_YOU: Record<string, string> = {
   Fleet: 'Thank you for your fleet enquiry. Our fleet team will be in touch shortly.',
   Service: 'Thank you for your service request. We will be in touch shortly to confirm your booking.',
   Finance: 'Thank you for your finance application. We will be in touch shortly.',
+  'Trade-In': 'Thank you for your trade-in details. We will be in touch shortly about your car.',
 };
 
 export const DEFAULT_THANK_YOU = 'We have received your enquiry and will be in touch shortly.';

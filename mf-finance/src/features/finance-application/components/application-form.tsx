@@ -9,7 +9,10 @@ import {
   LeadSubmitError,
   leadEventId,
   newIdempotencyKey,
+  storeContact,
+  storeSuccessCategory,
   submitLead,
+  useSite,
   UNEXPECTED_ERROR,
   mq,
   DisclaimerCheckbox,
@@ -53,7 +56,8 @@ interface ApplicationFormProps {
  * The finance application (react-final-form): contact fields, the dealership when the dealer has several,
  * employment and income when the page asks for them, a message and the disclaimer. Submitting sends one lead
  * through submitLead (the platform's one submission function): while it is on its way the button is
- * disabled with a spinner; a lead_id leads to /success; a failure shows the server's message, or "An
+ * disabled with a spinner; a lead_id keeps the contact details and the success category (spec §3) and leads
+ * to /success; a failure shows the server's message, or "An
  * unexpected error occured", as a destructive alert, and the shopper can send again (with the same
  * idempotency key while the lead is unchanged, so a lead stored meanwhile is not stored twice).
  */
@@ -67,6 +71,7 @@ export function ApplicationForm({
   successUrl,
 }: ApplicationFormProps) {
   const theme = useTheme();
+  const site = useSite();
   const navigate = useNavigate();
   const section = useRef<HTMLElement>(null);
   const lastKey = useRef<{ body: string; key: string } | null>(null);
@@ -79,6 +84,8 @@ export function ApplicationForm({
     if (lastKey.current?.body !== body) lastKey.current = { body, key: newIdempotencyKey() };
     try {
       const { lead_id } = await submitLead(lead, { idempotencyKey: lastKey.current.key });
+      storeContact(site.slug, values);
+      storeSuccessCategory(site.slug, lead.category);
       bus.emit('analytics', {
         eventId: leadEventId({ category: 'other', carType: context.carType }),
         name: 'lead_submitted',

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { bus, type AnalyticsEvent, type LeadSubmission } from '@dealerline/shared';
+import {
+  bus,
+  readContact,
+  readSuccessCategory,
+  type AnalyticsEvent,
+  type LeadSubmission,
+} from '@dealerline/shared';
 import {
   installFakeFetch,
   renderWithPlatform,
@@ -297,6 +303,10 @@ describe('finance pages', () => {
         },
       },
     ]);
+    // Spec §3: the success category and the contact details are kept for the success page and next time.
+    const site = testSite().slug;
+    expect(readSuccessCategory(site)).toBe('Finance');
+    expect(readContact(site)).toMatchObject({ name: 'Jo', email: 'jo@example.com', phone: '0412 345 678' });
   });
 
   it("shows the server's message when the lead is refused, and sends again with the same key", async () => {

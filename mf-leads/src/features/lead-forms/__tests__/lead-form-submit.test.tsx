@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { bus, type AnalyticsEvent, type LeadSubmission } from '@dealerline/shared';
+import {
+  type AnalyticsEvent,
+  bus,
+  type LeadSubmission,
+  readContact,
+  readSelectedCar,
+  readSuccessCategory,
+} from '@dealerline/shared';
 import {
   installFakeFetch,
   renderWithPlatform,
@@ -12,7 +19,6 @@ import {
   type FakeRoute,
 } from '@dealerline/shared/testing';
 import { LeadForm } from '../components/lead-form';
-import { readContact, readSelectedCar, readSuccessCategory } from '../storage/lead-storage';
 
 const SITE = testSite().slug;
 const USED = testCarHit({

@@ -4,13 +4,14 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   ContactFields,
   DisclaimerCheckbox,
-  FormSubmitFooter,
   formGridStyle,
-  useErrorSummaryFocus,
+  FormSubmitFooter,
+  readContact,
   SelectInputField,
   TERMS_NOTE,
   TextInputField,
   useDealer,
+  useErrorSummaryFocus,
   useSite,
 } from '@dealerline/shared';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
@@ -24,7 +25,6 @@ import {
   type LeadFormRules,
   type LeadFormValues,
 } from '../lead-values';
-import { readContact } from '../storage/lead-storage';
 import { CaptchaField } from './captcha-field';
 import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';

@@ -4,9 +4,12 @@ import { useNavigate } from 'react-router';
 import {
   bus,
   FORM_SUBMIT_ERROR,
-  LeadSubmitError,
   leadEventId,
+  LeadSubmitError,
   newIdempotencyKey,
+  storeContact,
+  storeSelectedCar,
+  storeSuccessCategory,
   submitLead,
   UNEXPECTED_ERROR,
   useSite,
@@ -14,7 +17,6 @@ import {
 import { eventCategory, leadCategory } from '../form-variants';
 import { buildLead, type LeadContext } from '../lead-payload';
 import type { LeadFormValues } from '../lead-values';
-import { storeContact, storeSelectedCar, storeSuccessCategory } from '../storage/lead-storage';
 
 /**
  * The submit of a lead form (spec §4, §7.4, §8): sends the lead through submitLead (the same idempotency key

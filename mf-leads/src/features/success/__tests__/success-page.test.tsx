@@ -1,6 +1,6 @@
+import { storeSuccessCategory } from '@dealerline/shared';
 import { screen } from '@testing-library/react';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
-import { storeSuccessCategory } from '../../lead-forms/storage/lead-storage';
 import { SuccessPage } from '../components/success-page';
 import { DEFAULT_THANK_YOU } from '../thank-you-text';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSite } from '@dealerline/shared';
-import { readSuccessCategory } from '../../lead-forms/storage/lead-storage';
+import { readSuccessCategory, useSite } from '@dealerline/shared';
 import { thankYouText } from '../thank-you-text';
 
 /** /success, shown after a lead is submitted: the thank-you for the category of the lead just sent. */

@@ -3,13 +3,13 @@ import { Field, Form } from 'react-final-form';
 import {
   ContactFields,
   DisclaimerCheckbox,
-  FormSubmitFooter,
   formGridStyle,
+  FormSubmitFooter,
+  readContact,
   useErrorSummaryFocus,
   useSite,
   type ValuationResult,
 } from '@dealerline/shared';
-import { readContact } from '../../lead-forms/storage/lead-storage';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
 import {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useDealer, useSite } from '@dealerline/shared';
+import { readContact, useDealer, useSite } from '@dealerline/shared';
 import { useLeadCar } from '../../lead-forms/hooks/use-lead-car';
-import { readContact } from '../../lead-forms/storage/lead-storage';
 import { useValuationSteps, type TradeInStep } from '../hooks/use-valuation-steps';
 import { tradeInDealership, type TradeInLeadContext } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import {
   bus,
   FORM_SUBMIT_ERROR,
-  LeadSubmitError,
   leadEventId,
+  LeadSubmitError,
   newIdempotencyKey,
+  storeSuccessCategory,
   submitLead,
   UNEXPECTED_ERROR,
   useSite,
 } from '@dealerline/shared';
-import { storeSuccessCategory } from '../../lead-forms/storage/lead-storage';
 import { buildOfferAcceptedLead, TRADE_IN_CATEGORY } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';
 import type { StoredValuation } from '../utils/valuation-storage';

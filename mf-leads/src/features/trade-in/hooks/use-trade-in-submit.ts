@@ -6,12 +6,12 @@ import {
   FORM_SUBMIT_ERROR,
   LeadSubmitError,
   newIdempotencyKey,
+  storeContact,
   submitLead,
   UNEXPECTED_ERROR,
   useSite,
   type ValuationResult,
 } from '@dealerline/shared';
-import { storeContact } from '../../lead-forms/storage/lead-storage';
 import { buildTradeInLead, type TradeInLeadContext } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';
 

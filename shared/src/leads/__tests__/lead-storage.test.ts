@@ -5,7 +5,7 @@ import {
   storeContact,
   storeSelectedCar,
   storeSuccessCategory,
-} from '../storage/lead-storage';
+} from '../lead-storage';
 
 beforeEach(() => window.localStorage.clear());
 
