@@ -13,7 +13,7 @@ export function ModelStatusBadge({ status }: { status: ModelStatus }) {
   if (!status) return null;
   const colours =
     status === 'all_new'
-      ? { background: theme.colors.accent, color: theme.colors.text }
+      ? { background: theme.colors.accent, color: theme.colors.accentText }
       : { background: theme.colors.primary, color: theme.colors.primaryText };
   return (
     <span
