@@ -109,6 +109,17 @@ describe('vehicle detail', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('links an available car to the request photos form, and a sold one not', () => {
+    const available = renderDetail(testCar({ id: 42 }));
+    expect(screen.getByRole('link', { name: 'Request More Photos' })).toHaveAttribute(
+      'href',
+      '/contact?car_id=42&form=request-photos',
+    );
+    available.unmount();
+    renderDetail(testCar({ id: 42, status: 'sold', sold: true }));
+    expect(screen.queryByRole('link', { name: 'Request More Photos' })).toBeNull();
+  });
+
   it("shows the sold notice with spec §8's texts and a search for similar cars, without enquiry buttons", () => {
     const site = testSite({ vehicle_buttons: ['enquire', 'finance', 'reserve', 'test_drive'] });
     const { container } = renderDetail(testCar({ status: 'sold', sold: true }), { site });

@@ -19,6 +19,7 @@ import { BrochureButton } from './brochure-button';
 import { CertifiedInfo } from './certified-info';
 import { PhotoGallery } from './gallery/photo-gallery';
 import { HistoryReportLink } from './history-report-link';
+import { RequestPhotosLink } from './request-photos-link';
 import { KeySpecsList } from './key-specs-list';
 import { LocationCard } from './location-card';
 import { MarketPriceNote } from './market-price-note';
@@ -72,6 +73,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
         `}
       >
         <PhotoGallery key={car.id} images={car.images} title={title} />
+        {available && <RequestPhotosLink carId={car.id} />}
       </div>
       <aside
         aria-label="Price and actions"

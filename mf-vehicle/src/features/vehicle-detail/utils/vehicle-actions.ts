@@ -39,6 +39,11 @@ export function enquiryUrl(car: Pick<Car, 'id'>): string {
   return `/contact?car_id=${car.id}`;
 }
 
+/** The request for more photos of this car (mf-leads' request photos form, spec §5). */
+export function requestPhotosUrl(car: Pick<Car, 'id'>): string {
+  return `${enquiryUrl(car)}&form=request-photos`;
+}
+
 const link = (button: VehicleLink['button'], href: string): VehicleLink => ({
   kind: 'link',
   button,
