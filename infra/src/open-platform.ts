@@ -14,6 +14,7 @@ import type { ArtifactStore } from './registry/artifact-store';
 import { createLocalArtifactStore } from './registry/local-artifact-store';
 import { createRegistryService } from './registry/registry-service';
 import { seedInventory, type SeedReport } from './seeding/seed-inventory';
+import { cachedSitesRepository } from './sites/cached-sites-repository';
 import { createSitesRepository } from './sites/sites-repository';
 
 export interface PlatformOptions {
@@ -55,7 +56,7 @@ export function platformServices(
   return {
     config,
     db,
-    sites: createSitesRepository(db),
+    sites: cachedSitesRepository(createSitesRepository(db)),
     registry: createRegistryService({ db, store, shellDist: config.shellDist }),
     cars: createCarsRepository(db),
     content: createContentRepository(db),
