@@ -1,7 +1,8 @@
 import type { Review, ReviewsSummary } from '../../../shared/src/domain/location';
 import type { Db } from '../db/db';
 import type { ReviewSeed } from './content-types';
-import { dateInWords, timeAgoInWords } from './review-words';
+import { dateInWords } from '../../../shared/src/format/date-words';
+import { timeAgoInWords } from './review-words';
 
 /** Reviews of a location (migration 002 `reviews`) with the review site's summary (spec §3 Review). */
 export interface LocationReviews {

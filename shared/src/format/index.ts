@@ -3,3 +3,4 @@ export * from './currency';
 export * from './car-type';
 export * from './price-text';
 export * from './distance';
+export * from './date-words';

@@ -1,4 +1,5 @@
 import type { Department, DealerLocation, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
+import { calendarDate, dateInWords, WEEKDAY_NAMES } from '../format/date-words';
 import { dayHoursLabel, hoursForWeekday, specialHoursLabel } from './opening-hours';
 
 export type HoursDepartment = Exclude<Department, 'all'>;
@@ -10,21 +11,6 @@ export const DEPARTMENT_NAMES: Record<Department, string> = {
   all: 'All departments',
 };
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** A week as the card lists it: weekdays first, then the weekend. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -77,12 +63,8 @@ export function weekHoursRows(
 
 /** "2026-12-25" → "Friday 25 December 2026"; an unreadable date is returned as it is. */
 export function formatHolidayDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  if (at.getUTCMonth() !== month - 1) return date;
-  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  const at = calendarDate(date);
+  return at ? `${WEEKDAY_NAMES[at.getUTCDay()]} ${dateInWords(date)}` : date;
 }
 
 export interface HolidayHoursDay {

@@ -1,4 +1,5 @@
-import { dateInWords, timeAgoInWords } from '../review-words';
+import { dateInWords } from '../../../../shared/src/format/date-words';
+import { timeAgoInWords } from '../review-words';
 
 describe('review wordings (spec §3 Review)', () => {
   const now = new Date('2026-03-10T09:00:00Z');

@@ -1,4 +1,4 @@
-import { LOCAL_CAPTCHA_TOKEN } from '../../../../shared/src/rules/lead-captcha';
+import { testLead } from '../../test-support/test-lead';
 import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
 import { mulberry32 } from '../../inventory/prng';
 import { fakeRemoteBuild } from '../../test-support/fake-builds';
@@ -77,20 +77,7 @@ beforeAll(async () => {
       objectID: cars.map((c) => String(c.id)),
     },
     bodies: {
-      '/api/leads': {
-        category: 'Vehicle Enquiry',
-        subcategory: null,
-        name: 'Jo',
-        last_name: 'Citizen',
-        email: 'jo@example.com',
-        phone: '0412 345 678',
-        message: 'Is it still available?',
-        postcode: '4000',
-        dealership_slug: null,
-        car_id: car.id,
-        source: 'Website',
-        params: { captcha_token: LOCAL_CAPTCHA_TOKEN },
-      },
+      '/api/leads': testLead({ car_id: car.id }),
       '/api/cars/:id/reveal': { car_id: car.id, dealership_id: car.dealership_id, website_id: car.site_id },
       '/api/cars/:slug/reservations': {
         kind: 'reserve',
