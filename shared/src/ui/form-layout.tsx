@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { mq } from '../theme/theme';
 import { ErrorSummary } from './error-summary';
@@ -17,6 +17,35 @@ export const formGridStyle = css`
     grid-column: 1 / -1;
   }
 `;
+
+/**
+ * A form on the grid that does not let the browser validate (the form's own rules do): a submit attempt
+ * with invalid fields calls `onInvalidSubmit` (see useErrorSummaryFocus) before react-final-form's submit.
+ */
+export function GridForm({
+  onSubmit,
+  hasValidationErrors,
+  onInvalidSubmit,
+  children,
+}: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => unknown;
+  hasValidationErrors: boolean | undefined;
+  onInvalidSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (hasValidationErrors) onInvalidSubmit();
+        void onSubmit(event);
+      }}
+      css={formGridStyle}
+    >
+      {children}
+    </form>
+  );
+}
 
 /**
  * Moves focus to the error list after each submit attempt with invalid fields: `summary` goes on the list,

@@ -17,11 +17,11 @@ import {
   mq,
   DisclaimerCheckbox,
   FormSubmitFooter,
-  formGridStyle,
   useErrorSummaryFocus,
   SelectInputField,
   TextInputField,
   type Dealership,
+  GridForm,
 } from '@dealerline/shared';
 import {
   DEPENDANTS,
@@ -130,13 +130,10 @@ export function ApplicationForm({
           submitFailed,
           values,
         }) => (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              if (hasValidationErrors) invalidSubmit();
-              void handleSubmit(event);
-            }}
-            css={formGridStyle}
+          <GridForm
+            onSubmit={handleSubmit}
+            hasValidationErrors={hasValidationErrors}
+            onInvalidSubmit={invalidSubmit}
           >
             <ContactFields idOf={fieldId} />
             {shape.dealershipChoice && (
@@ -235,7 +232,7 @@ export function ApplicationForm({
               label={submitLabel}
               submitting={submitting === true}
             />
-          </form>
+          </GridForm>
         )}
       />
     </section>

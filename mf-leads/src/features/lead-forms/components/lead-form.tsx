@@ -4,7 +4,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   ContactFields,
   DisclaimerCheckbox,
-  formGridStyle,
   FormSubmitFooter,
   readContact,
   SelectInputField,
@@ -13,6 +12,7 @@ import {
   useDealer,
   useErrorSummaryFocus,
   useSite,
+  GridForm,
 } from '@dealerline/shared';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
@@ -130,13 +130,10 @@ export function LeadForm({
           const slotLocation =
             routeLocation ?? chosenLocation ?? (locations.length === 1 ? (locations[0] ?? null) : null);
           return (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                if (hasValidationErrors) invalidSubmit();
-                void handleSubmit(event);
-              }}
-              css={formGridStyle}
+            <GridForm
+              onSubmit={handleSubmit}
+              hasValidationErrors={hasValidationErrors}
+              onInvalidSubmit={invalidSubmit}
             >
               {rules.categorySelector && (
                 <div className="full">
@@ -214,7 +211,7 @@ export function LeadForm({
                 label={shape.submitLabel}
                 submitting={submitting === true}
               />
-            </form>
+            </GridForm>
           );
         }}
       />

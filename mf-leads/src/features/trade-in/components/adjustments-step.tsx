@@ -2,12 +2,12 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   FormSubmitFooter,
-  formGridStyle,
   SelectInputField,
   TextInputField,
   useErrorSummaryFocus,
   type ValuationResult,
   type ValuationStarted,
+  GridForm,
 } from '@dealerline/shared';
 import { useAdjustValuationMutation } from '../api/adjust-valuation';
 import { requestErrorMessage } from '../utils/request-error-message';
@@ -62,13 +62,10 @@ export function AdjustmentsStep({
         onSubmit={submit}
         validate={validateAdjustments}
         render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              if (hasValidationErrors) invalidSubmit();
-              void handleSubmit(event);
-            }}
-            css={formGridStyle}
+          <GridForm
+            onSubmit={handleSubmit}
+            hasValidationErrors={hasValidationErrors}
+            onInvalidSubmit={invalidSubmit}
           >
             <TextInputField
               name="odometer_km"
@@ -133,7 +130,7 @@ export function AdjustmentsStep({
               label="Get My Estimate"
               submitting={submitting === true}
             />
-          </form>
+          </GridForm>
         )}
       />
     </>

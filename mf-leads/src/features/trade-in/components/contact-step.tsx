@@ -3,12 +3,12 @@ import { Field, Form } from 'react-final-form';
 import {
   ContactFields,
   DisclaimerCheckbox,
-  formGridStyle,
   FormSubmitFooter,
   readContact,
   useErrorSummaryFocus,
   useSite,
   type ValuationResult,
+  GridForm,
 } from '@dealerline/shared';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
@@ -48,13 +48,10 @@ export function ContactStep({
       validate={validateTradeInContact}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            if (hasValidationErrors) invalidSubmit();
-            void handleSubmit(event);
-          }}
-          css={formGridStyle}
+        <GridForm
+          onSubmit={handleSubmit}
+          hasValidationErrors={hasValidationErrors}
+          onInvalidSubmit={invalidSubmit}
         >
           <ContactFields
             idOf={tradeInFieldId}
@@ -76,7 +73,7 @@ export function ContactStep({
             label="Send My Details"
             submitting={submitting === true}
           />
-        </form>
+        </GridForm>
       )}
     />
   );

@@ -5,12 +5,12 @@ import { Form } from 'react-final-form';
 import {
   DEFAULT_REGO_STATE,
   FormSubmitFooter,
-  formGridStyle,
   REGO_STATES,
   SelectInputField,
   TextInputField,
   useErrorSummaryFocus,
   type ValuationStarted,
+  GridForm,
 } from '@dealerline/shared';
 import { useRegoLookupMutation } from '../api/rego-lookup';
 import { useStartManualValuationMutation } from '../api/start-manual-valuation';
@@ -65,13 +65,10 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
       validate={(values) => validateVehicleStep(values, manual, currentYear)}
       initialValues={{ regoState: DEFAULT_REGO_STATE }}
       render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            if (hasValidationErrors) invalidSubmit();
-            void handleSubmit(event);
-          }}
-          css={formGridStyle}
+        <GridForm
+          onSubmit={handleSubmit}
+          hasValidationErrors={hasValidationErrors}
+          onInvalidSubmit={invalidSubmit}
         >
           {notFound && (
             <p className="full" role="status" data-rego-not-found>
@@ -137,7 +134,7 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
             label={manual ? 'Continue' : 'Find My Car'}
             submitting={submitting === true}
           />
-        </form>
+        </GridForm>
       )}
     />
   );
