@@ -19,7 +19,7 @@ export async function concurrentReservations(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         kind: 'reserve',
-        name: `Buyer ${i}`,
+        name: 'Buyer',
         last_name: 'Citizen',
         email: `buyer${i}@example.com`,
         phone: '0412 345 678',
