@@ -37,6 +37,35 @@ it.each([
   expect(res.json().message).toMatch(/NUL/);
 });
 
+it.each([
+  ['/api/valuations', '{"vehicle":{"make":"aaa","model":"aaa","year":1950,"fuel":"\\ud800"}}'],
+  ['/api/leads', '{"name":"Jo\\udc00"}'],
+  ['/api/leads', '{"\\ud83d":"key"}'],
+])(
+  'refuses an unpaired surrogate in a JSON body: POST %s → 400 {message} (seed 509659208)',
+  async (url, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/valid Unicode/);
+  },
+);
+
+it('takes a JSON body with a real surrogate pair (an emoji)', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/valuations',
+    headers: { host, 'content-type': 'application/json' },
+    payload: '{"vehicle":{"make":"Toyota","model":"HiLux \\ud83d\\ude9a","year":2020}}',
+  });
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json().message ?? '').not.toMatch(/valid Unicode/);
+});
+
 it('refuses search bodies nested deeper than 64 levels (was a stack overflow)', async () => {
   const { search } = (await t.app.inject({ url: '/api/site-config', headers: { host } })).json().site;
   const res = await t.app.inject({
