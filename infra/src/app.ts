@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, config);
   installCors(app);
   installRequestGuards(app);
+  // Last onSend hook: it compresses what the others have finished.
+  installCompression(app);
   await search.register(app);
   await app.register(healthRoutes);
   await app.register(tenantApiRoutes);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus, createPlatformStore, createTheme } from '@dealerline/shared';
 import { App } from './app/app';
@@ -19,10 +20,17 @@ async function start() {
   const boot = await readBootPayload(document);
   registerPlatformRemotes(boot.registry);
   startAnalyticsSink(bus, browserSinkTargets());
-  const store = createPlatformStore({ site: boot.site, dealer: boot.dealer, storage: safeLocalStorage() });
+  const store = createPlatformStore({
+    site: boot.site,
+    dealer: boot.dealer,
+    storage: safeLocalStorage(),
+    prefetched: boot.prefetched,
+  });
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
-  createRoot(document.getElementById('root')!).render(
-    <App store={store} theme={createTheme(boot.site.theme)} router={router} />,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render runs in slices that yield to the browser: no long task blocks input.
+  startTransition(() =>
+    root.render(<App store={store} theme={createTheme(boot.site.theme)} router={router} />),
   );
 }
 

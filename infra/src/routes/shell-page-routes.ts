@@ -4,6 +4,7 @@ import { requestTenant } from '../http/request-tenant';
 import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
 import { NOINDEX } from '../seo/head-tags';
 import { createPageSeo } from '../seo/page-seo';
+import { createFirstView } from '../shell/first-view';
 import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
 import { renderSitePicker } from '../shell/site-picker';
@@ -35,6 +36,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const { config, sites } = app.platform;
   const shellIndex = createShellIndex(config.shellDist);
   const pageSeo = createPageSeo(app);
+  const firstView = createFirstView(app);
 
   app.get(
     '/*',
@@ -56,8 +58,8 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         const html = renderSitePicker(await sites.list(), hostPort(request, config.port));
         return reply.status(pathname === '/' ? 200 : 404).send(html);
       }
-      const template = await shellIndex.read();
-      if (template === null) {
+      const shell = await shellIndex.read();
+      if (shell === null) {
         return reply
           .status(503)
           .send(
@@ -73,9 +75,15 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       if (!exists) {
         // No such page on this site: the shell still renders (its not-found page, in the site's look).
         const notFound = { ...meta, title: `Page not found | ${tenant.site.name}`, head: [NOINDEX] };
-        return reply.status(404).send(renderShellHtml(template, notFound, boot));
+        return reply.status(404).send(renderShellHtml(shell.html, notFound, boot));
       }
-      return reply.send(renderShellHtml(template, meta, boot));
+      const first = await firstView(tenant, pathname, boot).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
+        return { preloads: [], prefetched: {} };
+      });
+      const shellPreloads = shell.scripts.map((href) => ({ kind: 'script', href }) as const);
+      const page = { ...boot, prefetched: first.prefetched };
+      return reply.send(renderShellHtml(shell.html, meta, page, [...shellPreloads, ...first.preloads]));
     },
   );
 }

@@ -1,5 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootPayload } from '../../../shared/src/platform/boot';
 import { escapeHtml, scriptSafeJson } from './escape';
+import { preloadTags, type PreloadHint } from './preload-tags';
 
 export const HEAD_MARKER = '<!--dealerline:head-->';
 export const BOOT_MARKER = '<!--dealerline:boot-->';
@@ -31,9 +32,10 @@ export function pageMeta(boot: Pick<BootPayload, 'site' | 'dealer'>, canonical: 
   };
 }
 
-function headTags(meta: PageMeta): string {
+function headTags(meta: PageMeta, preloads: readonly PreloadHint[]): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
+    ...preloadTags(preloads),
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     ...(meta.head ?? []),
@@ -50,7 +52,12 @@ function inject(html: string, marker: string, text: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${text}\n</head>`) : `${text}\n${html}`;
 }
 
-/** The shell's index.html for one tenant: head tags and the boot payload filled in. Pure. */
-export function renderShellHtml(template: string, meta: PageMeta, boot: BootPayload): string {
-  return inject(inject(template, HEAD_MARKER, headTags(meta)), BOOT_MARKER, bootTag(boot));
+/** The shell's index.html for one tenant: head tags, the first view's preloads and the boot payload. Pure. */
+export function renderShellHtml(
+  template: string,
+  meta: PageMeta,
+  boot: BootPayload,
+  preloads: readonly PreloadHint[] = [],
+): string {
+  return inject(inject(template, HEAD_MARKER, headTags(meta, preloads)), BOOT_MARKER, bootTag(boot));
 }

@@ -43,7 +43,14 @@ export function fakeRemoteBuild(remote: RemoteName, options: FakeRemoteOptions =
       },
     ],
     remotes: [],
-    exposes: [{ id: `${name}:search-page`, name: 'search-page', path: './search-page', assets: {} }],
+    exposes: [
+      {
+        id: `${name}:search-page`,
+        name: 'search-page',
+        path: './search-page',
+        assets: { js: { sync: ['static/js/search-page.0123abcd.js'], async: [] } },
+      },
+    ],
   };
   return new Map([
     ['mf-manifest.json', Buffer.from(JSON.stringify(manifest))],

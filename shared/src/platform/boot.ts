@@ -1,3 +1,4 @@
+import type { Promotion } from '../domain/content';
 import type { DealerConfig, SiteConfig } from '../domain/site';
 import type { RemoteRegistry } from './remotes';
 
@@ -6,6 +7,14 @@ export interface BootPayload {
   site: SiteConfig;
   dealer: DealerConfig;
   registry: RemoteRegistry;
+  /** Answers the page's first view would otherwise fetch, already known to the server (the store starts with them). */
+  prefetched?: PrefetchedData;
+}
+
+/** API answers embedded in the page: each one is what its endpoint would answer for this site right now. */
+export interface PrefetchedData {
+  /** GET /api/promotions: the home page's slides, so the slider renders with the page and shifts nothing. */
+  promotions?: Promotion[];
 }
 
 /** id of the `<script type="application/json">` element that carries the BootPayload. */

@@ -5,6 +5,7 @@ export * from './price-slider';
 export * from './load-error';
 export * from './use-pending-value';
 export * from './car-image-sources';
+export * from './first-view-images';
 export * from './use-image-fallback';
 export * from './car-price';
 export * from './dialog';

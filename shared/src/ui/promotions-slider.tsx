@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
 import type { Promotion } from '../domain/content';
 import { PROMOTIONS_SLIDER } from '../rules/constants';
-import { imageAtWidth, imageSrcSet } from './car-image-sources';
 import { Carousel } from './carousel';
 import { ContentLink } from './content-link';
-
-/** Widths of the image endpoint the slides come in (infra/src/images/variant.ts ALLOWED_WIDTHS). */
-const SLIDE_WIDTHS = [750, 1500];
+import { promotionSlideImage } from './first-view-images';
 
 /**
  * The promotions slider (spec §2, §9: 1920x540 slides) on the carousel: each picture keeps the 1920:540
@@ -26,11 +23,12 @@ export function PromotionsSlider({ slides }: { slides: readonly Promotion[] }) {
 }
 
 function Slide({ slide, first }: { slide: Promotion; first: boolean }) {
+  const { src, srcSet, sizes } = promotionSlideImage(slide.image_url);
   const image = (
     <img
-      src={imageAtWidth(slide.image_url, SLIDE_WIDTHS[1]!)}
-      srcSet={imageSrcSet(slide.image_url, SLIDE_WIDTHS)}
-      sizes="100vw"
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={slide.alt}
       width={PROMOTIONS_SLIDER.width}
       height={PROMOTIONS_SLIDER.height}

@@ -94,3 +94,36 @@ function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): bool
 export function routesFor(site: SiteConfig, dealer: DealerConfig): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => !route.gate || gateOpen(route.gate, site, dealer));
 }
+
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/**
+ * Whether `pathname` matches `pattern` as the shell's router does: `:name` is one segment, a trailing `*` any
+ * rest, letters match in any case and a trailing slash is ignored ("/book-test-drive/").
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const splat = want.at(-1) === '*';
+  const fixed = splat ? want.slice(0, -1) : want;
+  if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
+  return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+/** react-router's ranking: a fixed segment beats a `:name`, which beats a trailing `*`. */
+function routeScore(pattern: string): number {
+  return segments(pattern).reduce(
+    (score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
+    0,
+  );
+}
+
+/** The route the shell's router renders for `pathname` (/cars/trade-in is the trade-in, not a car), if any. */
+export function routeAt(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
+  let best: RouteEntry | undefined;
+  for (const route of routes) {
+    if (!matchesRoute(route.path, pathname)) continue;
+    if (!best || routeScore(route.path) > routeScore(best.path)) best = route;
+  }
+  return best;
+}

@@ -1,19 +1,5 @@
 import { testDealer, testSite } from '../../../../shared/testing/fixtures';
-import { matchesRoute, pageExists } from '../page-status';
-
-describe('matchesRoute', () => {
-  it('matches like the shell router: params, splats, any case, an optional trailing slash', () => {
-    expect(matchesRoute('/book-test-drive', '/book-test-drive/')).toBe(true);
-    expect(matchesRoute('/book-test-drive', '/Book-Test-Drive')).toBe(true);
-    expect(matchesRoute('/pages/:page', '/pages/capped-price-servicing')).toBe(true);
-    expect(matchesRoute('/pages/:page', '/pages')).toBe(false);
-    expect(matchesRoute('/pages/:page', '/pages/a/b')).toBe(false);
-    expect(matchesRoute('/search/*', '/search/used-cars')).toBe(true);
-    expect(matchesRoute('/search/*', '/search')).toBe(true);
-    expect(matchesRoute('/', '/')).toBe(true);
-    expect(matchesRoute('/', '/about')).toBe(false);
-  });
-});
+import { pageExists } from '../page-status';
 
 describe('pageExists', () => {
   const stored = new Set(['/about-us', '/pages/capped-price-servicing']);

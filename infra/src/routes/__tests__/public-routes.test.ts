@@ -179,6 +179,27 @@ describe('shell pages', () => {
     expect(boot.registry.remotes).toHaveLength(5);
   });
 
+  it("preloads the route's remote scripts and embeds the home page's promotions with their first picture", async () => {
+    const version = (await t.app.platform.registry.current()).get('mf-search')!;
+    const remoteBase = `http://harbour-nissan.localhost:8080/remotes/mf-search/${version}/`;
+    const search = await get('/search/used-cars', { ...html, ...nissan });
+    expect(search.body).toContain(`<link rel="preload" as="script" href="${remoteBase}remoteEntry.js" />`);
+    expect(search.body).toContain(
+      `<link rel="preload" as="script" href="${remoteBase}static/js/search-page.0123abcd.js" />`,
+    );
+    expect(search.body).not.toContain('as="image"');
+    expect(bootOf(search.body).prefetched).toEqual({});
+
+    const home = await get('/', { ...html, ...nissan });
+    const slides = (await get('/api/promotions', nissan)).json().promotions;
+    expect(slides.length).toBeGreaterThan(0);
+    expect(bootOf(home.body).prefetched).toEqual({ promotions: slides });
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="${slides[0].image_url}?w=1500" imagesrcset="${slides[0].image_url}?w=750 750w, ${slides[0].image_url}?w=1500 1500w" imagesizes="100vw" fetchpriority="high" />`,
+    );
+    expect(home.body).not.toContain('search-page.0123abcd.js');
+  });
+
   it('keeps a ?site= tenant in an HttpOnly cookie for later page loads', async () => {
     const first = await get('/?site=metro-drive', html);
     expect(first.headers['set-cookie']).toBe('dl_site=metro-drive; Path=/; HttpOnly; SameSite=Lax');

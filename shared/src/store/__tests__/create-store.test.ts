@@ -5,6 +5,7 @@ import { bus, type AnalyticsEvent } from '../../bus/platform-events';
 import { favouriteToggled, selectFavourites, selectIsFavourite } from '../../favourites/favourites-slice';
 import { favouritesStorageKey } from '../../favourites/favourites-storage';
 import { selectSite } from '../../tenant/tenant-slice';
+import { promotionsApi } from '../../api/promotions';
 import { createPlatformStore } from '../create-store';
 import { rootReducer } from '../root-reducer';
 
@@ -24,6 +25,32 @@ describe('createPlatformStore', () => {
     const site = testSite();
     const store = createPlatformStore({ site, dealer: testDealer(), storage: null });
     expect(selectSite(store.getState())).toEqual(site);
+  });
+
+  it('starts with the promotions the server embedded, as if GET /api/promotions had answered', () => {
+    const promotions = [
+      {
+        title: 'Drive away',
+        image_url: '/images/promo.jpg',
+        image_width: 1920,
+        image_height: 540,
+        alt: 'Drive away deal',
+        link_href: null,
+        starts_at: null,
+        expires_at: null,
+      },
+    ];
+    const store = createPlatformStore({
+      site: testSite(),
+      dealer: testDealer(),
+      storage: null,
+      prefetched: { promotions },
+    });
+    const entry = promotionsApi.endpoints.getPromotions.select()(store.getState());
+    expect(entry.status).toBe('fulfilled');
+    expect(entry.data).toEqual(promotions);
+    const without = createPlatformStore({ site: testSite(), dealer: testDealer(), storage: null });
+    expect(promotionsApi.endpoints.getPromotions.select()(without.getState()).status).toBe('uninitialized');
   });
 
   it('toggles a favourite by id, persists it per site and announces it on the bus with event 39', () => {

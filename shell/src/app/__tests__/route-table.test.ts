@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@dealerline/shared';
 import { testDealer, testSite } from '@dealerline/shared/testing';
-import { ROUTE_TABLE, routesFor } from '../route-table';
+import { matchesRoute, ROUTE_TABLE, routeAt, routesFor } from '../route-table';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
@@ -84,5 +84,36 @@ describe('route table', () => {
     expect(paths(all)).toEqual(
       expect.arrayContaining(['/garage', '/special-offers', '/cars/:slug/buy-online']),
     );
+  });
+});
+
+describe('matchesRoute', () => {
+  it('matches like the shell router: params, splats, any case, an optional trailing slash', () => {
+    expect(matchesRoute('/book-test-drive', '/book-test-drive/')).toBe(true);
+    expect(matchesRoute('/book-test-drive', '/Book-Test-Drive')).toBe(true);
+    expect(matchesRoute('/pages/:page', '/pages/capped-price-servicing')).toBe(true);
+    expect(matchesRoute('/pages/:page', '/pages')).toBe(false);
+    expect(matchesRoute('/pages/:page', '/pages/a/b')).toBe(false);
+    expect(matchesRoute('/search/*', '/search/used-cars')).toBe(true);
+    expect(matchesRoute('/search/*', '/search')).toBe(true);
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/', '/about')).toBe(false);
+  });
+});
+
+describe('routeAt', () => {
+  const regionsAt = (pathname: string) => routeAt(ROUTE_TABLE, pathname)?.regions.map((r) => r.module);
+
+  it('prefers a fixed segment to a parameter, as the router does', () => {
+    expect(routeAt(ROUTE_TABLE, '/cars/trade-in')?.path).toBe('/cars/trade-in');
+    expect(routeAt(ROUTE_TABLE, '/cars/2026-mazda-cx-5-12')?.path).toBe('/cars/:slug');
+    expect(routeAt(ROUTE_TABLE, '/cars/2026-mazda-cx-5-12/checkout')?.path).toBe('/cars/:slug/checkout');
+  });
+
+  it('finds the regions of a page and nothing for an unknown path', () => {
+    expect(regionsAt('/')).toEqual(['home-search', 'finance-teaser', 'location-block']);
+    expect(regionsAt('/search/used-cars/mazda')).toEqual(['search-page']);
+    expect(regionsAt('/contact-us/noosa')).toEqual(['contact-page', 'lead-form']);
+    expect(routeAt(ROUTE_TABLE, '/no-such-page')).toBeUndefined();
   });
 });

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import {
-  imageAtWidth,
-  imageSrcSet,
+  GALLERY_IMAGE_SIZE,
+  galleryImage,
   NOT_FOUND_IMAGE,
   NOT_FOUND_IMAGE_ALT,
   useImageFallback,
 } from '@dealerline/shared';
-import { GALLERY_IMAGE_SIZE, GALLERY_WIDTHS } from '../../utils/gallery-navigation';
 
 interface GalleryPhotoProps {
   url: string | null;
@@ -25,12 +24,13 @@ interface GalleryPhotoProps {
  */
 export function GalleryPhoto({ url, alt, sizes, fit, priority = false }: GalleryPhotoProps) {
   const { photo, onError } = useImageFallback(url);
+  const image = photo ? galleryImage(photo, sizes) : null;
   return (
     <img
       key={photo ?? 'not-found'}
-      src={photo ? imageAtWidth(photo, GALLERY_IMAGE_SIZE.width) : NOT_FOUND_IMAGE}
-      srcSet={photo ? imageSrcSet(photo, GALLERY_WIDTHS) : undefined}
-      sizes={photo ? sizes : undefined}
+      src={image?.src ?? NOT_FOUND_IMAGE}
+      srcSet={image?.srcSet}
+      sizes={image?.sizes}
       alt={photo ? alt : NOT_FOUND_IMAGE_ALT}
       width={GALLERY_IMAGE_SIZE.width}
       height={GALLERY_IMAGE_SIZE.height}

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { CarImage } from '@dealerline/shared';
+import { GALLERY_SIZES, type CarImage } from '@dealerline/shared';
 import { useSwipe } from '../../hooks/use-swipe';
-import { GALLERY_SIZES, galleryKeyTarget } from '../../utils/gallery-navigation';
+import { galleryKeyTarget } from '../../utils/gallery-navigation';
 import { GalleryArrows } from './gallery-arrows';
 import { GalleryCounter } from './gallery-counter';
 import { GalleryFullscreen } from './gallery-fullscreen';

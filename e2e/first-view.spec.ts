@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { measuredPages } from '../infra/bench/lighthouse/measured-pages';
+import { E2E_PORT, siteUrl } from './support/chromium';
+
+const SITE = 'coastline-motor-group';
+
+/** How many times the page fetched each URL (Resource Timing, so preloads and their later use count once). */
+async function fetchCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const counts: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource'))
+      counts[entry.name] = (counts[entry.name] ?? 0) + 1;
+    return counts;
+  });
+}
+
+/** Every `<link rel="preload">` of the served HTML, as absolute URLs (images by their shown candidate). */
+async function preloaded(page: Page, as: 'script' | 'image'): Promise<string[]> {
+  return page
+    .locator(`head link[rel="preload"][as="${as}"]`)
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+}
+
+test.describe('first view (issue 9: fewer round trips before the page shows)', () => {
+  test('the home page shows the embedded promotions at once and fetches its preloads exactly once', async ({
+    page,
+  }) => {
+    const promotionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/promotions') promotionRequests.push(request.url());
+    });
+    await page.goto(siteUrl(SITE, '/'));
+    const slide = page.getByRole('region', { name: 'Promotions' }).locator('img').first();
+    await expect(slide).toBeVisible();
+    await page.locator('[data-module="location-block"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The slides came with the page: the store never asked the API for them.
+    expect(promotionRequests).toEqual([]);
+
+    const [image] = await preloaded(page, 'image');
+    const shown = await slide.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(new URL(shown).pathname).toBe(new URL(image!).pathname);
+    const counts = await fetchCounts(page);
+    expect(counts[shown]).toBe(1);
+    const scripts = await preloaded(page, 'script');
+    expect(scripts.some((href) => href.includes('/remotes/mf-search/'))).toBe(true);
+    expect(scripts.some((href) => href.includes('/remotes/mf-vehicle/'))).toBe(false);
+    const twice = scripts.filter((href) => (counts[href] ?? 0) > 1);
+    expect(twice).toEqual([]);
+  });
+
+  test("a vehicle page preloads the gallery's first photo, which the gallery then shows", async ({
+    page,
+  }) => {
+    const vehicle = (await measuredPages(`http://127.0.0.1:${E2E_PORT}`, SITE)).find(
+      (p) => p.name === 'vehicle',
+    )!;
+    await page.goto(siteUrl(SITE, vehicle.path));
+    const photo = page.locator('[data-gallery-photo]').first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    const [image] = await preloaded(page, 'image');
+    const shown = await photo.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(new URL(shown).pathname).toBe(new URL(image!).pathname);
+    expect((await fetchCounts(page))[shown]).toBe(1);
+    expect((await preloaded(page, 'script')).some((href) => href.includes('/remotes/mf-vehicle/'))).toBe(
+      true,
+    );
+  });
+});
