@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-tenant';
+import { galleryImage } from '../../../shared/src/ui/first-view-images';
 import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { siteCarsOf } from '../vehicles/site-cars';
@@ -46,7 +47,10 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
       const car = slug ? await siteCars.bySlug(tenant, slug) : null;
       if (!car) return { ...fallback, head: [NOINDEX] };
       const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
-      return vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
+      const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
+      const photo = car.images[0]?.url;
+      // The gallery's first photo is the page's largest content: the page preloads it (render-shell).
+      return photo ? { ...meta, picture: galleryImage(photo) } : meta;
     }
     if (CHECKOUT_PAGE.test(pathname)) return { ...fallback, head: [NOINDEX] };
     if (pathname === '/search' || pathname.startsWith('/search/'))

@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, type BootPayload } from '../../../shared/src/platform/boot';
+import type { ResponsiveImage } from '../../../shared/src/ui/first-view-images';
 import { escapeHtml, scriptSafeJson } from './escape';
 import { preloadTags, type PreloadHint } from './preload-tags';
 
@@ -11,6 +12,8 @@ export interface PageMeta {
   canonical: string;
   /** Further head elements, each already escaped (robots, Open Graph, JSON-LD: infra/src/seo). */
   head?: string[];
+  /** The page's largest picture where the page's own lookup found it (a vehicle's first photo): preloaded. */
+  picture?: ResponsiveImage;
 }
 
 /** The canonical URL of a page: on the site's first custom domain when it has one. */
@@ -35,7 +38,7 @@ export function pageMeta(boot: Pick<BootPayload, 'site' | 'dealer'>, canonical: 
 function headTags(meta: PageMeta, preloads: readonly PreloadHint[]): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
-    ...preloadTags(preloads),
+    ...preloadTags(meta.picture ? [{ kind: 'image', ...meta.picture }, ...preloads] : preloads),
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     ...(meta.head ?? []),

@@ -149,7 +149,12 @@ describe('vehicle page head', () => {
     ];
     const queries = jest.spyOn(f.t.app.platform.db, 'query');
     try {
-      await page(`/cars/${car.slug}`, 'harbour-nissan');
+      const body = await page(`/cars/${car.slug}`, 'harbour-nissan');
+      // The same lookup gives the page its largest picture to preload: the gallery's first photo.
+      const photo = car.images[0]!.url;
+      expect(body).toContain(
+        `<link rel="preload" as="image" href="${photo}?w=750" imagesrcset="${photo}?w=360 360w,`,
+      );
       const carQueries = queries.mock.calls.filter(([sql]) => /\bFROM cars\b/.test(sql));
       expect(carQueries).toHaveLength(1);
       for (const spy of searches) expect(spy).not.toHaveBeenCalled();
