@@ -22,7 +22,7 @@ export interface LighthouseResult {
 
 export function formatLighthouseTable(pages: LighthousePageResult[]): string {
   return formatTable(
-    ['SITE', 'PAGE', 'PERF', 'A11Y', 'BP', 'SEO', 'LCP MS', 'TBT MS', 'CLS', 'TARGETS'],
+    ['SITE', 'PAGE', 'PERF', 'A11Y', 'BP', 'SEO', 'LCP MS', 'TBT MS', 'CLS', 'CPU INDEX', 'TARGETS'],
     pages.map((p) => [
       p.site,
       p.page,
@@ -33,6 +33,7 @@ export function formatLighthouseTable(pages: LighthousePageResult[]): string {
       String(Math.round(p.lcpMs ?? NaN)),
       String(Math.round(p.tbtMs ?? NaN)),
       (p.cls ?? NaN).toFixed(3),
+      String(Math.round(p.benchmarkIndex ?? NaN)),
       p.meetsTargets ? 'met' : 'MISSED',
     ]),
   );

@@ -12,6 +12,12 @@ export interface LighthouseFigures {
   /** Weighted audits that did not pass, per category. */
   failing: Record<'accessibility' | 'seo' | 'best-practices', string[]>;
   runtimeError: string | null;
+  /**
+   * Lighthouse's measure of this machine's speed while it ran (about 1,900 here when quiet, 1,100–1,200 with
+   * helpers building). Simulated throttling multiplies the observed main-thread time by 4, calibrated for an
+   * unloaded desktop: a busy machine's lower index means inflated TBT and LCP.
+   */
+  benchmarkIndex: number | null;
 }
 
 export type LighthousePreset = 'mobile' | 'desktop';

@@ -30,6 +30,7 @@ function summarize(lhr) {
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ const page = (changes: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   fcpMs: 900,
   failing: { accessibility: [], seo: [], 'best-practices': [] },
   runtimeError: null,
+  benchmarkIndex: 1900,
   ...changes,
 });
 
