@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { css } from '@emotion/react';
 import type { RemoteName } from '@dealerline/shared';
 import { lazyRegion } from '../federation/lazy-region';
@@ -14,15 +14,46 @@ const loading = css`
   min-height: 240px;
 `;
 
+/** Laid out as if the wrapper were not there; `display: none` while the region waits for its turn. */
+const shown = css`
+  display: contents;
+`;
+const waiting = css`
+  display: none;
+`;
+
+interface RegionPlacement {
+  /** False while a region above it has not shown yet: the region renders, hidden, behind its placeholder. */
+  revealed?: boolean;
+  /** Called once the region has rendered or failed. */
+  onSettled?: () => void;
+}
+
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return null;
+}
+
 /** One remote module placed on the page, isolated by its own boundary. */
-export function RemoteRegion({ remote, module, variant }: RegionSpec) {
+export function RemoteRegion({
+  remote,
+  module,
+  variant,
+  revealed = true,
+  onSettled,
+}: RegionSpec & RegionPlacement) {
   // lazyRegion caches one component per module: the same component on every render, so state is kept.
   const Region = lazyRegion(remote, module);
+  const placeholder = <div css={loading} aria-busy="true" data-region-loading={remote} />;
   return (
-    <RegionBoundary remote={remote} module={module}>
-      <Suspense fallback={<div css={loading} aria-busy="true" data-region-loading={remote} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above */}
-        <Region variant={variant} />
+    <RegionBoundary remote={remote} module={module} onFailed={onSettled}>
+      <Suspense fallback={placeholder}>
+        <div css={revealed ? shown : waiting}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above */}
+          <Region variant={variant} />
+        </div>
+        {!revealed && placeholder}
+        <Settled onSettled={onSettled} />
       </Suspense>
     </RegionBoundary>
   );

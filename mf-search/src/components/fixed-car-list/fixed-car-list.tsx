@@ -5,6 +5,9 @@ import { mq, type SearchSortKey } from '@dealerline/shared';
 import { useFixedList } from '../../lib/search';
 import { CarCard } from '../car-card';
 
+/** Height of one row of result cards (a 3:2 photo and the card's text) on a phone, in CSS pixels. */
+const CARD_ROW_PX = 420;
+
 interface FixedCarListProps {
   heading: string;
   /** Spec §7.2: the second search's filter string (ANDed with the site's stock filter) and its limit. */
@@ -27,7 +30,17 @@ export function FixedCarList({ heading, filters, limit, sortBy, more }: FixedCar
   return (
     <section aria-labelledby={headingId} aria-busy={isLoading}>
       <h2 id={headingId}>{heading}</h2>
-      {isLoading && <p role="status">Loading vehicles…</p>}
+      {isLoading && (
+        <p
+          role="status"
+          css={css`
+            /* About one row of cards, so what follows the list does not jump when they arrive. */
+            min-height: ${CARD_ROW_PX}px;
+          `}
+        >
+          Loading vehicles…
+        </p>
+      )}
       {error && <p>These vehicles cannot be shown right now.</p>}
       {hits.length > 0 && (
         <ul

@@ -55,4 +55,14 @@ describe('RegionBoundary', () => {
     expect(failures[0]).toMatchObject({ remote: 'mf-finance', reason: 'manifest', message: 'manifest 404' });
     expect(document.querySelector('[data-region-fallback="mf-finance"]')).not.toBeNull();
   });
+
+  it('tells the page that the region failed, so the regions below it can show', () => {
+    const onFailed = jest.fn();
+    renderWithPlatform(
+      <RegionBoundary remote="mf-finance" module="finance-teaser" onFailed={onFailed}>
+        <Throws error={new Error('boom')} />
+      </RegionBoundary>,
+    );
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,6 +7,8 @@ interface Props {
   remote: RemoteName;
   module: string;
   children: ReactNode;
+  /** Told when the region fails (the page reveals the regions below it: see useRevealInOrder). */
+  onFailed?: () => void;
 }
 
 interface State {
@@ -26,6 +28,7 @@ export class RegionBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
+    this.props.onFailed?.();
     bus.emit('remote:failed', {
       remote: this.props.remote,
       module: this.props.module,

@@ -51,7 +51,8 @@ export function Layout() {
           max-width: 1320px;
           margin: 0 auto;
           padding: 16px;
-          min-height: 60vh;
+          /* At least a screen tall, so the footer starts below the fold and never jumps while regions load. */
+          min-height: 100vh;
         `}
       >
         <Outlet />
