@@ -57,10 +57,10 @@ async function fillCheckout(page: Page, slug: string, card: string) {
   await page.goto(siteUrl(SITE, `/cars/${slug}/checkout`, PORT));
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve this car' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your car' })).toBeVisible();
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Citizen');
-  await page.getByLabel('Email').fill('jo@example.com');
-  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel('Last Name').fill('Citizen');
+  await page.getByLabel('Email Address').fill('jo@example.com');
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
   await page.getByLabel('Postcode').fill('4558');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deposit payment' })).toBeVisible();
@@ -91,7 +91,7 @@ test('reserving with 4242 4242 4242 4242 reserves the car: its search card then 
   // The checkout of a reserved car now says so instead of offering the form.
   await page.goto(siteUrl(SITE, `/cars/${car!.slug}/checkout`, PORT));
   await expect(page.getByText('This car has already been reserved.')).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveCount(0);
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
 });
 
 test('4000 0000 0000 0002 shows the decline on the payment step and reserves nothing', async ({ page }) => {

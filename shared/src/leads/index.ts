@@ -11,3 +11,4 @@ export {
   type StoredCar,
   type StoredContact,
 } from './lead-storage';
+export { useLeadSubmit, type LeadSubmitSteps } from './use-lead-submit';

@@ -1,4 +1,5 @@
 import { Fragment, type ComponentProps } from 'react';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../rules/contact-details';
 import { normalisePostcodeInput } from '../rules/postcode';
 import { TextInputField } from './text-input-field';
 
@@ -6,10 +7,10 @@ export type ContactFieldName = 'name' | 'last_name' | 'email' | 'phone' | 'postc
 
 /** Spec §3 lead form fields: their labels (First Name, Mobile Number, Email Address) and input kinds. */
 const CONTACT_FIELDS: Record<ContactFieldName, Omit<ComponentProps<typeof TextInputField>, 'name' | 'id'>> = {
-  name: { label: 'First Name', autoComplete: 'given-name' },
-  last_name: { label: 'Last Name', autoComplete: 'family-name' },
-  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
-  phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
+  name: { label: 'First Name', autoComplete: 'given-name', maxLength: MAX_NAME_LENGTH },
+  last_name: { label: 'Last Name', autoComplete: 'family-name', maxLength: MAX_NAME_LENGTH },
+  email: { label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: MAX_EMAIL_LENGTH },
+  phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel', maxLength: MAX_PHONE_LENGTH },
   // Spec §5: input limited to 4 characters, digits only, no thousand separator.
   postcode: {
     label: 'Postcode',
@@ -23,8 +24,9 @@ const CONTACT_FIELDS: Record<ContactFieldName, Omit<ComponentProps<typeof TextIn
 const DEFAULT_ORDER: readonly ContactFieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
 
 /**
- * The contact fields of the lead forms (lead forms, trade-in, finance application), in the form's order;
- * `fullWidth` fields span the form grid (formGridStyle's `.full`). The form validates them as a whole.
+ * The contact fields of the lead forms (lead forms, trade-in, finance application, checkout), in the form's
+ * order, each capped at its rule's length; `fullWidth` fields span the form grid (formGridStyle's `.full`).
+ * The form validates them as a whole (contactErrors).
  */
 export function ContactFields({
   idOf,

@@ -19,3 +19,14 @@ export const controlStyle = (theme: Theme) => css`
     outline-offset: 1px;
   }
 `;
+
+/** A button that reads as a link in running text (e.g. "Try again", "enter my car's details instead"). */
+export const linkButtonStyle = (theme: Theme) => css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+`;

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { DISCLAIMER_LABEL } from '../rules/messages';
-import { describedBy, errorIdOf } from './form-field';
+import { describedBy, FieldError } from './form-field';
 import { shownError } from './show-error';
 
 /**
@@ -52,19 +52,7 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
           *.
         </span>
       </label>
-      {error && (
-        <span
-          id={errorIdOf(id)}
-          css={css`
-            display: block;
-            margin-top: 4px;
-            font-size: 0.875rem;
-            color: ${theme.colors.danger};
-          `}
-        >
-          {error}
-        </span>
-      )}
+      <FieldError id={id} message={error} standalone />
     </div>
   );
 }

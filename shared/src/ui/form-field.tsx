@@ -16,6 +16,37 @@ export const errorIdOf = (id: string) => `${id}-error`;
 /** The id of the field's hint. */
 export const hintIdOf = (id: string) => `${id}-hint`;
 
+/**
+ * A field's message when it is invalid (nothing otherwise), under its control: `id` is the control's id, the
+ * message's id is the one the control's aria-describedby points at. `standalone` for a control outside a
+ * FormField (a checkbox, the captcha): the message then keeps its own space above.
+ */
+export function FieldError({
+  id,
+  message,
+  standalone,
+}: {
+  id: string;
+  message?: string;
+  standalone?: boolean;
+}) {
+  const theme = useTheme();
+  if (!message) return null;
+  return (
+    <span
+      id={errorIdOf(id)}
+      css={css`
+        display: block;
+        ${standalone ? 'margin-top: 4px;' : ''}
+        font-size: 0.875rem;
+        color: ${theme.colors.danger};
+      `}
+    >
+      {message}
+    </span>
+  );
+}
+
 /** A label, its control, an optional hint and the field's error message, stacked. */
 export function FormField({ htmlFor, label, error, hint, children }: FormFieldProps) {
   const theme = useTheme();
@@ -48,17 +79,7 @@ export function FormField({ htmlFor, label, error, hint, children }: FormFieldPr
           {hint}
         </span>
       )}
-      {error && (
-        <span
-          id={errorIdOf(htmlFor)}
-          css={css`
-            font-size: 0.875rem;
-            color: ${theme.colors.danger};
-          `}
-        >
-          {error}
-        </span>
-      )}
+      <FieldError id={htmlFor} message={error} />
     </div>
   );
 }

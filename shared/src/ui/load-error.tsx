@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { linkButtonStyle } from './control-style';
 
 interface LoadErrorProps {
   /** What failed to load, as the sentence needs it: "the offers". */
@@ -20,19 +21,7 @@ export function LoadError({ what, onRetry }: LoadErrorProps) {
       `}
     >
       We could not load {what}.{' '}
-      <button
-        type="button"
-        onClick={onRetry}
-        css={css`
-          font: inherit;
-          color: ${theme.colors.link};
-          background: none;
-          border: none;
-          padding: 0;
-          text-decoration: underline;
-          cursor: pointer;
-        `}
-      >
+      <button type="button" onClick={onRetry} css={linkButtonStyle(theme)}>
         Try again
       </button>
     </p>

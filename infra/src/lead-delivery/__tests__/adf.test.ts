@@ -1,19 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
+import { testLead } from '../../test-support/test-lead';
 import { leadToAdf, type AdfLead } from '../adf';
 
-const submission: LeadSubmission = {
-  category: 'Vehicle Enquiry',
-  subcategory: null,
-  name: 'Jo',
-  last_name: 'Citizen',
-  email: 'jo@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  postcode: '4000',
-  dealership_slug: null,
-  car_id: 7,
-};
+// A stored lead no longer carries the captcha token (checkLeadCaptcha drops it), so neither does the ADF.
+const submission = testLead({ params: {} });
 
 const lead = (overrides: Partial<AdfLead> = {}): AdfLead => ({
   id: '0b6f5a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b',

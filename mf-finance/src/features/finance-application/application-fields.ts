@@ -1,11 +1,4 @@
-import {
-  DISCLAIMER_ERROR,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePhone,
-  validatePostcode,
-} from '@dealerline/shared';
+import { contactErrors, DISCLAIMER_ERROR } from '@dealerline/shared';
 
 /** What the finance application form holds; every text as typed. */
 export interface ApplicationValues {
@@ -103,13 +96,7 @@ export function validateApplication(
   values: ApplicationValues,
   shape: ApplicationShape,
 ): Partial<Record<ApplicationField, string>> {
-  const errors: Partial<Record<ApplicationField, string | undefined>> = {
-    name: validateFirstName(values.name),
-    last_name: validateLastName(values.last_name),
-    email: validateEmail(values.email),
-    phone: validatePhone(values.phone),
-    postcode: validatePostcode(values.postcode),
-  };
+  const errors: Partial<Record<ApplicationField, string | undefined>> = contactErrors(values);
   if (shape.dealershipChoice && !values.dealership_slug)
     errors.dealership_slug = APPLICATION_MESSAGES.dealership;
   if (shape.employment) {

@@ -1,4 +1,10 @@
-import type { CarType, LeadSubmission, RepaymentInput, RepaymentQuote } from '@dealerline/shared';
+import {
+  leadContact,
+  type CarType,
+  type LeadSubmission,
+  type RepaymentInput,
+  type RepaymentQuote,
+} from '@dealerline/shared';
 import { isWorking, parseIncome, type ApplicationShape, type ApplicationValues } from './application-fields';
 
 /** The loan the shopper worked out in the calculator; quote null when its inputs could not be quoted. */
@@ -64,11 +70,7 @@ export function financeLead(values: ApplicationValues, context: ApplicationConte
   return {
     category: 'Finance',
     subcategory: context.subcategory,
-    name: trimmed(values.name),
-    last_name: trimmed(values.last_name),
-    email: trimmed(values.email),
-    phone: trimmed(values.phone),
-    postcode: values.postcode ?? null,
+    ...leadContact(values),
     message: orNull(values.message),
     dealership_slug:
       (context.shape.dealershipChoice ? values.dealership_slug : null) ?? context.dealershipSlug,

@@ -1,20 +1,16 @@
-import type { CarSummary, LeadFormDefaults, LeadSubmission } from '@dealerline/shared';
+import { leadContact, type CarSummary, type LeadFormDefaults, type LeadSubmission } from '@dealerline/shared';
+import { leadPageFields, type LeadPage } from '../../lib/lead-page';
 import { leadCategory, type LeadFormShape } from './form-variants';
 import type { LeadFormValues } from './lead-values';
 
 /** Everything a lead carries besides what the shopper typed. */
-export interface LeadContext {
+export interface LeadContext extends LeadPage {
   shape: LeadFormShape;
   car: CarSummary | null;
   /** The dealership when the form asks none: the chosen location's, the car's, or the dealer's only one. */
   dealershipSlug: string | null;
   /** The location of a per-location page (/contact-us/{slug}); null when the shopper picks one or none. */
   locationSlug: string | null;
-  /** Spec §7.4 non-final step fields. */
-  url: string;
-  userAgent: string;
-  visitedPages: string[];
-  linkedQueryParams: Record<string, string>;
 }
 
 const trimmed = (text: string | undefined): string => (text ?? '').trim();
@@ -53,11 +49,7 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
   return {
     category,
     subcategory,
-    name: trimmed(values.name),
-    last_name: trimmed(values.last_name),
-    email: trimmed(values.email),
-    phone: trimmed(values.phone),
-    postcode: values.postcode ?? null,
+    ...leadContact(values),
     message: orNull(values.message),
     opt_in: values.opt_in === true,
     dealership_slug: values.dealership_slug || context.dealershipSlug || defaults.dealership_slug,
@@ -85,11 +77,6 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
       user_agent: context.userAgent.slice(0, 2000),
       car_dealership_id: car?.dealership_id ?? null,
     },
-    url: context.url,
-    source: 'Website',
-    lead_attributes: {
-      visited_pages: context.visitedPages,
-      linked_query_params: context.linkedQueryParams,
-    },
+    ...leadPageFields(context),
   };
 }

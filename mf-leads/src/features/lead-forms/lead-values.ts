@@ -1,14 +1,10 @@
 import {
   CAPTCHA_REQUIRED_ERROR,
   DISCLAIMER_ERROR,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePhone,
+  contactErrors,
   validateMake,
   validateModel,
   validateOdometer,
-  validatePostcode,
   validateVehicleYear,
 } from '@dealerline/shared';
 import type { CategoryChoice } from './form-variants';
@@ -104,11 +100,7 @@ export function validateLeadForm(
   const vehicle = rules.vehicleDetails;
   const errors: Partial<Record<LeadField, string | undefined>> = {
     category: rules.categorySelector && !values.category ? LEAD_MESSAGES.category : undefined,
-    name: validateFirstName(values.name),
-    last_name: validateLastName(values.last_name),
-    email: validateEmail(values.email),
-    phone: validatePhone(values.phone),
-    postcode: validatePostcode(values.postcode),
+    ...contactErrors(values),
     location: rules.locationSelector && !values.location ? LEAD_MESSAGES.location : undefined,
     dealership_slug:
       rules.dealershipSelector && !values.dealership_slug ? LEAD_MESSAGES.dealership : undefined,

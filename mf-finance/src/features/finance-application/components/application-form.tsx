@@ -1,27 +1,19 @@
 import { useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import {
   ContactFields,
-  bus,
-  LeadSubmitError,
-  leadEventId,
-  newIdempotencyKey,
-  storeContact,
-  storeSuccessCategory,
-  submitLead,
-  useSite,
-  UNEXPECTED_ERROR,
-  mq,
+  DealershipSelect,
   DisclaimerCheckbox,
-  FormSubmitFooter,
-  useErrorSummaryFocus,
+  leadEventId,
+  mq,
   SelectInputField,
+  storeSuccessCategory,
   TextInputField,
+  useLeadSubmit,
+  useSite,
+  ValidatedForm,
   type Dealership,
-  GridForm,
 } from '@dealerline/shared';
 import {
   DEPENDANTS,
@@ -74,37 +66,18 @@ export function ApplicationForm({
   const site = useSite();
   const navigate = useNavigate();
   const section = useRef<HTMLElement>(null);
-  const lastKey = useRef<{ body: string; key: string } | null>(null);
-  const { summary, invalidSubmit } = useErrorSummaryFocus();
   useAnchorFocus(FINANCE_FORM_ANCHOR, section);
 
-  const onSubmit = async (values: ApplicationValues) => {
-    const lead = financeLead(values, { ...context, shape });
-    const body = JSON.stringify(lead);
-    if (lastKey.current?.body !== body) lastKey.current = { body, key: newIdempotencyKey() };
-    try {
-      const { lead_id } = await submitLead(lead, { idempotencyKey: lastKey.current.key });
-      storeContact(site.slug, values);
+  const onSubmit = useLeadSubmit<ApplicationValues>({
+    toLead: (values) => financeLead(values, { ...context, shape }),
+    eventId: () => leadEventId({ category: 'other', carType: context.carType }),
+    onSent: (_leadId, _values, lead) => {
       storeSuccessCategory(site.slug, lead.category);
-      bus.emit('analytics', {
-        eventId: leadEventId({ category: 'other', carType: context.carType }),
-        name: 'lead_submitted',
-        data: {
-          lead_id,
-          category: lead.category,
-          subcategory: lead.subcategory,
-          car_id: lead.car_id,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-        },
-      });
       navigate(successUrl);
-      return undefined;
-    } catch (error) {
-      return { [FORM_ERROR]: error instanceof LeadSubmitError ? error.message : UNEXPECTED_ERROR };
-    }
-  };
+    },
+    // The application has always shown a failed submit in its own destructive alert only.
+    browserAlert: false,
+  });
 
   return (
     <section
@@ -116,33 +89,24 @@ export function ApplicationForm({
       `}
     >
       <h2 id="finance-form-heading">{heading}</h2>
-      <Form<ApplicationValues>
+      <ValidatedForm<ApplicationValues>
         onSubmit={onSubmit}
         validate={(values) => validateApplication(values, shape)}
         initialValues={initialValues}
         keepDirtyOnReinitialize
-        render={({
-          handleSubmit,
-          submitting,
-          submitError,
-          errors,
-          hasValidationErrors,
-          submitFailed,
-          values,
-        }) => (
-          <GridForm
-            onSubmit={handleSubmit}
-            hasValidationErrors={hasValidationErrors}
-            onInvalidSubmit={invalidSubmit}
-          >
+        listErrors={(errors) =>
+          orderedErrors(errors).map(([field, message]) => ({ id: fieldId(field), message }))
+        }
+        submitLabel={submitLabel}
+      >
+        {(values) => (
+          <>
             <ContactFields idOf={fieldId} />
             {shape.dealershipChoice && (
-              <SelectInputField
-                name="dealership_slug"
+              <DealershipSelect
                 id={fieldId('dealership_slug')}
                 label="Preferred Dealership"
-                placeholder="Choose a dealership"
-                options={dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+                dealerships={dealerships}
               />
             )}
             {shape.employment && (
@@ -221,20 +185,9 @@ export function ApplicationForm({
             <div className="full">
               <DisclaimerCheckbox id={fieldId('disclaimer')} />
             </div>
-            <FormSubmitFooter
-              summary={summary}
-              fieldErrors={
-                submitFailed && hasValidationErrors
-                  ? orderedErrors(errors ?? {}).map(([field, message]) => ({ id: fieldId(field), message }))
-                  : null
-              }
-              submitError={submitError}
-              label={submitLabel}
-              submitting={submitting === true}
-            />
-          </GridForm>
+          </>
         )}
-      />
+      </ValidatedForm>
     </section>
   );
 }

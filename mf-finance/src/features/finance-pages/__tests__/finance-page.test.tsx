@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { bus, readContact, readSuccessCategory, type AnalyticsEvent } from '@dealerline/shared';
 import {
-  bus,
-  readContact,
-  readSuccessCategory,
-  type AnalyticsEvent,
-  type LeadSubmission,
-} from '@dealerline/shared';
-import {
-  installFakeFetch,
+  fillContact,
+  installLeadNetwork,
+  LocationProbe,
   renderWithPlatform,
   testCarHit,
   testDealer,
@@ -26,23 +21,6 @@ const GROUP = testDealer({
 });
 const CAR = testCarHit({ id: 77, price: 45990, car_type: 'used', dealership_slug: 'coastline-mazda' });
 
-/** The fake network: routes as installFakeFetch takes them, plus every lead posted (body and key). */
-function network(routes: Record<string, FakeRoute>) {
-  const fake = installFakeFetch(routes);
-  const inner = globalThis.fetch;
-  const leads: { body: LeadSubmission; key: string | null }[] = [];
-  globalThis.fetch = ((input: string, init?: RequestInit) => {
-    if (input === '/api/leads') {
-      leads.push({
-        body: JSON.parse(String(init?.body)) as LeadSubmission,
-        key: new Headers(init?.headers).get('idempotency-key'),
-      });
-    }
-    return inner(input, init);
-  }) as typeof fetch;
-  return { ...fake, leads };
-}
-
 let restore: (() => void) | null = null;
 afterEach(() => {
   restore?.();
@@ -50,14 +28,9 @@ afterEach(() => {
 });
 
 function serve(routes: Record<string, FakeRoute>) {
-  const net = network(routes);
-  restore = net.restore;
-  return net;
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
+  const network = installLeadNetwork(routes);
+  restore = network.restore;
+  return network;
 }
 
 function renderPage(variant: string, url: string, options: Parameters<typeof renderWithPlatform>[1] = {}) {
@@ -67,17 +40,6 @@ function renderPage(variant: string, url: string, options: Parameters<typeof ren
       <LocationProbe />
     </>,
     { url, ...options },
-  );
-}
-
-async function fillContact(user: UserEvent) {
-  await user.type(screen.getByLabelText('First Name'), 'Jo');
-  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
-  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
-  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
-  await user.type(screen.getByLabelText('Postcode'), '4558');
-  await user.click(
-    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
   );
 }
 

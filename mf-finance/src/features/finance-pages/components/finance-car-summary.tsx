@@ -1,16 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import {
-  CarPrice,
-  imageAtWidth,
-  NOT_FOUND_IMAGE,
-  NOT_FOUND_IMAGE_ALT,
-  useImageFallback,
-  type CarSummary,
-} from '@dealerline/shared';
-
-/** Width of the summary's picture from the image endpoint (its small width, spec §7.11). */
-const PHOTO_WIDTH = 360;
+import { CarPrice, CarSummaryPhoto, type CarSummary } from '@dealerline/shared';
 
 /**
  * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price
@@ -18,7 +8,6 @@ const PHOTO_WIDTH = 360;
  */
 export function FinanceCarSummary({ car }: { car: CarSummary }) {
   const theme = useTheme();
-  const { photo, onError } = useImageFallback(car.primary_image_url);
   const title = `${car.year} ${car.make} ${car.model}`;
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
   return (
@@ -35,17 +24,7 @@ export function FinanceCarSummary({ car }: { car: CarSummary }) {
         border-radius: ${theme.radius}px;
       `}
     >
-      <img
-        src={photo ? imageAtWidth(photo, PHOTO_WIDTH) : NOT_FOUND_IMAGE}
-        alt={photo ? title : NOT_FOUND_IMAGE_ALT}
-        onError={onError}
-        width={180}
-        height={120}
-        css={css`
-          object-fit: cover;
-          border-radius: ${theme.radius}px;
-        `}
-      />
+      <CarSummaryPhoto url={car.primary_image_url} title={title} width={180} height={120} />
       <div
         css={css`
           display: flex;

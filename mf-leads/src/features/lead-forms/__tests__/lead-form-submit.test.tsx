@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import {
   type AnalyticsEvent,
   bus,
-  type LeadSubmission,
   readContact,
   readSelectedCar,
   readSuccessCategory,
 } from '@dealerline/shared';
 import {
-  installFakeFetch,
+  fillContact,
+  installLeadNetwork,
+  LocationProbe,
   renderWithPlatform,
   testCarHit,
   testDealer,
@@ -37,20 +37,9 @@ const NEW = testCarHit({
 });
 
 function serve(routes: Record<string, FakeRoute>) {
-  const fake = installFakeFetch(routes);
-  const inner = globalThis.fetch;
-  const leads: { body: LeadSubmission; key: string | null }[] = [];
-  globalThis.fetch = ((input: string, init?: RequestInit) => {
-    if (input === '/api/leads') {
-      leads.push({
-        body: JSON.parse(String(init?.body)) as LeadSubmission,
-        key: new Headers(init?.headers).get('idempotency-key'),
-      });
-    }
-    return inner(input, init);
-  }) as typeof fetch;
-  restore = fake.restore;
-  return { ...fake, leads };
+  const network = installLeadNetwork(routes);
+  restore = network.restore;
+  return network;
 }
 
 let restore: (() => void) | null = null;
@@ -65,11 +54,6 @@ afterEach(() => {
   alert.mockRestore();
 });
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderForm(variant: string, url: string, options: Parameters<typeof renderWithPlatform>[1] = {}) {
   return renderWithPlatform(
     <>
@@ -81,16 +65,9 @@ function renderForm(variant: string, url: string, options: Parameters<typeof ren
 }
 
 async function fill(user: UserEvent, { message = 'Is it still available?' } = {}) {
-  await user.type(screen.getByLabelText('First Name'), 'Jo');
-  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
-  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
-  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
-  await user.type(screen.getByLabelText('Postcode'), '4558');
+  await fillContact(user);
   if (message) await user.type(screen.getByLabelText(/^Message/), message);
   await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
-  await user.click(
-    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
-  );
 }
 
 function events() {

@@ -1,12 +1,10 @@
 import { useField } from 'react-final-form';
-import { describedBy, errorIdOf, shownError } from '@dealerline/shared';
-import { css, useTheme } from '@emotion/react';
+import { describedBy, FieldError, shownError } from '@dealerline/shared';
 import { useCaptchaVerifier } from '../captcha/captcha-verifier';
 import { leadFieldId } from '../lead-values';
 
 /** The captcha of the lead forms (spec §5): the verifier's challenge; its token is the field's value. */
 export function CaptchaField() {
-  const theme = useTheme();
   const { Challenge } = useCaptchaVerifier();
   const { input, meta } = useField<string>('captcha');
   const id = leadFieldId('captcha');
@@ -22,19 +20,7 @@ export function CaptchaField() {
           input.onBlur();
         }}
       />
-      {error && (
-        <span
-          id={errorIdOf(id)}
-          css={css`
-            display: block;
-            margin-top: 4px;
-            font-size: 0.875rem;
-            color: ${theme.colors.danger};
-          `}
-        >
-          {error}
-        </span>
-      )}
+      <FieldError id={id} message={error} standalone />
     </div>
   );
 }

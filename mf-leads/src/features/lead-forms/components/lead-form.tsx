@@ -1,22 +1,21 @@
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   ContactFields,
+  DealershipSelect,
   DisclaimerCheckbox,
-  FormSubmitFooter,
   readContact,
   SelectInputField,
   TERMS_NOTE,
   TextInputField,
   useDealer,
-  useErrorSummaryFocus,
   useSite,
-  GridForm,
+  ValidatedForm,
 } from '@dealerline/shared';
+import { useLeadPage } from '../../../lib/lead-page';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
-import { useLeadSubmit } from '../hooks/use-lead-submit';
+import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
 import { leadDefaults } from '../lead-payload';
 import {
   leadFieldId,
@@ -33,9 +32,6 @@ import { ServiceVehicleFields } from './service-vehicle-fields';
 /** Locations of the form's department (spec §3: an empty location_type means sales). */
 const ofDepartment = (type: string, department: 'sales' | 'service') =>
   department === 'service' ? type === 'service' : type === '' || type === 'sales';
-
-/** The page's query parameters (spec §7.4 lead_attributes.linked_query_params). */
-const queryParams = (search: URLSearchParams) => Object.fromEntries(search.entries());
 
 /**
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
@@ -56,11 +52,10 @@ export function LeadForm({
   const [search] = useSearchParams();
   const params = useParams();
   const locationSlug = givenLocation ?? params.locationSlug;
-  const { pathname } = useLocation();
+  const page = useLeadPage();
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true });
   const carId = Number(search.get('car_id'));
   const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
-  const { summary, invalidSubmit } = useErrorSummaryFocus();
 
   const departmentLocations = dealer.locations.filter(
     (l) => l.visible && ofDepartment(l.location_type, shape.department),
@@ -80,17 +75,12 @@ export function LeadForm({
     vehicleDetails: shape.vehicleDetails,
   };
   const onlyDealership = dealer.dealerships.length === 1 ? (dealer.dealerships[0]?.slug ?? null) : null;
-  const submit = useLeadSubmit({
+  const submit = useLeadFormSubmit({
     shape,
     car,
     dealershipSlug: car?.dealership_slug ?? routeLocation?.dealership_slug ?? onlyDealership,
     locationSlug: routeLocation?.slug ?? (locations.length === 1 ? (locations[0]?.slug ?? null) : null),
-    url: typeof window === 'undefined' ? pathname : window.location.href,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    visitedPages: [document.referrer, typeof window === 'undefined' ? pathname : window.location.href].filter(
-      Boolean,
-    ),
-    linkedQueryParams: queryParams(search),
+    ...page,
   });
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
@@ -112,29 +102,22 @@ export function LeadForm({
           {car.stocknum ? ` (Stock #${car.stocknum})` : ''}
         </p>
       )}
-      <Form<LeadFormValues>
+      <ValidatedForm<LeadFormValues>
         onSubmit={submit}
         validate={(values) => validateLeadForm(values, rules)}
         initialValues={initialValues}
         keepDirtyOnReinitialize
-        render={({
-          handleSubmit,
-          submitting,
-          submitError,
-          errors,
-          hasValidationErrors,
-          submitFailed,
-          values,
-        }) => {
+        listErrors={(errors) =>
+          orderedLeadErrors(errors).map(([field, message]) => ({ id: leadFieldId(field), message }))
+        }
+        submitLabel={shape.submitLabel}
+      >
+        {(values) => {
           const chosenLocation = locations.find((l) => l.slug === (values.location ?? routeLocation?.slug));
           const slotLocation =
             routeLocation ?? chosenLocation ?? (locations.length === 1 ? (locations[0] ?? null) : null);
           return (
-            <GridForm
-              onSubmit={handleSubmit}
-              hasValidationErrors={hasValidationErrors}
-              onInvalidSubmit={invalidSubmit}
-            >
+            <>
               {rules.categorySelector && (
                 <div className="full">
                   <SelectInputField
@@ -164,12 +147,10 @@ export function LeadForm({
                 />
               )}
               {rules.dealershipSelector && (
-                <SelectInputField
-                  name="dealership_slug"
+                <DealershipSelect
                   id={leadFieldId('dealership_slug')}
                   label="Dealership"
-                  placeholder="Choose a dealership"
-                  options={dealer.dealerships.map((d) => ({ value: d.slug, label: d.name }))}
+                  dealerships={dealer.dealerships}
                 />
               )}
               {shape.dateTime && (
@@ -197,24 +178,10 @@ export function LeadForm({
                 <DisclaimerCheckbox id={leadFieldId('disclaimer')} />
               </div>
               {dealer.lead_terms_note && <p className="full">{TERMS_NOTE}</p>}
-              <FormSubmitFooter
-                summary={summary}
-                fieldErrors={
-                  submitFailed && hasValidationErrors
-                    ? orderedLeadErrors(errors ?? {}).map(([field, message]) => ({
-                        id: leadFieldId(field),
-                        message,
-                      }))
-                    : null
-                }
-                submitError={submitError}
-                label={shape.submitLabel}
-                submitting={submitting === true}
-              />
-            </GridForm>
+            </>
           );
         }}
-      />
+      </ValidatedForm>
     </section>
   );
 }

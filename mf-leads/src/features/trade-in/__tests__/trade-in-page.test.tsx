@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import {
   bus,
   type AnalyticsEvent,
@@ -9,7 +8,9 @@ import {
   type ValuationStarted,
 } from '@dealerline/shared';
 import {
+  fillContact,
   installFakeFetch,
+  LocationProbe,
   renderWithPlatform,
   testCarHit,
   testDealer,
@@ -78,11 +79,6 @@ function serve(routes: Record<string, FakeRoute>) {
   return sent;
 }
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 const renderPage = (variant = 'trade-in', options: Parameters<typeof renderWithPlatform>[1] = {}) =>
   renderWithPlatform(
     <>
@@ -99,17 +95,6 @@ async function answerAdjustments(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Does it have any illegal modifications?'), 'no');
   await user.selectOptions(screen.getByLabelText('Condition'), 'good');
   await user.selectOptions(screen.getByLabelText('Is there finance owing on it?'), 'yes');
-}
-
-async function fillContact(user: UserEvent) {
-  await user.type(screen.getByLabelText('First Name'), 'Jo');
-  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
-  await user.type(screen.getByLabelText('Postcode'), '45,581');
-  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
-  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
-  await user.click(
-    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
-  );
 }
 
 describe('trade-in page', () => {
@@ -148,7 +133,7 @@ describe('trade-in page', () => {
     expect(sent[`/api/valuations/${ID}/adjustments`]).toEqual([{ adjustmentAnswers: ANSWERS }]);
     expect(readValuation(SITE)).toMatchObject({ result: RESULT, lead_id: null });
 
-    await fillContact(user);
+    await fillContact(user, { postcode: '45,581' });
     expect(screen.getByLabelText('Postcode')).toHaveValue('4558');
     await user.click(screen.getByRole('button', { name: 'Send My Details' }));
     const accept = await screen.findByRole('button', { name: 'Accept Offer' });
@@ -249,7 +234,7 @@ describe('trade-in page', () => {
       offer_accepted: false,
     });
     renderPage();
-    await fillContact(user);
+    await fillContact(user, { postcode: '45,581' });
     await user.click(screen.getByRole('button', { name: 'Send My Details' }));
     expect(await screen.findByText('Please enter a valid Australian phone number.')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
@@ -329,7 +314,7 @@ describe('trade-in page', () => {
     renderPage('car', { url: '/cars/trade-in?car_id=77' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trade in your car');
     expect(await screen.findByText(/Trading in towards the .* Mazda CX-5/)).toBeInTheDocument();
-    await fillContact(user);
+    await fillContact(user, { postcode: '45,581' });
     await user.click(screen.getByRole('button', { name: 'Send My Details' }));
     await screen.findByRole('button', { name: 'Accept Offer' });
     expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import {
   ContactFields,
   DisclaimerCheckbox,
-  FormSubmitFooter,
   readContact,
-  useErrorSummaryFocus,
   useSite,
+  ValidatedForm,
   type ValuationResult,
-  GridForm,
 } from '@dealerline/shared';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
@@ -36,45 +34,28 @@ export function ContactStep({
 }) {
   const { slug } = useSite();
   const submit = useTradeInSubmit(result, context, onSent);
-  const { summary, invalidSubmit } = useErrorSummaryFocus();
   const initialValues = useMemo<TradeInContactValues>(
     () => ({ ...(readContact(slug) ?? {}), valuation_id: result.id }),
     [slug, result.id],
   );
 
   return (
-    <Form<TradeInContactValues>
+    <ValidatedForm<TradeInContactValues>
       onSubmit={submit}
       validate={validateTradeInContact}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
-        <GridForm
-          onSubmit={handleSubmit}
-          hasValidationErrors={hasValidationErrors}
-          onInvalidSubmit={invalidSubmit}
-        >
-          <ContactFields
-            idOf={tradeInFieldId}
-            order={['name', 'last_name', 'postcode', 'phone', 'email']}
-            fullWidth={['email']}
-          />
-          <Field name="valuation_id" component="input" type="hidden" />
-          <div className="full">
-            <DisclaimerCheckbox id={tradeInFieldId('disclaimer')} />
-          </div>
-          <FormSubmitFooter
-            summary={summary}
-            fieldErrors={
-              submitFailed && hasValidationErrors
-                ? orderedErrors<TradeInContactValues>(errors ?? {}, CONTACT_FIELDS, tradeInFieldId)
-                : null
-            }
-            submitError={submitError}
-            label="Send My Details"
-            submitting={submitting === true}
-          />
-        </GridForm>
-      )}
-    />
+      listErrors={(errors) => orderedErrors<TradeInContactValues>(errors, CONTACT_FIELDS, tradeInFieldId)}
+      submitLabel="Send My Details"
+    >
+      <ContactFields
+        idOf={tradeInFieldId}
+        order={['name', 'last_name', 'postcode', 'phone', 'email']}
+        fullWidth={['email']}
+      />
+      <Field name="valuation_id" component="input" type="hidden" />
+      <div className="full">
+        <DisclaimerCheckbox id={tradeInFieldId('disclaimer')} />
+      </div>
+    </ValidatedForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useLocation, useSearchParams } from 'react-router';
-import { readContact, useDealer, useSite } from '@dealerline/shared';
+import { useSearchParams } from 'react-router';
+import { linkButtonStyle, readContact, useDealer, useSite } from '@dealerline/shared';
+import { useLeadPage } from '../../../lib/lead-page';
 import { useLeadCar } from '../../lead-forms/hooks/use-lead-car';
 import { useValuationSteps, type TradeInStep } from '../hooks/use-valuation-steps';
 import { tradeInDealership, type TradeInLeadContext } from '../utils/trade-in-lead';
@@ -26,9 +27,6 @@ const STEP_HEADINGS: Record<TradeInStep, string> = {
   result: 'Your valuation',
 };
 
-/** The page's query parameters (spec §7.4 lead_attributes.linked_query_params). */
-const queryParams = (search: URLSearchParams) => Object.fromEntries(search.entries());
-
 /**
  * /trade-in, /cars/trade-in?car_id= and /instant-price (spec §2, §7.5, §7.6): the rego lookup (or the car's
  * details typed in), the adjustment questions, the estimate, the trade-in lead form and Offer Accepted; the
@@ -39,7 +37,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
   const site = useSite();
   const dealer = useDealer();
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
+  const page = useLeadPage();
   const carId = variant === 'car' ? Number(search.get('car_id')) : NaN;
   const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
   const dealershipSlug = tradeInDealership(car, dealer);
@@ -52,25 +50,9 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
     firstStep.current = steps.step;
   }, [steps.step]);
 
-  const here = typeof window === 'undefined' ? pathname : window.location.href;
-  const context: TradeInLeadContext = {
-    car,
-    dealershipSlug,
-    url: here,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    visitedPages: [document.referrer, here].filter(Boolean),
-    linkedQueryParams: queryParams(search),
-  };
+  const context: TradeInLeadContext = { car, dealershipSlug, ...page };
   const { stored } = steps;
-  const link = css`
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${theme.colors.link};
-    text-decoration: underline;
-    cursor: pointer;
-    font: inherit;
-  `;
+  const link = linkButtonStyle(theme);
 
   return (
     <section

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { css, useTheme } from '@emotion/react';
+import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
 import {
   DEFAULT_REGO_STATE,
-  FormSubmitFooter,
+  linkButtonStyle,
   REGO_STATES,
   SelectInputField,
   TextInputField,
-  useErrorSummaryFocus,
+  ValidatedForm,
   type ValuationStarted,
-  GridForm,
 } from '@dealerline/shared';
 import { useRegoLookupMutation } from '../api/rego-lookup';
 import { useStartManualValuationMutation } from '../api/start-manual-valuation';
@@ -35,7 +33,6 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
   const [notFound, setNotFound] = useState<string | null>(null);
   const [regoLookup] = useRegoLookupMutation();
   const [startManual] = useStartManualValuationMutation();
-  const { summary, invalidSubmit } = useErrorSummaryFocus();
   const currentYear = new Date().getFullYear();
 
   const submit = async (values: VehicleStepValues) => {
@@ -60,82 +57,54 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
   };
 
   return (
-    <Form<VehicleStepValues>
+    <ValidatedForm<VehicleStepValues>
       onSubmit={submit}
       validate={(values) => validateVehicleStep(values, manual, currentYear)}
       initialValues={{ regoState: DEFAULT_REGO_STATE }}
-      render={({ handleSubmit, submitting, submitError, errors, hasValidationErrors, submitFailed }) => (
-        <GridForm
-          onSubmit={handleSubmit}
-          hasValidationErrors={hasValidationErrors}
-          onInvalidSubmit={invalidSubmit}
-        >
-          {notFound && (
-            <p className="full" role="status" data-rego-not-found>
-              {notFound}
-            </p>
-          )}
-          {!manual && (
-            <TextInputField
-              name="rego"
-              id={tradeInFieldId('rego')}
-              label="Rego"
-              autoComplete="off"
-              maxLength={12}
-            />
-          )}
-          <SelectInputField
-            name="regoState"
-            id={tradeInFieldId('regoState')}
-            label="State"
-            options={REGO_STATES}
-          />
-          {manual && (
-            <>
-              <TextInputField name="make" id={tradeInFieldId('make')} label="Make" maxLength={60} />
-              <TextInputField name="model" id={tradeInFieldId('model')} label="Model" maxLength={60} />
-              <TextInputField
-                name="year"
-                id={tradeInFieldId('year')}
-                label="Year"
-                inputMode="numeric"
-                maxLength={4}
-                parse={(value) => value.replace(/[^0-9]/g, '').slice(0, 4)}
-              />
-            </>
-          )}
-          {!manual && (
-            <p className="full">
-              <button
-                type="button"
-                onClick={() => setManual(true)}
-                css={css`
-                  padding: 0;
-                  border: 0;
-                  background: none;
-                  color: ${theme.colors.link};
-                  text-decoration: underline;
-                  cursor: pointer;
-                  font: inherit;
-                `}
-              >
-                I don’t know my rego: enter my car’s details instead
-              </button>
-            </p>
-          )}
-          <FormSubmitFooter
-            summary={summary}
-            fieldErrors={
-              submitFailed && hasValidationErrors
-                ? orderedErrors<VehicleStepValues>(errors ?? {}, VEHICLE_FIELDS, tradeInFieldId)
-                : null
-            }
-            submitError={submitError}
-            label={manual ? 'Continue' : 'Find My Car'}
-            submitting={submitting === true}
-          />
-        </GridForm>
+      listErrors={(errors) => orderedErrors<VehicleStepValues>(errors, VEHICLE_FIELDS, tradeInFieldId)}
+      submitLabel={manual ? 'Continue' : 'Find My Car'}
+    >
+      {notFound && (
+        <p className="full" role="status" data-rego-not-found>
+          {notFound}
+        </p>
       )}
-    />
+      {!manual && (
+        <TextInputField
+          name="rego"
+          id={tradeInFieldId('rego')}
+          label="Rego"
+          autoComplete="off"
+          maxLength={12}
+        />
+      )}
+      <SelectInputField
+        name="regoState"
+        id={tradeInFieldId('regoState')}
+        label="State"
+        options={REGO_STATES}
+      />
+      {manual && (
+        <>
+          <TextInputField name="make" id={tradeInFieldId('make')} label="Make" maxLength={60} />
+          <TextInputField name="model" id={tradeInFieldId('model')} label="Model" maxLength={60} />
+          <TextInputField
+            name="year"
+            id={tradeInFieldId('year')}
+            label="Year"
+            inputMode="numeric"
+            maxLength={4}
+            parse={(value) => value.replace(/[^0-9]/g, '').slice(0, 4)}
+          />
+        </>
+      )}
+      {!manual && (
+        <p className="full">
+          <button type="button" onClick={() => setManual(true)} css={linkButtonStyle(theme)}>
+            I don’t know my rego: enter my car’s details instead
+          </button>
+        </p>
+      )}
+    </ValidatedForm>
   );
 }

@@ -1,4 +1,11 @@
-import type { CarSummary, DealerConfig, LeadSubmission, ValuationResult } from '@dealerline/shared';
+import {
+  leadContact,
+  type CarSummary,
+  type DealerConfig,
+  type LeadSubmission,
+  type ValuationResult,
+} from '@dealerline/shared';
+import { leadPageFields, type LeadPage } from '../../../lib/lead-page';
 import type { TradeInContactValues } from './trade-in-values';
 
 export const TRADE_IN_CATEGORY = 'Trade-In';
@@ -8,14 +15,10 @@ export const TRADE_IN_SUBCATEGORY = '2. Trade-In Valuation';
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 
 /** Everything a trade-in lead carries besides what the shopper typed. */
-export interface TradeInLeadContext {
+export interface TradeInLeadContext extends LeadPage {
   /** The car the shopper trades in towards (/cars/trade-in?car_id=), else null. */
   car: CarSummary | null;
   dealershipSlug: string | null;
-  url: string;
-  userAgent: string;
-  visitedPages: string[];
-  linkedQueryParams: Record<string, string>;
 }
 
 /**
@@ -51,18 +54,6 @@ function valuationParams(result: ValuationResult): NonNullable<LeadSubmission['p
   };
 }
 
-const trimmed = (text: string | undefined) => (text ?? '').trim();
-
-function contactOf(values: TradeInContactValues) {
-  return {
-    name: trimmed(values.name),
-    last_name: trimmed(values.last_name),
-    email: trimmed(values.email),
-    phone: trimmed(values.phone),
-    postcode: values.postcode ?? null,
-  };
-}
-
 /**
  * The trade-in lead of step 3 (spec §3 trade-in form, §7.4): category Trade-In, the contact details, the lead
  * defaults of the car traded in towards (if any), the valuation as params, and the non-final step fields.
@@ -76,7 +67,7 @@ export function buildTradeInLead(
   return {
     category: TRADE_IN_CATEGORY,
     subcategory: TRADE_IN_SUBCATEGORY,
-    ...contactOf(values),
+    ...leadContact(values),
     opt_in: false,
     dealership_slug: context.dealershipSlug,
     car_id: car?.id ?? null,
@@ -92,12 +83,7 @@ export function buildTradeInLead(
       user_agent: context.userAgent.slice(0, 2000),
       car_dealership_id: car?.dealership_id ?? null,
     },
-    url: context.url,
-    source: 'Website',
-    lead_attributes: {
-      visited_pages: context.visitedPages,
-      linked_query_params: context.linkedQueryParams,
-    },
+    ...leadPageFields(context),
   };
 }
 
@@ -114,7 +100,7 @@ export function buildOfferAcceptedLead(
   return {
     category: TRADE_IN_CATEGORY,
     subcategory: OFFER_ACCEPTED_SUBCATEGORY,
-    ...contactOf(contact),
+    ...leadContact(contact),
     dealership_slug: dealershipSlug,
     params: {
       lead_id: leadId,

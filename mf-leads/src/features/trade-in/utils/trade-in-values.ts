@@ -2,14 +2,10 @@ import {
   DISCLAIMER_ERROR,
   parseOdometer,
   VALUATION_MESSAGES,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
+  contactErrors,
   validateMake,
   validateModel,
   validateOdometer,
-  validatePhone,
-  validatePostcode,
   validateRego,
   validateVehicleYear,
   type AdjustmentAnswers,
@@ -112,11 +108,7 @@ export const CONTACT_FIELDS: (keyof TradeInContactValues)[] = [
 
 export function validateTradeInContact(values: TradeInContactValues) {
   return withoutEmpty<TradeInContactValues>({
-    name: validateFirstName(values.name),
-    last_name: validateLastName(values.last_name),
-    postcode: validatePostcode(values.postcode),
-    phone: validatePhone(values.phone),
-    email: validateEmail(values.email),
+    ...contactErrors(values),
     disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,
   });
 }

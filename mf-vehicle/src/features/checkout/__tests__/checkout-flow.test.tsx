@@ -64,10 +64,10 @@ function renderCheckout(options: { site?: SiteConfig; variant?: string; path?: s
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('First name'), 'Jo');
-  await user.type(screen.getByLabelText('Last name'), 'Citizen');
-  await user.type(screen.getByLabelText('Email'), 'jo@example.com');
-  await user.type(screen.getByLabelText('Phone'), '0412 345 678');
+  await user.type(await screen.findByLabelText('First Name'), 'Jo');
+  await user.type(screen.getByLabelText('Last Name'), 'Citizen');
+  await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
   await user.type(screen.getByLabelText('Postcode'), '4558');
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await screen.findByRole('heading', { level: 2, name: 'Deposit payment' });
@@ -258,7 +258,7 @@ describe('checkout', () => {
     serve([], testVehicleDetail(testCar(change)));
     renderCheckout();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
     expect(screen.getByRole('link', { name: 'View this car' })).toHaveAttribute('href', `/cars/${car.slug}`);
   });
 

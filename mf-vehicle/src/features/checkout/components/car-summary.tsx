@@ -1,19 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  CarPrice,
-  imageAtWidth,
-  NOT_FOUND_IMAGE,
-  NOT_FOUND_IMAGE_ALT,
-  useImageFallback,
-  type Car,
-} from '@dealerline/shared';
-
-const PHOTO_WIDTH = 360;
+import { CarPrice, CarSummaryPhoto, type Car } from '@dealerline/shared';
 
 /** The car being reserved: photo, title with badge and series, price (spec §4 price display). */
 export function CarSummary({ car, dealershipName }: { car: Car; dealershipName: string }) {
   const theme = useTheme();
-  const { photo, onError } = useImageFallback(car.primary_image_url);
   const title = `${car.year} ${car.make} ${car.model}`;
   const subtitle = [car.badge, car.series].filter(Boolean).join(' ');
   return (
@@ -31,17 +21,14 @@ export function CarSummary({ car, dealershipName }: { car: Car; dealershipName: 
         background: ${theme.colors.surface};
       `}
     >
-      <img
-        src={photo ? imageAtWidth(photo, PHOTO_WIDTH) : NOT_FOUND_IMAGE}
-        alt={photo ? title : NOT_FOUND_IMAGE_ALT}
-        onError={onError}
+      <CarSummaryPhoto
+        url={car.primary_image_url}
+        title={title}
         width={120}
         height={80}
         css={css`
           width: 120px;
           height: 80px;
-          object-fit: cover;
-          border-radius: ${theme.radius}px;
         `}
       />
       <div>

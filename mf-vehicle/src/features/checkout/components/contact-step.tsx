@@ -1,15 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
-import {
-  normalisePostcodeInput,
-  SubmitButton,
-  TextInputField,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePhone,
-  validatePostcode,
-} from '@dealerline/shared';
+import { ContactFields, contactErrors, SubmitButton, type ContactFieldName } from '@dealerline/shared';
 
 export interface ContactValues {
   name: string;
@@ -19,7 +10,12 @@ export interface ContactValues {
   postcode: string;
 }
 
-/** Step 1: who is reserving. Its button only advances to the payment step (spec §4: earlier steps advance). */
+const checkoutFieldId = (field: ContactFieldName) => `checkout-${field.replace('_', '-')}`;
+
+/**
+ * Step 1: who is reserving, with the lead forms' contact fields and rules (spec §3 labels). Its button only
+ * advances to the payment step (spec §4: earlier steps advance).
+ */
 export function ContactStep({
   initialValues,
   onNext,
@@ -31,6 +27,7 @@ export function ContactStep({
   return (
     <Form<ContactValues>
       onSubmit={onNext}
+      validate={contactErrors}
       initialValues={initialValues}
       render={({ handleSubmit }) => (
         <form
@@ -42,50 +39,7 @@ export function ContactStep({
             gap: ${theme.space(4)};
           `}
         >
-          <TextInputField
-            id="checkout-name"
-            name="name"
-            label="First name"
-            autoComplete="given-name"
-            validate={validateFirstName}
-            maxLength={100}
-          />
-          <TextInputField
-            id="checkout-last-name"
-            name="last_name"
-            label="Last name"
-            autoComplete="family-name"
-            validate={validateLastName}
-            maxLength={100}
-          />
-          <TextInputField
-            id="checkout-email"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validateEmail}
-            maxLength={254}
-          />
-          <TextInputField
-            id="checkout-phone"
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            validate={validatePhone}
-            maxLength={20}
-          />
-          <TextInputField
-            id="checkout-postcode"
-            name="postcode"
-            label="Postcode"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={4}
-            parse={normalisePostcodeInput}
-            validate={validatePostcode}
-          />
+          <ContactFields idOf={checkoutFieldId} />
           <SubmitButton label="Continue to payment" submitting={false} />
         </form>
       )}

@@ -1,0 +1,29 @@
+import { validateEmail, validateFirstName, validateLastName, validatePhone } from '../rules/contact-details';
+import { validatePostcode } from '../rules/postcode';
+import type { ContactFieldName } from './contact-fields';
+
+/** The messages of the ContactFields (the shared contact and postcode rules); undefined where a field is valid. */
+export function contactErrors(
+  values: Partial<Record<ContactFieldName, string>>,
+): Record<ContactFieldName, string | undefined> {
+  return {
+    name: validateFirstName(values.name),
+    last_name: validateLastName(values.last_name),
+    email: validateEmail(values.email),
+    phone: validatePhone(values.phone),
+    postcode: validatePostcode(values.postcode),
+  };
+}
+
+const trimmed = (text: string | undefined): string => (text ?? '').trim();
+
+/** The ContactFields as a lead carries them (spec §7.4): the texts trimmed, no postcode as null. */
+export function leadContact(values: Partial<Record<ContactFieldName, string>>) {
+  return {
+    name: trimmed(values.name),
+    last_name: trimmed(values.last_name),
+    email: trimmed(values.email),
+    phone: trimmed(values.phone),
+    postcode: values.postcode ?? null,
+  };
+}
