@@ -16,8 +16,6 @@ export interface LeadSubmitSteps<V> {
   eventId: (values: V) => number;
   /** After the lead is stored, the contact kept and the event sent: the form's next step (e.g. /success). */
   onSent: (leadId: string, values: V, lead: LeadSubmission) => void;
-  /** Spec §8: a failed submit shows the browser alert; false keeps it to the form's own error alert. */
-  browserAlert?: boolean;
 }
 
 /**
@@ -31,7 +29,6 @@ export function useLeadSubmit<V extends Partial<StoredContact>>({
   toLead,
   eventId,
   onSent,
-  browserAlert = true,
 }: LeadSubmitSteps<V>): (values: V) => Promise<SubmissionErrors | undefined> {
   const { slug: site } = useSite();
   const lastKey = useRef<{ body: string; key: string } | null>(null);
@@ -44,7 +41,7 @@ export function useLeadSubmit<V extends Partial<StoredContact>>({
     try {
       ({ lead_id: leadId } = await submitLead(lead, { idempotencyKey: lastKey.current.key }));
     } catch (error) {
-      if (browserAlert) window.alert(FORM_SUBMIT_ERROR);
+      window.alert(FORM_SUBMIT_ERROR);
       return { [FORM_ERROR]: error instanceof LeadSubmitError ? error.message : UNEXPECTED_ERROR };
     }
     storeContact(site, values);

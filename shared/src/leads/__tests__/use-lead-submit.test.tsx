@@ -126,12 +126,4 @@ describe('useLeadSubmit', () => {
     expect(leads[1]!.key).toBe(leads[0]!.key);
     expect(leads[2]!.key).not.toBe(leads[0]!.key);
   });
-
-  it('leaves the browser alert out when the form asks so', async () => {
-    const { submit } = submitWith({ '/api/leads': { status: 500 } }, { browserAlert: false });
-
-    await expect(submit(VALUES)).resolves.toEqual({ [FORM_ERROR]: UNEXPECTED_ERROR });
-
-    expect(alert).not.toHaveBeenCalled();
-  });
 });

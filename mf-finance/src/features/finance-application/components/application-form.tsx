@@ -75,8 +75,6 @@ export function ApplicationForm({
       storeSuccessCategory(site.slug, lead.category);
       navigate(successUrl);
     },
-    // The application has always shown a failed submit in its own destructive alert only.
-    browserAlert: false,
   });
 
   return (

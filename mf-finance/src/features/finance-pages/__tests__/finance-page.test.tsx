@@ -22,9 +22,12 @@ const GROUP = testDealer({
 const CAR = testCarHit({ id: 77, price: 45990, car_type: 'used', dealership_slug: 'coastline-mazda' });
 
 let restore: (() => void) | null = null;
+// A failed submit shows the browser alert (spec §8), which jsdom does not have.
+beforeEach(() => jest.spyOn(window, 'alert').mockImplementation(() => undefined));
 afterEach(() => {
   restore?.();
   restore = null;
+  jest.restoreAllMocks();
 });
 
 function serve(routes: Record<string, FakeRoute>) {
@@ -299,6 +302,8 @@ describe('finance pages', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
+    // Spec §8, generic form submit failure: the browser alert as well.
+    expect(window.alert).toHaveBeenCalledWith('An error occurred when submitting this form');
   });
 
   it('goes to /success without a car type when the page has none', async () => {
