@@ -5,9 +5,9 @@ import {
   Dialog,
   formatHolidayDate,
   holidayHoursDays,
+  linkButtonStyle,
   type SpecialHoursEntry,
 } from '@dealerline/shared';
-import { linkButtonStyle } from '../utils/button-style';
 
 interface HolidayHoursButtonProps {
   locationName: string;

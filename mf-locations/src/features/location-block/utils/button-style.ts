@@ -23,13 +23,3 @@ export const buttonStyle = (theme: Theme, variant: 'primary' | 'outline' = 'prim
   }
 `;
 
-/** A button that reads as a link (e.g. "View Holiday Opening Hours"). */
-export const linkButtonStyle = (theme: Theme) => css`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.colors.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
