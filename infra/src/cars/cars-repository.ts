@@ -31,7 +31,10 @@ export interface CarsRepository {
   countBySite(): Promise<{ slug: string; cars: number }[]>;
   /** Plain INSERT of new rows, CAR_BATCH_SIZE per statement. */
   insertRows(rows: readonly CarRow[]): Promise<void>;
-  /** INSERT, or UPDATE every column but `id` and `views` of the row with the same id. */
+  /**
+   * INSERT, or UPDATE every column but `id` and `views` of the row with the same id; `reserved` stays true
+   * while the car has a confirmed reservation.
+   */
   upsertRows(rows: readonly CarRow[]): Promise<void>;
   /** `count` fresh ids from the cars id sequence. */
   allocateIds(count: number): Promise<number[]>;
@@ -54,8 +57,13 @@ export interface CarsRepository {
 
 const COLUMN_LIST = CAR_COLUMNS.join(', ');
 const INSERT = `INSERT INTO cars (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM json_populate_recordset(NULL::cars, $1::json)`;
+/**
+ * A feed says whether the dealer's system holds the car, but a shopper's confirmed online reservation is
+ * ours: a feed row that says "not reserved" must not put a reserved car back on sale.
+ */
+const RESERVED_SET = `reserved = EXCLUDED.reserved OR EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = cars.id AND r.status = 'confirmed')`;
 const UPDATE_SET = CAR_COLUMNS.filter((column) => column !== 'id' && column !== 'views')
-  .map((column) => `${column} = EXCLUDED.${column}`)
+  .map((column) => (column === 'reserved' ? RESERVED_SET : `${column} = EXCLUDED.${column}`))
   .join(', ');
 const UPSERT = `${INSERT} ON CONFLICT (id) DO UPDATE SET ${UPDATE_SET}`;
 const FROM = 'FROM cars c JOIN dealerships d ON d.id = c.dealership_id';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CARD_MESSAGES } from '../../../../shared/src/rules/payment-card';
+import { carToRow } from '../../cars/car-row';
 import { createLeadsRepository } from '../../leads/leads-repository';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-payment-provider';
 import { createTestApp, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
@@ -109,6 +110,21 @@ describe('POST /api/cars/{slug}/reservations', () => {
     const after = await indexRecord(t, car.id);
     expect(after.reserved).toBe(true);
     expect(after.custom_rank as number).toBeLessThan(before.custom_rank as number);
+  });
+
+  it('keeps a reserved car reserved when a feed import later says it is not', async () => {
+    const car = nextCar();
+    expect((await reserve(t.app, car.slug, reservation())).statusCode).toBe(201);
+    const [stored] = await t.app.platform.cars.findByIds([car.id]);
+    const feedSays = carToRow(
+      { ...stored!, reserved: false, km: stored!.km + 1 },
+      null,
+      new Date().toISOString(),
+    );
+    await t.app.platform.cars.upsertRows([feedSays]);
+    expect(await isReserved(car.id)).toBe(true);
+    const [updated] = await t.app.platform.cars.findByIds([car.id]);
+    expect(updated!.km).toBe(stored!.km + 1);
   });
 
   it('answers a second attempt on a reserved car 409 without charging it', async () => {
