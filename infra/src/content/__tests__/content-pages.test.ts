@@ -1,3 +1,4 @@
+import { plateClearanceBannerExpires } from '../../demo/content/sale-pages';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(60_000);
@@ -56,8 +57,14 @@ describe('dealer content pages (issue 8 item 7)', () => {
     const after = await content.page(id, '/eofy', new Date('2026-11-21T00:00:00Z'));
     expect(after?.banner).toBeNull();
     expect(after?.title).toBe('End of Financial Year Sale');
-    const running = await content.page(id, '/pages/plate-clearance-sale', new Date('2026-11-21T00:00:00Z'));
+    const running = await content.page(id, '/pages/plate-clearance-sale', new Date());
     expect(running?.banner).toMatchObject({ title: 'Plate Clearance Sale ends 30 June' });
+  });
+
+  it('seeds the running sale to end on the next 30 June, whenever the demo is seeded', () => {
+    expect(plateClearanceBannerExpires(new Date('2026-11-21T00:00:00Z'))).toBe('2027-06-30T14:00:00.000Z');
+    expect(plateClearanceBannerExpires(new Date('2027-06-30T13:59:59Z'))).toBe('2027-06-30T14:00:00.000Z');
+    expect(plateClearanceBannerExpires(new Date('2027-06-30T14:00:00Z'))).toBe('2028-06-30T14:00:00.000Z');
   });
 
   it('has the spec §9 facts: privacy timings, return policy, marketing claims', async () => {

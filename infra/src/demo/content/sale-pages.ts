@@ -4,11 +4,18 @@ import { cta, list, page, para, type PageFacts } from './page-kit';
 /** End of the EOFY sale banner (spec §9: "a sale banner expires 2025-06-15"): the end of that day in Brisbane. */
 export const EOFY_BANNER_EXPIRES = '2025-06-15T14:00:00.000Z';
 
-/** End of the plate clearance sale banner (a current sale next to the expired EOFY one): 30 June 2027, Brisbane. */
-export const PLATE_CLEARANCE_BANNER_EXPIRES = '2027-06-30T14:00:00.000Z';
+/**
+ * End of the plate clearance sale banner (a current sale next to the expired EOFY one): the end of the next
+ * 30 June in Brisbane after the demo is seeded, so a freshly seeded demo always has a running sale.
+ */
+export function plateClearanceBannerExpires(seededAt: Date): string {
+  const endOfJune = (year: number) => new Date(Date.UTC(year, 5, 30, 14));
+  const thisYear = endOfJune(seededAt.getUTCFullYear());
+  return (thisYear > seededAt ? thisYear : endOfJune(seededAt.getUTCFullYear() + 1)).toISOString();
+}
 
 /** A /pages/... sale page whose banner is still running. */
-export function plateClearance(f: PageFacts): ContentPage {
+export function plateClearance(f: PageFacts, seededAt = new Date()): ContentPage {
   return page(
     f,
     '/pages/plate-clearance-sale',
@@ -26,7 +33,7 @@ export function plateClearance(f: PageFacts): ContentPage {
       text: `Clearance prices on ${f.vehicleNoun} in stock while they last.`,
       image_url: null,
       link: { label: 'Shop the sale', href: '/search/new-used-and-demo-cars/' },
-      expires_at: PLATE_CLEARANCE_BANNER_EXPIRES,
+      expires_at: plateClearanceBannerExpires(seededAt),
     },
   );
 }
