@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './singletons';
+import { esmFederationRuntime } from './esm-federation-runtime';
+import { reactRouterEntry, sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
 
@@ -50,7 +51,10 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { 'react-router-full-api$': reactRouterEntry(options.dir) },
+    },
     module: {
       rules: [
         {
@@ -71,6 +75,7 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
       ],
     },
     plugins: [
+      esmFederationRuntime(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __APP_NAME__: JSON.stringify(pkg.name.replace('@dealerline/', '')),
@@ -88,12 +93,17 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         manifest: true,
         dts: false,
         // One federation runtime per page: the shell provides it and remotes use it. A remote's standalone
-        // harness keeps the runtime embedded in its own build.
+        // harness keeps the runtime embedded in its own build. The optimization flags drop runtime code an app
+        // never runs (only with the ES module runtime, see esm-federation-runtime.ts): Node script loading
+        // everywhere, and in remotes, which load no remote, remote loading and manifest snapshots.
         experiments: !options.exposes
-          ? { provideExternalRuntime: true }
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : env.harness
             ? undefined
-            : { externalRuntime: true },
+            : {
+                externalRuntime: true,
+                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+              },
       }),
       ...(options.html
         ? [
@@ -108,7 +118,12 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
           ]
         : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The shell loads each small shared module (emotion, react-dom/client…) both as the module it provides
+      // and as its own consumer's fallback: under the default 20 KB minSize, both async chunks got a copy.
+      splitChunks: options.exposes ? undefined : { chunks: 'async', minSize: 0 },
+    },
     performance: { hints: false },
     // Without hot reloading, lazy compilation would reload the page every time a route chunk is first asked for.
     lazyCompilation: false,

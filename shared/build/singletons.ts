@@ -24,6 +24,21 @@ export const SINGLETON_MODULES = [
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Singletons whose provided module is narrower than the package's entry (the module in the share scope,
+ * and each app's fallback). See react-router-browser.ts.
+ */
+export const SINGLETON_SOURCES: Partial<Record<(typeof SINGLETON_MODULES)[number], string>> = {
+  'react-router': path.resolve(__dirname, 'react-router-browser.ts'),
+};
+
+/** The ES module entry of react-router (its `import` export), which react-router-browser.ts re-exports. */
+export function reactRouterEntry(appDir: string): string {
+  const manifestPath = require.resolve('react-router/package.json', { paths: [path.resolve(appDir)] });
+  const manifest = require(manifestPath) as { exports: { '.': { import: { default: string } } } };
+  return path.resolve(path.dirname(manifestPath), manifest.exports['.'].import.default);
+}
+
 /** The package that owns a module id: react/jsx-runtime → react, @emotion/react/jsx-runtime → @emotion/react. */
 export function packageOf(moduleId: string): string {
   const parts = moduleId.split('/');
@@ -47,7 +62,17 @@ export function sharedSingletons(appDir: string) {
     SINGLETON_MODULES.map((id) => {
       const version = installedVersion(packageOf(id), path.resolve(appDir));
       const major = version.split('.')[0];
-      return [id, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+      const source = SINGLETON_SOURCES[id];
+      return [
+        id,
+        {
+          ...(source ? { import: source } : {}),
+          singleton: true,
+          version,
+          requiredVersion: `^${major}.0.0`,
+          strictVersion: false,
+        },
+      ];
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exposedModules } from './exposed-modules';
@@ -15,7 +15,8 @@ export interface OneAppBuild {
 
 /**
  * Builds the shell and every remote module into one ordinary app (no federation) in a temporary folder. The
- * federated shell's mf-manifest.json is copied beside it: the platform checks promoted remotes against it.
+ * federated shell's mf-manifest.json goes beside it, as the platform checks promoted remotes against its
+ * shared versions, without its file lists: the platform would preload the federated shell's chunks.
  */
 export async function buildOneApp(): Promise<OneAppBuild> {
   const work = await mkdtemp(path.join(tmpdir(), 'dealerline-one-app-'));
@@ -41,6 +42,10 @@ export async function buildOneApp(): Promise<OneAppBuild> {
     );
   });
   const seconds = (performance.now() - started) / 1000;
-  await copyFile(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), path.join(dir, 'mf-manifest.json'));
+  const manifest = JSON.parse(
+    await readFile(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as { shared: { assets?: unknown }[] };
+  for (const shared of manifest.shared) delete shared.assets;
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   return { dir, seconds };
 }

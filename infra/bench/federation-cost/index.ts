@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { siteUrl } from '../../../e2e/support/chromium';
 import { startPlatform } from '../../../e2e/support/platform';
@@ -9,6 +9,7 @@ import { MEASURED_SITES, measuredPages } from '../lighthouse/measured-pages';
 import { buildOneApp } from './build-one-app';
 import {
   firstLoadFigures,
+  oneAppScripts,
   overheadPercent,
   TARGET_OVERHEAD_PERCENT,
   type FirstLoadFigures,
@@ -44,11 +45,13 @@ async function measureBuild(shellDist: string | undefined): Promise<Map<string, 
   if (shellDist) process.env.SHELL_DIST = shellDist;
   const platform = await startPlatform(BENCH_PORT, DEMO_CARS).finally(() => delete process.env.SHELL_DIST);
   const figures = new Map<string, BuildFigures>();
+  const served = shellDist ? new Set(await readdir(shellDist)) : null;
   try {
     for (const [s, site] of MEASURED_SITES.entries()) {
       const pages = await measuredPages(platform.url, site);
       for (const page of pages) {
-        const scripts = await firstLoadScripts(siteUrl(site, page.path, BENCH_PORT), page.ready);
+        const loaded = await firstLoadScripts(siteUrl(site, page.path, BENCH_PORT), page.ready);
+        const scripts = served ? oneAppScripts(loaded, served) : loaded;
         figures.set(`${site} ${page.name}`, { ...firstLoadFigures(scripts), lcpMs: null });
       }
       if (s > 0) continue;

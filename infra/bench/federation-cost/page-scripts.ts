@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { scriptOrigin } from '../frontend/attribute-scripts';
 import type { LoadedScript } from '../frontend/first-load';
 
@@ -32,3 +33,15 @@ export function firstLoadFigures(scripts: LoadedScript[]): FirstLoadFigures {
 /** How much more the federated page downloads than the one-app page, in % of the one-app bytes. */
 export const overheadPercent = (federated: number, oneApp: number): number =>
   ((federated - oneApp) / oneApp) * 100;
+
+/**
+ * The scripts of a one-app page that the one-app build serves (`files`: the names in its folder). The
+ * platform preloads the registry's remote entries and chunks into every page, which a one-app page
+ * downloads but never runs: they are not what that build costs.
+ */
+export function oneAppScripts(scripts: LoadedScript[], files: ReadonlySet<string>): LoadedScript[] {
+  return scripts.filter((script) => {
+    const { pathname } = new URL(script.url);
+    return pathname.startsWith('/shell/') && files.has(basename(pathname));
+  });
+}

@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { AU_PHONE_METADATA } from './au-phone-metadata';
 
 /**
  * Contact fields of the lead forms (spec §3: name as First Name, last_name, email as Email Address, phone as
@@ -7,10 +8,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * - names: at most 100 characters of letters (any alphabet, with accents), spaces, apostrophes (' or ’) and
  *   hyphens, with at least one letter;
  * - email: one "@" with text before it and a dotted domain after it, no spaces, at most 254 characters;
- * - phone: an Australian number that libphonenumber-js (its small "min" metadata, to keep the remotes
- *   light) finds valid, in national (0412 345 678) or international (+61 412 345 678) form, spaces,
- *   brackets and dashes allowed, and of one of the kinds asked for: a mobile (04…), a landline (02, 03,
- *   07, 08), or a 13 / 1300 / 1800 number; 1900 premium numbers and foreign numbers are refused.
+ * - phone: an Australian number that libphonenumber-js finds valid, in national (0412 345 678) or
+ *   international (+61 412 345 678) form, spaces, brackets and dashes allowed, and of one of the kinds asked
+ *   for: a mobile (04…), a landline (02, 03, 07, 08), or a 13 / 1300 / 1800 number; 1900 premium numbers and
+ *   foreign numbers are refused. The library gets its "min" metadata of calling code +61 only
+ *   (AU_PHONE_METADATA): every page's first load carries this rule, and the other countries' 80 KB of
+ *   metadata could only parse numbers the rule refuses anyway.
  * Each returns undefined when valid, else the message to show.
  */
 
@@ -56,7 +59,7 @@ export function validatePhone(value: string | null | undefined): string | undefi
   const text = (value ?? '').trim();
   if (text === '' || text.length > MAX_PHONE_LENGTH || !/^\+?[0-9 ()-]+$/.test(text))
     return CONTACT_MESSAGES.phone;
-  const phone = parsePhoneNumberFromString(text, 'AU');
+  const phone = parsePhoneNumberFromString(text, 'AU', AU_PHONE_METADATA);
   return phone?.country === 'AU' && phone.isValid() && AU_PHONE_KINDS.test(phone.nationalNumber)
     ? undefined
     : CONTACT_MESSAGES.phone;
