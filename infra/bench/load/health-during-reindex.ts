@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { latency, type Latency } from '../search/stats';
 import { LOAD_OPS_TOKEN, waitForIndex, type LoadPlatform } from './load-platform';
 
@@ -8,6 +9,8 @@ export interface HealthDuringReindex {
   health: Latency;
   /** The same before the rebuild, for comparison. */
   idle: Latency;
+  /** The machine's 1-minute load average when the rebuild ended (other jobs make every figure worse). */
+  loadAverage: number;
 }
 
 /** /healthz one request after another until `until()` is true (or `count` answers without it). */
@@ -51,5 +54,6 @@ export async function healthDuringReindex(platform: LoadPlatform): Promise<Healt
     reindexSeconds,
     health: latency(samples),
     idle: latency(idle),
+    loadAverage: os.loadavg()[0]!,
   };
 }

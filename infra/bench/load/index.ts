@@ -60,7 +60,8 @@ export async function benchLoad(): Promise<LoadBenchResult> {
     console.log(
       `load: reindex of ${reindex.records.toLocaleString('en-AU')} records took ${reindex.reindexSeconds.toFixed(1)} s; ` +
         `/healthz p50 ${ms(reindex.health.p50)} ms, p99 ${ms(reindex.health.p99)} ms, max ${ms(reindex.health.max)} ms ` +
-        `over ${reindex.health.count} checks (idle p99 ${ms(reindex.idle.p99)} ms): ` +
+        `over ${reindex.health.count} checks (idle p99 ${ms(reindex.idle.p99)} ms, load average ` +
+        `${reindex.loadAverage.toFixed(1)}): ` +
         (healthWithinBudget
           ? `within the ${HEALTH_P99_BUDGET_MS} ms budget`
           : `OVER the ${HEALTH_P99_BUDGET_MS} ms budget`),

@@ -8,11 +8,12 @@ import { ensureSearchSecrets } from '../secrets';
 import type { SitesRepository } from '../sites/sites-repository';
 import type { Tenant } from '../sites/tenant';
 import { carIndexNames, type CarIndexNames } from './car-index/car-index-settings';
-import { SearchEngine } from './engine';
+import { protocolProxy } from './engine-thread/protocol-proxy';
+import { ProtocolThread } from './engine-thread/protocol-thread';
 import { CarIndexer, type IndexerStatus } from './indexer/car-indexer';
 import { algoliaClient, embeddedClient, type Requester, type SearchClient } from './indexer/search-client';
 import type { KeyRing } from './protocol/access';
-import { algoliaProtocol, PROTOCOL_SERVER_OPTIONS } from './protocol/algolia-protocol';
+import { PROTOCOL_SERVER_OPTIONS } from './protocol/algolia-protocol';
 import { siteSearchConfig } from './site-search/site-search-config';
 
 export type SearchBackend = 'embedded' | 'algolia';
@@ -58,7 +59,11 @@ const RETRY_MS = 30_000;
  * its credentials, the car indexer, and the per-site search settings handed to browsers.
  */
 export class SearchService {
-  readonly engine: SearchEngine | null;
+  /**
+   * Embedded: the engine and its `/1/` routes in a worker thread (started by `register`), so indexing and
+   * queries never hold up the thread that answers HTTP.
+   */
+  private thread: ProtocolThread | null = null;
   readonly names: CarIndexNames;
   readonly indexer: CarIndexer;
   readonly now: () => number;
@@ -74,7 +79,6 @@ export class SearchService {
     private readonly options: SearchServiceOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.engine = backend === 'embedded' ? new SearchEngine() : null;
     this.names = carIndexNames(options.config.search?.indexName ?? DEFAULT_CAR_INDEX);
     this.signer = algoliaClient(credentials.appId, credentials.searchKey);
     this.indexer = new CarIndexer({
@@ -113,16 +117,15 @@ export class SearchService {
     return this.admin;
   }
 
-  /** Registers Algolia's REST protocol under /1/ on `app` (embedded only) and binds the indexer to it. */
+  /**
+   * Registers Algolia's REST protocol under /1/ on `app` (embedded only): the engine's worker answers it, the
+   * app's routes forward to it. Binds the indexer to the app.
+   */
   async register(app: FastifyInstance): Promise<void> {
-    if (!this.engine) return;
-    await app.register(algoliaProtocol, {
-      prefix: '/1',
-      logLevel: 'warn',
-      engine: this.engine,
-      keys: this.keys,
-      now: this.now,
-    });
+    if (this.backend !== 'embedded') return;
+    const { log } = this.options;
+    this.thread ??= new ProtocolThread(this.keys, (error) => log.error(error, 'search engine worker failed'));
+    await app.register(protocolProxy, { prefix: '/1', logLevel: 'warn', thread: this.thread, now: this.now });
     this.bind(app);
   }
 
@@ -145,10 +148,12 @@ export class SearchService {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     await this.indexer.stop();
+    await this.thread?.close();
   }
 
   /** Why shoppers cannot search yet (empty once the first build is done). */
   notReadyReasons(): string[] {
+    if (this.thread?.failure && !this.stopped) return [this.thread.failure];
     const status = this.indexer.status();
     if (status.built) return [];
     if (status.state === 'failed') return [`search index build failed (retrying): ${status.lastError}`];

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Car } from '../../../../shared/src/domain/car';
 import type { CarEvents } from '../../cars/car-events';
 import type { CarsRepository } from '../../cars/cars-repository';
@@ -10,10 +11,22 @@ import {
   type CarIndexNames,
 } from '../car-index/car-index-settings';
 import { loadDealershipContexts, UNKNOWN_DEALERSHIP } from '../car-index/dealership-context';
+import { BatchPipeline } from './batch-pipeline';
 import type { SearchClient } from './search-client';
 
-/** Cars read from the database and records sent per batch call (the client's own chunk size). */
-export const INDEX_BATCH = 1000;
+/**
+ * Records sent per batch call (the client's own chunk size). The client serialises a batch on the server's
+ * thread in one go (about 2 kB a record): 500 take 10–60 ms on a busy 2-core machine.
+ */
+export const INDEX_BATCH = 500;
+
+/**
+ * Cars read from the database per query. PGlite runs on the server's thread and decodes a car row (about
+ * 2.4 kB, 56 columns with its finance and location JSON) field by field: a page of 1,000 held the thread for
+ * 0.2 to 0.7 s, one of 50 mostly 10–25 ms (25 halved that but made the reindex 60% longer); between pages the
+ * server answers requests.
+ */
+export const READ_PAGE = 50;
 
 export type IndexerState = 'starting' | 'building' | 'ready' | 'failed' | 'stopped';
 
@@ -53,6 +66,8 @@ export interface CarIndexerOptions {
   /** Called during full builds with cars done so far. */
   onProgress?: (done: number, total: number) => void;
   batchSize?: number;
+  /** Cars per database read (default READ_PAGE). */
+  pageSize?: number;
 }
 
 class Stopped extends Error {}
@@ -60,15 +75,19 @@ class Stopped extends Error {}
 /**
  * Keeps the car index in step with the database, always through the official `algoliasearch` client (to the
  * embedded engine's `/1/` routes, or to Algolia). A full build on start and on `reindex`: settings with the
- * sort replicas, every car in batches of 1,000, then the records of cars no longer in the database removed.
+ * sort replicas, every car in batches of 500, then the records of cars no longer in the database removed.
  * After an import or seed (`events.onCarsChanged`) only the named cars are re-read and saved or deleted.
  * One operation at a time: updates wait for a running build.
+ *
+ * The server keeps answering meanwhile: cars are read in pages of READ_PAGE with a turn of the event loop
+ * between pages, and while the engine (in its worker) applies one batch the next one is read.
  */
 export class CarIndexer {
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
   private unsubscribe: (() => void) | null = null;
   private readonly batchSize: number;
+  private readonly pageSize: number;
   private current: IndexerStatus = {
     state: 'starting',
     built: false,
@@ -85,6 +104,7 @@ export class CarIndexer {
 
   constructor(private readonly options: CarIndexerOptions) {
     this.batchSize = options.batchSize ?? INDEX_BATCH;
+    this.pageSize = Math.min(options.pageSize ?? READ_PAGE, this.batchSize);
   }
 
   status(): IndexerStatus {
@@ -209,23 +229,33 @@ export class CarIndexer {
       this.current.total = total;
       log.info(`search index ${names.primary}: indexing ${total} cars (run ${run})`);
       const kept = new Set<string>();
-      let lastTask: number | null = null;
       let nextLog = 0.25;
+      const progress = (saved: number) => {
+        this.current.done = saved;
+        this.current.total = Math.max(total, kept.size);
+        this.options.onProgress?.(saved, this.current.total);
+        if (total > 0 && saved / total >= nextLog && saved < total) {
+          log.info(`search index ${names.primary}: ${saved}/${total} cars`);
+          while (saved / total >= nextLog) nextLog += 0.25;
+        }
+      };
+      const writes = new BatchPipeline<CarRecord>((records) => this.save(records), progress);
+      let batch: CarRecord[] = [];
       for (let after = 0; ;) {
         this.check();
-        const page = await cars.page(after, this.batchSize);
+        await nextTurn();
+        const page = await cars.page(after, this.pageSize);
         if (page.length === 0) break;
         after = page[page.length - 1]!.id;
         for (const car of page) kept.add(String(car.id));
-        lastTask = (await this.save(this.records(page, contexts))) ?? lastTask;
-        this.current.done = kept.size;
-        this.current.total = Math.max(total, kept.size);
-        this.options.onProgress?.(kept.size, this.current.total);
-        if (total > 0 && kept.size / total >= nextLog && kept.size < total) {
-          log.info(`search index ${names.primary}: ${kept.size}/${total} cars`);
-          while (kept.size / total >= nextLog) nextLog += 0.25;
+        batch.push(...this.records(page, contexts));
+        if (batch.length >= this.batchSize) {
+          await writes.send(batch);
+          batch = [];
         }
       }
+      await writes.send(batch);
+      let lastTask = await writes.drain();
       // Records of cars the database no longer has (deleted while the server was down, or before a reset).
       const stale: string[] = [];
       await this.options.client().browseObjects<{ objectID: string }>({
@@ -268,9 +298,10 @@ export class CarIndexer {
   private async apply(ids: number[]): Promise<void> {
     const contexts = await loadDealershipContexts(this.options.db);
     let lastTask: number | null = null;
-    for (let i = 0; i < ids.length; i += this.batchSize) {
+    for (let i = 0; i < ids.length; i += this.pageSize) {
       this.check();
-      const chunk = ids.slice(i, i + this.batchSize);
+      if (i > 0) await nextTurn();
+      const chunk = ids.slice(i, i + this.pageSize);
       const found = await this.options.cars.findByIds(chunk);
       const present = new Set(found.map((car) => car.id));
       lastTask = (await this.save(this.records(found, contexts))) ?? lastTask;
