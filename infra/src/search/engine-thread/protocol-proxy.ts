@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_BODY_BYTES } from '../protocol/request-body';
+import { sendProtocolError } from '../protocol/protocol-errors';
 import type { ProtocolThread } from './protocol-thread';
 
 export interface ProtocolProxyOptions {
@@ -37,18 +38,7 @@ export async function protocolProxy(
   // Errors raised before the request reaches the worker, answered as the protocol answers them.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(400)
-        .send({ message: `Request body is larger than ${MAX_BODY_BYTES} bytes`, status: 400 });
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 413 ? 400 : status;
-      return reply.status(code).send({ message: error.message, status: code });
-    }
-    request.log.error({ err: error }, 'search request failed');
-    return reply.status(500).send({ message: 'Internal error', status: 500 });
+    return sendProtocolError(error, request, reply);
   });
 
   app.all('/*', async (request, reply) => {

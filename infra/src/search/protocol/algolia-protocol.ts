@@ -5,10 +5,11 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { isSearchError, type SearchEngine } from '../engine';
+import type { SearchEngine } from '../engine';
 import { AccessResolver, type Access, type KeyRing } from './access';
 import { indexRoutes } from './index-routes';
 import { readRoutes } from './read-routes';
+import { sendProtocolError } from './protocol-errors';
 import { installJsonBody, MAX_BODY_BYTES } from './request-body';
 import { TaskLog } from './task-log';
 import { writeRoutes } from './write-routes';
@@ -78,23 +79,7 @@ export async function algoliaProtocol(app: FastifyInstance, options: AlgoliaProt
     request.access = resolver.resolve(request);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isSearchError(error))
-      return reply.status(error.status).send({ message: error.message, status: error.status });
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(400)
-        .send({ message: `Request body is larger than ${MAX_BODY_BYTES} bytes`, status: 400 });
-    }
-    if (error.validation) return reply.status(400).send({ message: error.message, status: 400 });
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 413 ? 400 : status;
-      return reply.status(code).send({ message: error.message, status: code });
-    }
-    request.log.error({ err: error }, 'search request failed');
-    return reply.status(500).send({ message: 'Internal error', status: 500 });
-  });
+  app.setErrorHandler(sendProtocolError);
 
   app.setNotFoundHandler((request, reply) => {
     reply
