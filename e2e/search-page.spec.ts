@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
 
 /**
@@ -12,6 +12,15 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 const cardLinks = (page: Page) => results(page).locator('h2 a[href^="/cars/"]');
 
 /** Waits for the results list to hold cards with no search running, and returns the cards' links. */
+/**
+ * Ticks a refinement. Its checked state follows the search state in the URL, so the box turns checked a
+ * moment after the click, once the router has the new URL (Playwright's check() wants it at once).
+ */
+async function refine(checkbox: Locator): Promise<void> {
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+}
+
 async function settledCards(page: Page): Promise<string[]> {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(cardLinks(page).first()).toBeVisible();
@@ -34,12 +43,9 @@ for (const site of [COASTLINE, WESTSIDE]) {
     await page.goto(siteUrl(site, '/search/used-cars'));
     await settledCards(page);
 
-    await page
-      .getByRole('checkbox', { name: /^Toyota \(/ })
-      .first()
-      .check();
+    await refine(page.getByRole('checkbox', { name: /^Toyota \(/ }).first());
     await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/);
-    await page.getByRole('checkbox', { name: /^HiLux \(/ }).check();
+    await refine(page.getByRole('checkbox', { name: /^HiLux \(/ }));
     await expect(page).toHaveURL(/HiLux/);
     const maxPrice = page.getByLabel('Max price', { exact: true });
     await maxPrice.fill('50000');
@@ -151,10 +157,7 @@ test('with mf-finance down the cards still render completely, and filters still 
   await expect(card.getByRole('link', { name: /^View Details/ })).toBeVisible();
   await expect(card.locator('[data-price]')).toBeVisible();
 
-  await page
-    .getByRole('checkbox', { name: /^Toyota \(/ })
-    .first()
-    .check();
+  await refine(page.getByRole('checkbox', { name: /^Toyota \(/ }).first());
   await expect.poll(() => settledCards(page)).not.toEqual(before);
 });
 
