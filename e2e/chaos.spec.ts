@@ -7,6 +7,8 @@ import { startPlatform, type RunningPlatform } from './support/platform';
  * answers after 5 s) and throwing (its entry script throws when it runs), through Playwright's request
  * interception on a platform instance of this spec. Every route keeps its shell (header, footer), the other
  * remotes keep working, and a failed region's fallback offers the dealer's phone number and the contact page.
+ * Pages come rendered by the server, so a region whose remote cannot load in the browser is replaced by its
+ * fallback once the load fails, and a slow remote's region shows at once and is taken over when its code arrives.
  */
 const PORT = 8195;
 const GROUP = 'coastline-motor-group';
@@ -82,10 +84,17 @@ for (const mode of ['unavailable', 'slow', 'throwing'] as const) {
         await expectShell(page);
         const region = page.locator(`[data-remote="${remote}"]`).first();
         if (mode === 'slow') {
-          // The shell does not wait for the slow remote; the remote arrives once its manifest does.
+          // The page comes rendered by the server: the slow remote's part shows at once, before its code.
+          await expect(region).toBeVisible();
           expect(Date.now() - started).toBeLessThan(SLOW_MS);
-          await expect(region).toBeVisible({ timeout: 20_000 });
+          // Its code arrives once the manifest does, and takes the part over: no fallback replaces it.
+          await page.waitForEvent('requestfinished', {
+            predicate: (request) =>
+              request.url().includes(`/remotes/${remote}/`) && request.url().endsWith('.js'),
+            timeout: 20_000,
+          });
           expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
+          await expect(region).toBeVisible();
           await expect(page.locator('[data-region-fallback]')).toHaveCount(0);
         } else {
           await expectFallback(page, remote);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FinanceDisclaimerResponse, LeadAccepted } from '@dealerline/shared';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 6, mf-finance on the shared platform (10,000 demo cars): the finance box on search cards with its
@@ -27,6 +28,7 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   page,
 }) => {
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   const card = results(page)
     .locator('article')
@@ -139,6 +141,7 @@ test('pre-approval with query parameters: the error list, then an application se
 
 test('no finance box on the Subaru manufacturer template', async ({ page }) => {
   await page.goto(siteUrl(TASMAN, '/search/new-used-and-demo-cars/'));
+  await waitForHydration(page);
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(results(page).locator('article').first()).toBeVisible();
   await expect(page.locator('[data-finance-box]')).toHaveCount(0);

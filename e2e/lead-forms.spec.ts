@@ -5,6 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { LeadAccepted, LeadSubmission } from '@dealerline/shared';
 import { parseEml } from '../infra/src/lead-delivery/testing/parse-eml';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 import { runPlatformCli } from './support/platform';
 import { SHARED_PLATFORM } from './support/shared-platform';
 
@@ -19,6 +20,7 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 
 async function firstCarId(page: Page, path: string): Promise<string> {
   await page.goto(siteUrl(COASTLINE, path));
+  await waitForHydration(page);
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   const carId = await results(page).locator('article').first().getAttribute('data-car-id');
   expect(carId).toBeTruthy();
@@ -76,6 +78,7 @@ function nextWeekday(): string {
 test('a shopper enquires on a car and lands on /success; the lead is stored', async ({ page }) => {
   const carId = await firstCarId(page, '/search/used-cars');
   await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Enquire about this car' })).toBeVisible();
   await expect(page.locator('[data-lead-car]')).toBeVisible();
   await fillLead(page);
@@ -115,6 +118,7 @@ test('a shopper enquires on a car and lands on /success; the lead is stored', as
 
   // Next time the contact details are offered.
   await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
   await expect(page.getByLabel('First Name')).toHaveValue('Jo');
   await expect(page.getByLabel('Category')).toHaveValue('General Enquiry');
 });
@@ -125,6 +129,7 @@ test('a failing submit alerts and keeps the typed values', async ({ page }) => {
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
   await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await waitForHydration(page);
   await expect(page.locator('[data-lead-car]')).toBeVisible();
   await fillLead(page);
   const alerts: string[] = [];
@@ -143,6 +148,7 @@ test('a failing submit alerts and keeps the typed values', async ({ page }) => {
 test('a test drive booked on a slot of the appointments call', async ({ page }) => {
   const carId = await firstCarId(page, '/search/used-cars');
   await page.goto(siteUrl(COASTLINE, `/book-test-drive?car_id=${carId}`));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
   await expect(page.locator('[data-lead-car]')).toBeVisible();
   await fillLead(page);

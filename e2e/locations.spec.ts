@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DealerConfig, SpecialHoursEntry } from '@dealerline/shared';
 import { E2E_PORT, siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 8 points 1–6 in Chromium against the platform: the group's contact page grid with the hours of a
@@ -48,6 +49,7 @@ test('the group contact page shows the grid with the hours of a fixed weekday', 
   // Tuesday 24 November 2026, 10:00 in Brisbane (the group's time zone).
   await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+10:00'));
   await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const grid = page.locator('[data-location-grid]');
   await expect(grid.locator('article')).toHaveCount(8);
@@ -85,6 +87,7 @@ test('on Christmas Day the hours read Closed and the holiday hours modal lists t
   const { day, eve } = await christmas(page);
   await page.clock.setFixedTime(new Date(`${day}T10:00:00+10:00`));
   await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
   await expect(todayRow(page, MAZDA, 'Sales Hours')).toContainText('Closed (holiday hours)');
   await expect(
     card(page, MAZDA)
@@ -94,6 +97,7 @@ test('on Christmas Day the hours read Closed and the holiday hours modal lists t
 
   await page.clock.setFixedTime(new Date(`${eve}T10:00:00+10:00`));
   await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
   const opener = card(page, MAZDA).getByRole('button', { name: 'View Holiday Opening Hours' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours – Coastline Mazda Maroochydore' });
@@ -121,6 +125,7 @@ test('a single-location site shows the map card, drawn without the network', asy
       outside.push(request.url());
   });
   await page.goto(siteUrl('westside-pre-owned', '/contact'));
+  await waitForHydration(page);
   const mapCard = page.locator('[data-location-map-card]');
   await expect(mapCard).toBeVisible();
   await expect(
@@ -135,6 +140,7 @@ test('a postcode search orders the locations by distance; an unknown postcode sa
   page,
 }) => {
   await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
   const postcode = page.getByLabel('Your postcode');
   await postcode.fill('4566');
   await page.getByRole('button', { name: 'Find Nearest' }).click();
@@ -166,6 +172,7 @@ test('Email Us opens a dialog with the mf-leads form, which sends a lead to that
   page,
 }) => {
   await page.goto(siteUrl(COASTLINE, '/'));
+  await waitForHydration(page);
   await expect(card(page, MAZDA)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('[data-location-block]').analyze();
   expect(
@@ -207,6 +214,7 @@ test('Email Us opens a dialog with the mf-leads form, which sends a lead to that
 
 test("a location's own page shows its map card and its 12 latest reviews", async ({ page }) => {
   await page.goto(siteUrl(COASTLINE, `/contact-us/${MAZDA}`));
+  await waitForHydration(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Contact Coastline Mazda Maroochydore' }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { algoliasearch } from 'algoliasearch';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 import { startPlatform, type RunningPlatform } from './support/platform';
 
 /**
@@ -55,6 +56,7 @@ async function carOf(slug: string): Promise<{ reserved: boolean }> {
 
 async function fillCheckout(page: Page, slug: string, card: string) {
   await page.goto(siteUrl(SITE, `/cars/${slug}/checkout`, PORT));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve this car' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your car' })).toBeVisible();
   await page.getByLabel('First Name').fill('Jo');
@@ -83,6 +85,7 @@ test('reserving with 4242 4242 4242 4242 reserves the car: its search card then 
   expect((await carOf(car!.slug)).reserved).toBe(true);
 
   await page.goto(siteUrl(SITE, `/search/new-used-and-demo-cars/?query=${car!.stocknum}`, PORT));
+  await waitForHydration(page);
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results).toHaveAttribute('aria-busy', 'false');
   const card = results.locator('li').filter({ has: page.locator(`a[href="/cars/${car!.slug}"]`) });
@@ -90,6 +93,7 @@ test('reserving with 4242 4242 4242 4242 reserves the car: its search card then 
 
   // The checkout of a reserved car now says so instead of offering the form.
   await page.goto(siteUrl(SITE, `/cars/${car!.slug}/checkout`, PORT));
+  await waitForHydration(page);
   await expect(page.getByText('This car has already been reserved.')).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveCount(0);
 });

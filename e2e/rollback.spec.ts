@@ -31,6 +31,14 @@ test.describe('single-remote rollback', () => {
     return version!;
   }
 
+  /** The mf-search build that rendered the search page's server HTML. */
+  async function serverBuild(): Promise<string | undefined> {
+    const response = await fetch(`${platform.url}/search/used-cars?site=coastline-motor-group`, {
+      headers: { accept: 'text/html' },
+    });
+    return /data-remote="mf-search"[^>]*data-build="([^"]+)"/.exec(await response.text())?.[1];
+  }
+
   test('promote a second build of mf-search, then roll back to the first, touching nothing else', async ({
     page,
   }) => {
@@ -46,11 +54,14 @@ test.describe('single-remote rollback', () => {
       const result = await runPlatformCli(platform, ['remotes', 'promote', 'mf-search', version]);
       expect(result.code, result.output).toBe(0);
     }
+    await expect.poll(() => serverBuild()).toBe('1.0.0+second');
     await page.goto(siteUrl('coastline-motor-group', '/search/used-cars', platform.port));
     await expect(page.locator('[data-remote="mf-search"]')).toHaveAttribute('data-build', '1.0.0+second');
 
     const rolledBack = await runPlatformCli(platform, ['remotes', 'rollback', 'mf-search']);
     expect(rolledBack.code, rolledBack.output).toBe(0);
+    // The server's HTML (server-side rendering) comes from the same version as the browser's code.
+    expect(await serverBuild()).toBe('1.0.0+first');
     await page.reload();
     await expect(page.locator('[data-remote="mf-search"]')).toHaveAttribute('data-build', '1.0.0+first');
 

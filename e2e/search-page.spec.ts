@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 5 on the shared platform (10,000 demo cars): the shopper's search on two tenants through the real
@@ -41,6 +42,7 @@ for (const site of [COASTLINE, WESTSIDE]) {
     page,
   }) => {
     await page.goto(siteUrl(site, '/search/used-cars'));
+    await waitForHydration(page);
     await settledCards(page);
 
     await refine(page.getByRole('checkbox', { name: /^Toyota \(/ }).first());
@@ -87,12 +89,14 @@ for (const site of [COASTLINE, WESTSIDE]) {
 
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
+  await waitForHydration(page);
   await settledCards(page);
   const westCard = results(page).locator('li').first();
   await expect(westCard).toContainText('Pre-Owned');
   await expect(results(page).getByRole('link', { name: /^Book a Test Drive/ })).toHaveCount(0);
 
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   await settledCards(page);
   await expect(results(page)).not.toContainText('Pre-Owned');
   await expect(
@@ -119,6 +123,7 @@ test('favourites survive a reload where the site has them, and are absent where 
   page,
 }) => {
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   await settledCards(page);
   const toggle = results(page)
     .getByRole('button', { name: /^Save / })
@@ -136,9 +141,11 @@ test('favourites survive a reload where the site has them, and are absent where 
     'true',
   );
   await page.goto(siteUrl(COASTLINE, '/garage'));
+  await waitForHydration(page);
   await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
 
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
+  await waitForHydration(page);
   await settledCards(page);
   await expect(results(page).getByRole('button', { name: /^(Save|Remove) / })).toHaveCount(0);
 });
@@ -146,6 +153,7 @@ test('favourites survive a reload where the site has them, and are absent where 
 test('with mf-finance down the cards still render completely, and filters still work', async ({ page }) => {
   await page.route('**/remotes/mf-finance/**', (route) => route.abort('connectionrefused'));
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   const before = await settledCards(page);
   expect(before).toHaveLength(21);
   await expect(page.locator('[data-widget-loading]')).toHaveCount(0);
@@ -163,6 +171,7 @@ test('with mf-finance down the cards still render completely, and filters still 
 
 test('with mf-finance up the cards show the weekly finance box', async ({ page }) => {
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   await settledCards(page);
   await expect(page.locator('[data-finance-box]').first()).toContainText('/week');
 });

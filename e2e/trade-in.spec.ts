@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LeadAccepted, ValuationResult } from '@dealerline/shared';
 import { createDealerTokenStore } from '../infra/src/dealer-api/dealer-tokens';
 import { E2E_DATA_DIR, E2E_PORT, siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 7 forms point 7, the trade-in valuation on the shared platform (10,000 demo cars): rego lookup →
@@ -44,6 +45,7 @@ test('rego lookup → adjustments → estimate → contact → lead stored, then
   page,
 }) => {
   await page.goto(siteUrl(SITE, '/trade-in'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sell My Car' })).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('QLD');
   await expect(page.getByRole('heading', { name: 'Trade-in FAQs' })).toBeVisible();
@@ -133,6 +135,7 @@ test('rego lookup → adjustments → estimate → contact → lead stored, then
 test('an unknown rego opens the manual path; an old car is valued in person', async ({ page }) => {
   await page.goto(siteUrl(SITE, '/instant-price'));
   await expect(page.getByRole('heading', { level: 1, name: 'Instant Price' })).toBeVisible();
+  await waitForHydration(page);
   await page.getByLabel('Rego').fill('NOPE99');
   await page.getByRole('button', { name: 'Find My Car' }).click();
   await expect(page.locator('[data-rego-not-found]')).toContainText('We could not find that registration.');

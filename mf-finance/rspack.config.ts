@@ -1,7 +1,7 @@
-import { createAppConfig } from '@dealerline/shared/build';
+import { createAppBuild } from '@dealerline/shared/build';
 
 export default (env: Record<string, unknown>) =>
-  createAppConfig(
+  createAppBuild(
     {
       dir: __dirname,
       name: 'mf_finance',

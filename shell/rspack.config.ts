@@ -1,13 +1,14 @@
-import { createAppConfig } from '@dealerline/shared/build';
+import { createAppBuild } from '@dealerline/shared/build';
 
 /** The host. It knows no remote URL at build time: the registry is read at runtime (see src/federation). */
 export default (env: Record<string, unknown>) =>
-  createAppConfig(
+  createAppBuild(
     {
       dir: __dirname,
       name: 'shell',
       publicPath: '/shell/',
       entry: './src/index.ts',
+      serverEntry: './src/server/render-page.tsx',
       html: { template: './src/index.html' },
       runtimePlugins: ['./src/federation/retry-plugin.ts', './src/federation/failure-plugin.ts'],
     },

@@ -1,2 +1,3 @@
 export * from './rspack-app';
 export * from './singletons';
+export * from './rspack-ssr';

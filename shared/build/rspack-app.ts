@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { esmFederationRuntime } from './esm-federation-runtime';
+import { createSsrConfig, SSR_DIR } from './rspack-ssr';
 import { reactRouterEntry, sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,8 @@ export interface AppBuildOptions {
   /** Output folder, relative to dir unless absolute (BUILD_OUT overrides it). */
   outDir?: string;
   devPort?: number;
+  /** The shell's server entry (server-side rendering); remotes' server entries are generated from `exposes`. */
+  serverEntry?: string;
 }
 
 /**
@@ -32,10 +35,56 @@ export interface AppBuildOptions {
  * build the same way: TypeScript through SWC, emotion's JSX runtime, the shared singletons, a manifest and
  * no type generation (dts off: with it on a development build never exits).
  */
+/** TypeScript and TSX through SWC with emotion's JSX runtime (the css prop). */
+function typescriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+        },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** The build's globals (shared/src/build-globals.d.ts): which app and version a module was built as. */
+function buildGlobals(pkg: { name: string; version: string }, production: boolean) {
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __APP_NAME__: JSON.stringify(pkg.name.replace('@dealerline/', '')),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_NOTE__: JSON.stringify(process.env.BUILD_NOTE ?? ''),
+  });
+}
+
+/**
+ * What `rspack build` builds for an app: the browser build and its server bundle (rspack-ssr.ts), written into
+ * the same folder so they are published as one version. `rspack serve` and a remote's harness build the
+ * browser side only.
+ */
+export function createAppBuild(options: AppBuildOptions, env: Record<string, unknown> = {}): Configuration[] {
+  const web = createAppConfig(options, env);
+  if (!env.RSPACK_BUILD || env.harness) return [web];
+  const pkg = require(path.join(options.dir, 'package.json')) as { name: string; version: string };
+  const ssr = createSsrConfig(
+    { dir: options.dir, outPath: web.output!.path!, exposes: options.exposes, entry: options.serverEntry },
+    typescriptRule(true),
+  );
+  ssr.plugins!.push(buildGlobals(pkg, true));
+  return [web, ssr];
+}
+
 export function createAppConfig(options: AppBuildOptions, env: Record<string, unknown> = {}): Configuration {
   const production = process.env.NODE_ENV !== 'development' && !env.harness;
   const pkg = require(path.join(options.dir, 'package.json')) as { name: string; version: string };
   const outDir = process.env.BUILD_OUT ?? options.outDir ?? 'dist';
+  const outPath = path.resolve(options.dir, outDir);
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -43,45 +92,25 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
     devtool: production ? false : 'cheap-module-source-map',
     entry: options.entry ? { main: options.entry } : {},
     output: {
-      path: path.resolve(options.dir, outDir),
+      path: outPath,
       // The harness page serves deep links (/search/used-cars), so its scripts need absolute URLs.
       publicPath: env.harness ? '/' : options.publicPath,
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The server bundle (rspack-ssr.ts) is written into ssr/ by the other compiler of the same build.
+      clean: { keep: (file: string) => path.relative(outPath, file).split(path.sep)[0] === SSR_DIR },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: { 'react-router-full-api$': reactRouterEntry(options.dir) },
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
-      ],
+      rules: [typescriptRule(production), { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }],
     },
     plugins: [
       esmFederationRuntime(),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __APP_NAME__: JSON.stringify(pkg.name.replace('@dealerline/', '')),
-        __APP_VERSION__: JSON.stringify(pkg.version),
-        __BUILD_NOTE__: JSON.stringify(process.env.BUILD_NOTE ?? ''),
-      }),
+      buildGlobals(pkg, production),
       new ModuleFederationPlugin({
         name: options.name,
         filename: options.exposes ? 'remoteEntry.js' : undefined,

@@ -20,6 +20,8 @@ export * from './leads';
 // Platform contracts between the shell, the remotes and the server
 export * from './platform/remotes';
 export * from './platform/boot';
+export * from './platform/page-location';
+export * from './platform/server-modules';
 export * from './platform/region';
 export * from './platform/build-info';
 export * from './platform/widgets';

@@ -1,3 +1,4 @@
+import type { Promotion } from '../src/domain/content';
 import type { DealerLocation } from '../src/domain/location';
 import { DEFAULT_CARD_CHIPS, type DealerConfig, type SiteConfig } from '../src/domain/site';
 
@@ -146,6 +147,21 @@ export function testDealer(overrides: Partial<DealerConfig> = {}): DealerConfig 
     redbook: false,
     autograb: true,
     saturday_by_appointment: false,
+    ...overrides,
+  };
+}
+
+/** A running promotion slide (GET /api/promotions). */
+export function testPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    title: 'Drive away',
+    image_url: '/images/promo.jpg',
+    image_width: 1920,
+    image_height: 540,
+    alt: 'Drive away deal',
+    link_href: null,
+    starts_at: null,
+    expires_at: null,
     ...overrides,
   };
 }

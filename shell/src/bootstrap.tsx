@@ -1,10 +1,13 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { bus, createPlatformStore, createTheme } from '@dealerline/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { bus, createPlatformStore, createTheme, restoreFavourites } from '@dealerline/shared';
 import { App } from './app/app';
+import { reportRecoverableError } from './app/report-recoverable-error';
 import { routesFor } from './app/route-table';
 import { createShellRouter } from './app/router';
 import { browserSinkTargets, startAnalyticsSink } from './analytics/analytics-sink';
+import type { HydratingPage } from './components/hydrating-page';
 import { registerPlatformRemotes } from './federation/register-remotes';
 import { readBootPayload } from './tenant/read-boot-payload';
 
@@ -16,22 +19,54 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+/** `<html data-hydrated>`: the page's code has taken over the server's HTML (or there was none to take over). */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
 async function start() {
   const boot = await readBootPayload(document);
   registerPlatformRemotes(boot.registry);
   startAnalyticsSink(bus, browserSinkTargets());
+  const storage = safeLocalStorage();
+  const rendered = boot.rendered === true;
   const store = createPlatformStore({
     site: boot.site,
     dealer: boot.dealer,
-    storage: safeLocalStorage(),
+    storage,
     prefetched: boot.prefetched,
+    favouritesAtStart: !rendered,
   });
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render runs in slices that yield to the browser: no long task blocks input.
-  startTransition(() =>
-    root.render(<App store={store} theme={createTheme(boot.site.theme)} router={router} />),
+  let restored = false;
+  const hydrating: HydratingPage | null = rendered
+    ? {
+        path: window.location.pathname,
+        hydrated() {
+          if (restored) return;
+          restored = true;
+          restoreFavourites(store, boot.site, storage);
+          markHydrated();
+        },
+      }
+    : null;
+  const app = (
+    <App store={store} theme={createTheme(boot.site.theme)} hydrating={hydrating}>
+      <RouterProvider router={router} />
+    </App>
   );
+  const container = document.getElementById('root')!;
+  // As a transition the first render (or the hydration of the server's HTML, which React then takes over region
+  // by region as each remote arrives) runs in slices that yield to the browser: no long task blocks input.
+  if (rendered) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+  markHydrated();
 }
 
 start().catch((error: unknown) => {

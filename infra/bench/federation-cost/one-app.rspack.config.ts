@@ -11,7 +11,9 @@ import shellConfig from '../../../shell/rspack.config';
 export default (env: Record<string, unknown>): Configuration => {
   const runtime = process.env.ONE_APP_RUNTIME;
   if (!runtime) throw new Error('ONE_APP_RUNTIME must name the generated static runtime module');
-  const config = shellConfig(env);
+  // The browser build only (the server bundle is not part of what a page loads).
+  const [config] = shellConfig(env);
+  if (!config) throw new Error('the shell build has no browser config');
   return {
     ...config,
     entry: { main: './src/bootstrap.tsx' },

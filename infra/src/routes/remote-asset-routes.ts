@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isServerFile } from '../../../shared/build/ssr-files';
 import { isRemoteName } from '../../../shared/src/platform/remotes';
 import { contentTypeOf } from '../http/content-type';
 import { messageSchema } from '../http/schemas';
@@ -15,7 +16,8 @@ const assetParams = {
 
 /**
  * GET /remotes/:remote/:version/* : a published remote version's files. A version never changes, so every
- * file is cached forever; any origin may load them (a CDN or another host may front them).
+ * file is cached forever; any origin may load them (a CDN or another host may front them). The server bundle
+ * (`ssr/`) is the platform's to run, not the browser's to load: it is not served.
  */
 export async function remoteAssetRoutes(app: FastifyInstance): Promise<void> {
   const { registry } = app.platform;
@@ -28,7 +30,8 @@ export async function remoteAssetRoutes(app: FastifyInstance): Promise<void> {
         version,
         '*': file,
       } = request.params as { remote: string; version: string; '*': string };
-      const bytes = isRemoteName(remote) ? await registry.readAsset(remote, version, file) : null;
+      const served = isRemoteName(remote) && !isServerFile(file);
+      const bytes = served ? await registry.readAsset(remote, version, file) : null;
       reply.header('Access-Control-Allow-Origin', '*');
       if (!bytes) return reply.status(404).send({ message: `Not found: ${remote}/${version}/${file}` });
       reply.header('Content-Type', contentTypeOf(file));

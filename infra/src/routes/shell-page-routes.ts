@@ -7,6 +7,7 @@ import { createPageSeo } from '../seo/page-seo';
 import { createFirstView } from '../shell/first-view';
 import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
+import { createServerRender } from '../ssr/server-render';
 import { renderSitePicker } from '../shell/site-picker';
 import { bootPayload } from './tenant-api-routes';
 
@@ -37,6 +38,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const shellIndex = createShellIndex(config.shellDist);
   const pageSeo = createPageSeo(app);
   const firstView = createFirstView(app);
+  const serverRender = createServerRender(app);
 
   app.get(
     '/*',
@@ -77,13 +79,24 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         const notFound = { ...meta, title: `Page not found | ${tenant.site.name}`, head: [NOINDEX] };
         return reply.status(404).send(renderShellHtml(shell.html, notFound, boot));
       }
-      const first = await firstView(tenant, pathname, boot).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
-        return { preloads: [], prefetched: {} };
-      });
+      const [first, rendered] = await Promise.all([
+        firstView(tenant, pathname, boot).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
+          return { preloads: [], prefetched: {} };
+        }),
+        serverRender(tenant, request, boot),
+      ]);
       const shellPreloads = shell.scripts.map((href) => ({ kind: 'script', href }) as const);
-      const page = { ...boot, prefetched: first.prefetched };
-      return reply.send(renderShellHtml(shell.html, meta, page, [...shellPreloads, ...first.preloads]));
+      const preloads = [...shellPreloads, ...first.preloads];
+      if (!rendered)
+        return reply.send(
+          renderShellHtml(shell.html, meta, { ...boot, prefetched: first.prefetched }, preloads),
+        );
+      // The render's API answers include what first.prefetched holds (it asked the same API). The page is on
+      // screen without scripts, so only its picture is preloaded: scripts must not compete with it.
+      const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
+      const pictures = first.preloads.filter((hint) => hint.kind === 'image');
+      return reply.send(renderShellHtml(shell.html, meta, page, pictures, rendered.html));
     },
   );
 }

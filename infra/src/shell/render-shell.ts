@@ -5,6 +5,8 @@ import { preloadTags, type PreloadHint } from './preload-tags';
 
 export const HEAD_MARKER = '<!--dealerline:head-->';
 export const BOOT_MARKER = '<!--dealerline:boot-->';
+/** The shell's mount point in index.html, which a server-rendered page fills. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PageMeta {
   title: string;
@@ -55,12 +57,17 @@ function inject(html: string, marker: string, text: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${text}\n</head>`) : `${text}\n${html}`;
 }
 
-/** The shell's index.html for one tenant: head tags, the first view's preloads and the boot payload. Pure. */
+/**
+ * The shell's index.html for one tenant: head tags, the first view's preloads, the boot payload and, when the
+ * server rendered the page, its HTML inside #root. Pure.
+ */
 export function renderShellHtml(
   template: string,
   meta: PageMeta,
   boot: BootPayload,
   preloads: readonly PreloadHint[] = [],
+  rootHtml = '',
 ): string {
-  return inject(inject(template, HEAD_MARKER, headTags(meta, preloads)), BOOT_MARKER, bootTag(boot));
+  const page = inject(inject(template, HEAD_MARKER, headTags(meta, preloads)), BOOT_MARKER, bootTag(boot));
+  return rootHtml ? page.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`) : page;
 }

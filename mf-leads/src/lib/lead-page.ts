@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { pageReferrer, pageUrl } from '@dealerline/shared';
 
 /** Where a lead is sent from (spec §7.4 non-final step fields). */
 export interface LeadPage {
@@ -11,12 +12,11 @@ export interface LeadPage {
 /** The current page as a lead sees it: its address, the browser, the referrer and this page, the query. */
 export function useLeadPage(): LeadPage {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const url = typeof window === 'undefined' ? pathname : window.location.href;
+  const url = pageUrl();
   return {
     url,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    visitedPages: [document.referrer, url].filter(Boolean),
+    userAgent: globalThis.navigator?.userAgent ?? '',
+    visitedPages: [pageReferrer(), url].filter(Boolean),
     linkedQueryParams: Object.fromEntries(search.entries()),
   };
 }

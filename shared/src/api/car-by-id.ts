@@ -1,5 +1,6 @@
 import type { CarHit } from '../domain/search';
 import type { SiteConfig, SiteSearchConfig } from '../domain/site';
+import { pageProtocol } from '../platform/page-location';
 import { api } from './api';
 
 /** What the finance pages and lead forms read of the car of a `car_id` URL. */
@@ -59,7 +60,7 @@ const KEY_MARGIN_MS = 60_000;
  */
 function objectUrl(search: SiteSearchConfig, carId: number): string {
   const origin = search.host
-    ? `${window.location.protocol === 'https:' ? 'https' : 'http'}://${search.host}`
+    ? `${pageProtocol()}://${search.host}`
     : `https://${search.appId}-dsn.algolia.net`;
   const query = new URLSearchParams({ attributesToRetrieve: ATTRIBUTES.join(',') });
   return `${origin}/1/indexes/${encodeURIComponent(search.indexName)}/${carId}?${query.toString()}`;

@@ -1,5 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { api, serverCacheRestored, type ApiContext } from '../api/api';
 import { promotionsApi } from '../api/promotions';
 import type { DealerConfig, SiteConfig } from '../domain/site';
 import type { PrefetchedData } from '../platform/boot';
@@ -16,17 +16,35 @@ export interface StoreOptions {
   storage: Storage | null;
   /** API answers the server embedded in the page (BootPayload.prefetched): cached as if fetched. */
   prefetched?: PrefetchedData;
+  /** On the platform server: how the store reaches the APIs (see ApiContext). */
+  server?: ApiContext;
+  /**
+   * False when the page hydrates server HTML: the saved favourites are restored after hydration
+   * (restoreFavourites), since the server could not know them. Default true.
+   */
+  favouritesAtStart?: boolean;
 }
 
 /** The page's one store: built once by the shell (or a remote's dev harness); remotes inject slices into it. */
-export function createPlatformStore({ site, dealer, storage, prefetched }: StoreOptions) {
+export function createPlatformStore({
+  site,
+  dealer,
+  storage,
+  prefetched,
+  server,
+  favouritesAtStart = true,
+}: StoreOptions) {
   const favourites = createFavouritesListener(site.slug, storage);
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(favourites.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api: server } } })
+        .prepend(favourites.middleware)
+        .concat(api.middleware),
   });
   store.dispatch(tenantLoaded({ site, dealer }));
-  if (site.favourites && storage) store.dispatch(favouritesRestored(readFavourites(storage, site.slug)));
+  if (favouritesAtStart) restoreFavourites(store, site, storage);
+  if (prefetched?.api) store.dispatch(serverCacheRestored(prefetched.api));
   if (prefetched?.promotions) {
     store.dispatch(
       promotionsApi.util.upsertQueryEntries([
@@ -35,6 +53,17 @@ export function createPlatformStore({ site, dealer, storage, prefetched }: Store
     );
   }
   return store;
+}
+
+/** Puts the site's saved favourites (localStorage) in the store. */
+export function restoreFavourites(
+  store: { dispatch: (action: UnknownAction) => unknown },
+  site: Pick<SiteConfig, 'favourites' | 'slug'>,
+  storage: Storage | null,
+): void {
+  if (!site.favourites || !storage) return;
+  const saved = readFavourites(storage, site.slug);
+  if (saved.length) store.dispatch(favouritesRestored(saved));
 }
 
 export type PlatformStore = ReturnType<typeof createPlatformStore>;

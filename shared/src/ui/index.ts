@@ -14,6 +14,7 @@ export * from './form-field';
 export * from './control-style';
 export * from './show-error';
 export * from './submit-button';
+export * from './use-hydrated';
 export * from './error-summary';
 export * from './disclaimer-checkbox';
 export * from './text-input-field';

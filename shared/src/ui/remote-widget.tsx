@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '../bus/platform-events';
 import { federationName, type RemoteName } from '../platform/remotes';
+import { RenderedInBrowser, useServerModules } from '../platform/server-modules';
 import { RemoteWidgetBoundary } from './remote-widget-boundary';
 import {
   loadWidgetModule,
@@ -75,13 +76,14 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
     return entry.widget;
   }
 
-  return function RemoteWidget<P extends object>({
+  function RemoteWidget<P extends object>({
     remote,
     module,
     props,
     placeholderHeight,
   }: RemoteWidgetProps<P>) {
-    const Widget = lazyWidget(remote, module);
+    const server = useServerModules();
+    const Widget = server ? server.get(remote, module) : lazyWidget(remote, module);
     return (
       <RemoteWidgetBoundary remote={remote} module={module}>
         <Suspense
@@ -95,11 +97,27 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
             />
           }
         >
-          <Widget {...props} />
+          {/* eslint-disable-next-line react-hooks/static-components -- one cached component per module (lazyWidget) */}
+          {Widget ? <Widget {...props} /> : <RenderedInBrowser remote={remote} module={module} />}
         </Suspense>
       </RemoteWidgetBoundary>
     );
-  };
+  }
+  // A re-render of the page with equal props must not update a widget whose server HTML the browser has not
+  // hydrated yet (its remote still loading): React would replace that HTML with the placeholder.
+  return memo(RemoteWidget, sameWidgetProps) as typeof RemoteWidget;
+}
+
+/** Equal widget placements: the same module, height and, one by one, the same props. */
+function sameWidgetProps(a: RemoteWidgetProps<object>, b: RemoteWidgetProps<object>): boolean {
+  if (a.remote !== b.remote || a.module !== b.module || a.placeholderHeight !== b.placeholderHeight)
+    return false;
+  const before = a.props as Record<string, unknown>;
+  const after = b.props as Record<string, unknown>;
+  const keys = Object.keys(after);
+  return (
+    keys.length === Object.keys(before).length && keys.every((key) => Object.is(before[key], after[key]))
+  );
 }
 
 /**

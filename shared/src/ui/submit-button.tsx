@@ -1,4 +1,5 @@
 import { css, keyframes, useTheme } from '@emotion/react';
+import { useHydrated } from './use-hydrated';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -6,7 +7,7 @@ const spin = keyframes`
 
 /**
  * The form's submit button: disabled with a spinner and `busyLabel` while the form is being sent (spec §4
- * submit states).
+ * submit states), and disabled until the page's code runs (useHydrated).
  */
 export function SubmitButton({
   label,
@@ -18,10 +19,11 @@ export function SubmitButton({
   busyLabel?: string;
 }) {
   const theme = useTheme();
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={submitting}
+      disabled={submitting || !hydrated}
       aria-busy={submitting || undefined}
       css={css`
         display: inline-flex;

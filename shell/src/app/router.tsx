@@ -1,12 +1,12 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RegionsPage } from '../components/regions-page';
 import type { RouteEntry } from './route-table';
 
-/** The browser router for a tenant's routes, all inside the shell's layout. */
-export function createShellRouter(routes: RouteEntry[]) {
-  return createBrowserRouter([
+/** A tenant's routes, all inside the shell's layout: the browser's router and the server's render use these. */
+export function shellRoutes(routes: RouteEntry[]): RouteObject[] {
+  return [
     {
       element: <Layout />,
       children: [
@@ -14,5 +14,10 @@ export function createShellRouter(routes: RouteEntry[]) {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser router for a tenant's routes. */
+export function createShellRouter(routes: RouteEntry[]) {
+  return createBrowserRouter(shellRoutes(routes));
 }

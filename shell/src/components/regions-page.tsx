@@ -1,5 +1,7 @@
+import { useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteRegion, type RegionSpec } from './remote-region';
+import { HydratingPageContext } from './hydrating-page';
 import { useRevealInOrder } from './use-reveal-in-order';
 
 /** A routed page: its remote regions in order. Keyed by path so a failed region retries on navigation. */
@@ -10,7 +12,15 @@ export function RegionsPage({ regions }: { regions: RegionSpec[] }) {
 
 /** One page's regions, loading at once and showing top to bottom (see useRevealInOrder). */
 function OrderedRegions({ regions, pathname }: { regions: RegionSpec[]; pathname: string }) {
-  const { revealed, settle } = useRevealInOrder(regions.length);
+  const hydrating = useContext(HydratingPageContext);
+  const rendered = hydrating?.path === pathname;
+  const { revealed, settle, allSettled } = useRevealInOrder(regions.length, rendered);
+  // One callback per region for the page's life: a region's props change only when it is revealed, so a
+  // region the browser has not hydrated yet gets no update (React would drop its server HTML for it).
+  const settlers = useMemo(() => regions.map((_, index) => () => settle(index)), [regions, settle]);
+  useEffect(() => {
+    if (rendered && allSettled) hydrating.hydrated();
+  }, [rendered, allSettled, hydrating]);
   return (
     <>
       {regions.map((region, index) => (
@@ -18,7 +28,7 @@ function OrderedRegions({ regions, pathname }: { regions: RegionSpec[]; pathname
           key={`${pathname}:${region.remote}/${region.module}`}
           {...region}
           revealed={revealed(index)}
-          onSettled={() => settle(index)}
+          onSettled={settlers[index]}
         />
       ))}
     </>

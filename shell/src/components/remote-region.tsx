@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { css } from '@emotion/react';
-import type { RemoteName } from '@dealerline/shared';
+import { RenderedInBrowser, useServerModules, type RemoteName } from '@dealerline/shared';
 import { lazyRegion } from '../federation/lazy-region';
 import { RegionBoundary } from './errors/region-boundary';
 
@@ -34,27 +34,33 @@ function Settled({ onSettled }: { onSettled?: () => void }) {
   return null;
 }
 
-/** One remote module placed on the page, isolated by its own boundary. */
-export function RemoteRegion({
+/**
+ * One remote module placed on the page, isolated by its own boundary. Memoised: re-rendering the page must
+ * not update a region whose server HTML the browser has not hydrated yet (its code still loading), or React
+ * would replace that HTML with the placeholder.
+ */
+export const RemoteRegion = memo(function RemoteRegion({
   remote,
   module,
   variant,
   revealed = true,
   onSettled,
 }: RegionSpec & RegionPlacement) {
-  // lazyRegion caches one component per module: the same component on every render, so state is kept.
-  const Region = lazyRegion(remote, module);
+  // lazyRegion caches one component per module: the same component on every render, so state is kept. On the
+  // platform server the region is the promoted version's module from its server bundle.
+  const server = useServerModules();
+  const Region = server ? server.get(remote, module) : lazyRegion(remote, module);
   const placeholder = <div css={loading} aria-busy="true" data-region-loading={remote} />;
   return (
     <RegionBoundary remote={remote} module={module} onFailed={onSettled}>
       <Suspense fallback={placeholder}>
         <div css={revealed ? shown : waiting}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above */}
-          <Region variant={variant} />
+          {Region ? <Region variant={variant} /> : <RenderedInBrowser remote={remote} module={module} />}
         </div>
         {!revealed && placeholder}
         <Settled onSettled={onSettled} />
       </Suspense>
     </RegionBoundary>
   );
-}
+});

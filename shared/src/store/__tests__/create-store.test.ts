@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { testDealer, testSite } from '../../../testing/fixtures';
+import { testDealer, testPromotion, testSite } from '../../../testing/fixtures';
 import { ANALYTICS_EVENT_IDS } from '../../analytics/event-ids';
 import { bus, type AnalyticsEvent } from '../../bus/platform-events';
 import { favouriteToggled, selectFavourites, selectIsFavourite } from '../../favourites/favourites-slice';
@@ -28,18 +28,7 @@ describe('createPlatformStore', () => {
   });
 
   it('starts with the promotions the server embedded, as if GET /api/promotions had answered', () => {
-    const promotions = [
-      {
-        title: 'Drive away',
-        image_url: '/images/promo.jpg',
-        image_width: 1920,
-        image_height: 540,
-        alt: 'Drive away deal',
-        link_href: null,
-        starts_at: null,
-        expires_at: null,
-      },
-    ];
+    const promotions = [testPromotion()];
     const store = createPlatformStore({
       site: testSite(),
       dealer: testDealer(),

@@ -26,4 +26,40 @@ describe('useRevealInOrder', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(shown(result, 3)).toEqual([true, true, true]);
   });
+  describe('on a page the server rendered', () => {
+    it('shows every region from the start', () => {
+      const { result } = renderHook(() => useRevealInOrder(3, true));
+      expect(shown(result, 3)).toEqual([true, true, true]);
+      expect(result.current.allSettled).toBe(false);
+    });
+
+    it('is all settled only once every region has rendered or failed, in any order', () => {
+      const { result } = renderHook(() => useRevealInOrder(3, true));
+      act(() => result.current.settle(2));
+      expect(result.current.allSettled).toBe(false);
+      act(() => result.current.settle(0));
+      expect(result.current.allSettled).toBe(false);
+      act(() => result.current.settle(0));
+      expect(result.current.allSettled).toBe(false);
+      act(() => result.current.settle(1));
+      expect(result.current.allSettled).toBe(true);
+      expect(shown(result, 3)).toEqual([true, true, true]);
+    });
+
+    it('does not settle by waiting: only the regions settle it', () => {
+      const { result } = renderHook(() => useRevealInOrder(2, true));
+      act(() => jest.advanceTimersByTime(REVEAL_WAIT_MS * 10));
+      expect(result.current.allSettled).toBe(false);
+      expect(shown(result, 2)).toEqual([true, true]);
+    });
+  });
+
+  it('is all settled only once every region has settled on a page rendered in the browser too', () => {
+    const { result } = renderHook(() => useRevealInOrder(2));
+    expect(result.current.allSettled).toBe(false);
+    act(() => result.current.settle(1));
+    expect(result.current.allSettled).toBe(false);
+    act(() => result.current.settle(0));
+    expect(result.current.allSettled).toBe(true);
+  });
 });

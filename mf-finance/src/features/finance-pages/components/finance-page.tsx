@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
-import { COMPARISON_RATE_EXAMPLE, LoadError, mq, useDealer, useSite } from '@dealerline/shared';
+import { COMPARISON_RATE_EXAMPLE, LoadError, mq, pageUrl, useDealer, useSite } from '@dealerline/shared';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
@@ -98,7 +98,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
             input: calculator.input,
             quote: calculator.result.kind === 'quote' ? calculator.result : null,
           },
-          url: window.location.href,
+          url: pageUrl(),
           linkedQueryParams: query.linked,
         }}
         successUrl={

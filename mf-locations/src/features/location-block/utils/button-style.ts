@@ -22,4 +22,3 @@ export const buttonStyle = (theme: Theme, variant: 'primary' | 'outline' = 'prim
     outline-offset: 2px;
   }
 `;
-

@@ -5,6 +5,7 @@ import {
   INVALID_POSTCODE_GEOCODE,
   normalisePostcodeInput,
   POSTCODE_LENGTH,
+  useHydrated,
   validatePostcode,
   type GeoPoint,
 } from '@dealerline/shared';
@@ -18,6 +19,7 @@ import { buttonStyle } from '../../location-block/utils/button-style';
  */
 export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
   const theme = useTheme();
+  const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
   const [postcode, setPostcode] = useState('');
@@ -81,7 +83,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
           ]}
         />
       </div>
-      <button type="submit" css={buttonStyle(theme)} disabled={isFetching}>
+      <button type="submit" css={buttonStyle(theme)} disabled={isFetching || !hydrated}>
         Find Nearest
       </button>
       {error ? (

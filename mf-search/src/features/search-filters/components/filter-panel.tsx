@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { useSite } from '@dealerline/shared';
+import { mq, useSite } from '@dealerline/shared';
 import { pageFacets, type CarSearchResult, type SearchState } from '../../../lib/search';
 import { useMinWidth } from '../hooks/use-min-width';
 import { activeFilters } from '../utils/active-filters';
@@ -22,6 +22,18 @@ export interface FilterPanelProps {
  * active refinements bar and one filter per attribute. A sidebar from the md breakpoint (768px) up; below,
  * a "Filters" button opening the same panel in a modal drawer.
  */
+const narrowOnly = css`
+  ${mq('md')} {
+    display: none;
+  }
+`;
+const wideOnly = css`
+  display: none;
+  ${mq('md')} {
+    display: block;
+  }
+`;
+
 export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
   const site = useSite();
   const wide = useMinWidth('md');
@@ -33,25 +45,32 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
       <FilterFields attributes={attributes} state={state} result={result} onChange={onChange} />
     </>
   );
-  if (!wide) {
-    return (
-      <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
-        {panel}
-      </FilterDrawer>
-    );
-  }
+  // Until the width is known (server HTML, hydration) both render and CSS shows the one that fits; the one
+  // shown stays mounted when the width is known, so nothing moves.
+  const unknown = wide === undefined;
   return (
-    <section aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        css={css`
-          margin: 0 0 12px;
-          font-size: 1.25rem;
-        `}
-      >
-        Filters
-      </h2>
-      {panel}
-    </section>
+    <>
+      {wide !== true && (
+        <div css={unknown ? narrowOnly : undefined}>
+          <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
+            {panel}
+          </FilterDrawer>
+        </div>
+      )}
+      {wide !== false && (
+        <section aria-labelledby={headingId} css={unknown ? wideOnly : undefined}>
+          <h2
+            id={headingId}
+            css={css`
+              margin: 0 0 12px;
+              font-size: 1.25rem;
+            `}
+          >
+            Filters
+          </h2>
+          {panel}
+        </section>
+      )}
+    </>
   );
 }

@@ -3,9 +3,11 @@ import { BREAKPOINT_PX, type Breakpoint } from '@dealerline/shared';
 
 /**
  * Whether the viewport is at least as wide as a breakpoint of spec §9 (the theme's `mq`), following resizes.
- * Without `matchMedia` (server, old test DOMs) it answers true: the wide layout.
+ * Without `matchMedia` (old test DOMs) it answers true: the wide layout. Undefined on the platform server and
+ * while the browser hydrates the server's HTML: the width is not known there, so the caller renders for both
+ * and lets CSS choose (see FilterPanel).
  */
-export function useMinWidth(breakpoint: Breakpoint): boolean {
+export function useMinWidth(breakpoint: Breakpoint): boolean | undefined {
   const query = `(min-width: ${BREAKPOINT_PX[breakpoint]}px)`;
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -17,5 +19,5 @@ export function useMinWidth(breakpoint: Breakpoint): boolean {
     [query],
   );
   const matches = () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, matches, () => true);
+  return useSyncExternalStore<boolean | undefined>(subscribe, matches, () => undefined);
 }

@@ -1,28 +1,19 @@
 import { liteClient } from 'algoliasearch/lite';
-import type { SiteSearchConfig } from '@dealerline/shared';
+import { pageProtocol, type SiteSearchConfig } from '@dealerline/shared';
 import type { CarQueryResult, CarSearchClient } from './car-query';
+import { fetchRequester } from './fetch-requester';
 
 /**
  * The official algolia client (v5 lite: search only, small) with the site's secured key: Algolia's own hosts
  * when `host` is null, else the platform's Algolia-compatible API on that host (spec §7.1). The client's own
  * response cache is bypassed (`cacheable: false`): the result-page cache of spec §4 is the search core's.
+ * `fetchFn` (the platform server's, see fetch-requester.ts) replaces algolia's own requester.
  */
-export function createAlgoliaSearchClient(config: SiteSearchConfig): CarSearchClient {
-  const client = liteClient(
-    config.appId,
-    config.apiKey,
-    config.host
-      ? {
-          hosts: [
-            {
-              url: config.host,
-              accept: 'readWrite',
-              protocol: window.location.protocol === 'https:' ? 'https' : 'http',
-            },
-          ],
-        }
-      : undefined,
-  );
+export function createAlgoliaSearchClient(config: SiteSearchConfig, fetchFn?: typeof fetch): CarSearchClient {
+  const client = liteClient(config.appId, config.apiKey, {
+    ...(config.host ? { hosts: [{ url: config.host, accept: 'readWrite', protocol: pageProtocol() }] } : {}),
+    ...(fetchFn ? { requester: fetchRequester(fetchFn) } : {}),
+  });
   return {
     async search(queries) {
       const { results } = await client.search({ requests: queries }, { cacheable: false });

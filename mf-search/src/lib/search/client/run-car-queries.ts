@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import {
+  apiContext,
   selectSite,
   tenantLoaded,
   type RootState,
@@ -13,7 +14,7 @@ import { searchClientFor } from './search-client-registry';
 /** A key is refreshed this long before its validUntil, so no query goes out with a key about to expire. */
 export const KEY_REFRESH_MARGIN_SECONDS = 120;
 
-export type QueryApi = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+export type QueryApi = Pick<BaseQueryApi, 'dispatch' | 'getState'> & { extra?: unknown };
 export type SearchableSite = SiteConfig & { search: SiteSearchConfig };
 
 /** The tenant's site, which must carry its search settings (every /api/boot and /api/site-config answer does). */
@@ -63,7 +64,11 @@ export async function runCarQueries<R extends { queries: CarQuery[] }>(
   if (site.search.validUntil - now() < KEY_REFRESH_MARGIN_SECONDS) site = await refreshSite(queryApi);
   const send = async (from: SearchableSite) => {
     const request = build(from.search);
-    return { site: from, request, results: await searchClientFor(from.search).search(request.queries) };
+    return {
+      site: from,
+      request,
+      results: await searchClientFor(from.search, apiContext(queryApi)?.fetch).search(request.queries),
+    };
   };
   try {
     return await send(site);

@@ -2,14 +2,19 @@ import type { SiteSearchConfig } from '@dealerline/shared';
 import { createAlgoliaSearchClient } from './algolia-search-client';
 import type { CarSearchClient } from './car-query';
 
-export type SearchClientFactory = (config: SiteSearchConfig) => CarSearchClient;
+export type SearchClientFactory = (config: SiteSearchConfig, fetchFn?: typeof fetch) => CarSearchClient;
 
 let factory: SearchClientFactory = createAlgoliaSearchClient;
-let current: { apiKey: string; client: CarSearchClient } | null = null;
+let current: { apiKey: string; fetchFn?: typeof fetch; client: CarSearchClient } | null = null;
 
-/** One client per secured key: a refreshed key builds a new client, the old one is let go. */
-export function searchClientFor(config: SiteSearchConfig): CarSearchClient {
-  if (current?.apiKey !== config.apiKey) current = { apiKey: config.apiKey, client: factory(config) };
+/**
+ * One client per secured key: a refreshed key builds a new client, the old one is let go. `fetchFn` is the
+ * platform server's fetch when rendering there (shared ApiContext), undefined in the browser.
+ */
+export function searchClientFor(config: SiteSearchConfig, fetchFn?: typeof fetch): CarSearchClient {
+  if (current?.apiKey !== config.apiKey || current.fetchFn !== fetchFn) {
+    current = { apiKey: config.apiKey, fetchFn, client: factory(config, fetchFn) };
+  }
   return current.client;
 }
 

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MEASURED_SITES, measuredPages } from '../infra/bench/lighthouse/measured-pages';
+import { E2E_PORT, siteUrl } from './support/chromium';
+
+const SITE = 'coastline-motor-group';
+const platformUrl = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The server's HTML of a page, as the platform answers it (the tenant by ?site=, which a server can resolve). */
+async function serverHtml(path: string, site = SITE): Promise<string> {
+  const url = new URL(path, platformUrl);
+  url.searchParams.set('site', site);
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Console warnings and errors, and uncaught errors, of a page from now on. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+test.describe('server-side rendering (issue 9: the page shows before its JavaScript)', () => {
+  test('without JavaScript the shopper sees the search results, a vehicle and the contact form', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages = await measuredPages(platformUrl, SITE);
+    const vehicle = pages.find((entry) => entry.name === 'vehicle')!;
+
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    const cards = page.locator('[data-module="search-page"] a[href^="/cars/"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+
+    await page.goto(siteUrl(SITE, vehicle.path));
+    await expect(page.locator('[data-module="vehicle-page"] h1')).not.toBeEmpty();
+    const photo = page.locator('[data-gallery-photo]').first();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.goto(siteUrl(SITE, '/contact'));
+    await expect(page.locator('[data-module="contact-page"]')).toBeVisible();
+    await expect(page.locator('[data-module="lead-form"] form')).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser takes over the server HTML as it is: same nodes, no warnings, and the page works', async ({
+    page,
+  }) => {
+    // Keep the server's remote parts once the HTML is parsed, before the shell's code hydrates them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverParts: Element[] }).serverParts = [
+          ...document.querySelectorAll('[data-remote]'),
+        ];
+      });
+    });
+    for (const site of MEASURED_SITES) {
+      for (const { path, ready } of await measuredPages(platformUrl, site)) {
+        const seen = problems(page);
+        await page.goto(siteUrl(site, path));
+        await page.locator(ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(seen, `${site}${path}`).toEqual([]);
+        // Every remote part the server sent is still on the page, the same node: none was rendered again.
+        const kept = await page.evaluate(() => {
+          const parts = (window as unknown as { serverParts: Element[] }).serverParts;
+          return { sent: parts.length, kept: parts.filter((part) => part.isConnected).length };
+        });
+        expect(kept.sent, `${site}${path}`).toBeGreaterThan(0);
+        expect(kept.kept, `${site}${path}`).toBe(kept.sent);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    }
+
+    // Hydrated, the search page answers the shopper: a filter narrows the results.
+    await page.goto(siteUrl(SITE, '/search/used-cars'));
+    await page.waitForLoadState('networkidle');
+    const make = page.getByRole('checkbox', { name: /^Toyota \(/ }).first();
+    await make.click();
+    await expect(page).toHaveURL(/toyota/i);
+    await expect(make).toBeChecked();
+  });
+
+  test("the server renders with the promoted versions and carries the data the page's store starts with", async () => {
+    const html = await serverHtml('/search/used-cars');
+    const boot = JSON.parse(
+      /<script id="dealerline-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    expect(boot.rendered).toBe(true);
+    const search = boot.registry.remotes.find((entry: { remote: string }) => entry.remote === 'mf-search');
+    const rendered = /data-remote="mf-search" data-module="search-page" data-build="([^"]+)"/.exec(html);
+    expect(rendered, 'the search page is in the server HTML').not.toBeNull();
+    expect(search.version.startsWith(rendered![1]!.split('+')[0]!)).toBe(true);
+    const queries = Object.values(boot.prefetched.api.queries) as { endpointName: string; status: string }[];
+    expect(queries.some((query) => query.endpointName === 'carSearch' && query.status === 'fulfilled')).toBe(
+      true,
+    );
+    // No inline script: the Content-Security-Policy allows none, so the server HTML needs none.
+    expect(html.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiCacheState } from '../../../shared/src/api/api';
+import type { BootPayload } from '../../../shared/src/platform/boot';
+import { requestOrigin } from '../http/request-tenant';
+import type { Tenant } from '../sites/tenant';
+import { TENANT_COOKIE } from '../tenants/resolve-tenant';
+import { inProcessFetch } from './in-process-fetch';
+import { createRemoteServers } from './remote-servers';
+import { createShellServer } from './shell-server';
+
+/** How long a page's render waits for API answers (search, car, locations) before it goes out with what it has. */
+export const SSR_DATA_BUDGET_MS = 400;
+
+export interface ServerRenderedPage {
+  html: string;
+  api: ApiCacheState;
+}
+
+/**
+ * Server-side rendering of a page's first view (issue 9, LCP): the shell's server bundle renders the route
+ * with the promoted remotes' server bundles and this server's own APIs. Anything that goes wrong (no server
+ * bundle, a remote that throws on the server) gives null, and the page is rendered in the browser as before.
+ */
+export function createServerRender(app: FastifyInstance) {
+  const shellServer = createShellServer(app.platform.config.shellDist);
+  const remoteServers = createRemoteServers(app.platform.registry, (remote, version, error) =>
+    app.log.warn(
+      { err: error, remote, version },
+      'remote server bundle failed to load: it renders in the browser',
+    ),
+  );
+
+  return async (
+    tenant: Tenant,
+    request: FastifyRequest,
+    boot: BootPayload,
+  ): Promise<ServerRenderedPage | null> => {
+    try {
+      const shell = await shellServer();
+      if (!shell) return null;
+      const origin = requestOrigin(request);
+      const cookie = `${TENANT_COOKIE}=${encodeURIComponent(tenant.site.slug)}`;
+      const page = await shell.renderPage({
+        boot,
+        url: origin + request.url,
+        modules: await remoteServers(boot.registry, shell.PROVIDED_SINGLETONS),
+        api: { fetch: inProcessFetch(app, { host: request.host, cookie }), baseUrl: `${origin}/api/` },
+        dataBudgetMs: SSR_DATA_BUDGET_MS,
+      });
+      for (const error of page.errors)
+        request.log.warn({ error }, 'part of the page renders in the browser only');
+      return { html: page.html, api: page.api };
+    } catch (error) {
+      request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
+      return null;
+    }
+  };
+}

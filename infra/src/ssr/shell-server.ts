@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SSR_DIR, SSR_FILE } from '../../../shared/build/ssr-files';
+import type { ApiCacheState, ApiContext } from '../../../shared/src/api/api';
+import type { BootPayload } from '../../../shared/src/platform/boot';
+import type { ServerModules } from '../../../shared/src/platform/server-modules';
+import { evaluateServerBundle } from './server-bundle';
+
+/** What the shell's server bundle exports (shell/src/server/render-page.tsx). */
+export interface ShellServer {
+  renderPage(input: {
+    boot: BootPayload;
+    url: string;
+    modules: ServerModules;
+    api: ApiContext;
+    dataBudgetMs: number;
+  }): Promise<{ html: string; api: ApiCacheState; errors: string[] }>;
+  PROVIDED_SINGLETONS: Record<string, unknown>;
+}
+
+function isShellServer(value: unknown): value is ShellServer {
+  const server = value as Partial<ShellServer> | null;
+  return typeof server?.renderPage === 'function' && typeof server.PROVIDED_SINGLETONS === 'object';
+}
+
+/**
+ * The built shell's server bundle (`<shellDist>/ssr/server.js`), evaluated once and again when the file
+ * changes (a rebuilt shell needs no restart, as with its index.html). null when the shell was built without
+ * one: pages are then rendered in the browser only.
+ */
+export function createShellServer(shellDist: string) {
+  const file = path.join(shellDist, SSR_DIR, SSR_FILE);
+  let cached: { mtimeMs: number; server: ShellServer } | null = null;
+  return async (): Promise<ShellServer | null> => {
+    const mtimeMs = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return (cached = null);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const server = evaluateServerBundle(await readFile(file, 'utf8'), file, {});
+      if (!isShellServer(server))
+        throw new Error(`${file} does not export renderPage and PROVIDED_SINGLETONS`);
+      cached = { mtimeMs, server };
+    }
+    return cached.server;
+  };
+}
