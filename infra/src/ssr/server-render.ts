@@ -6,7 +6,16 @@ import type { Tenant } from '../sites/tenant';
 import { TENANT_COOKIE } from '../tenants/resolve-tenant';
 import { inProcessFetch } from './in-process-fetch';
 import { createRemoteServers } from './remote-servers';
-import { createShellServer } from './shell-server';
+import { createRenderCache } from './render-cache';
+import { createShellServer, type ShellServer } from './shell-server';
+
+/**
+ * How long a finished render is kept for the next shoppers (render-cache.ts): none, so a page is never older
+ * than its request (a reserved car shows reserved on the next load); requests for a page being rendered share
+ * that render.
+ */
+export const SSR_CACHE_MS = 0;
+const SSR_CACHE_ENTRIES = 500;
 
 /** How long a page's render waits for API answers (search, car, locations) before it goes out with what it has. */
 export const SSR_DATA_BUDGET_MS = 400;
@@ -30,14 +39,15 @@ export function createServerRender(app: FastifyInstance) {
     ),
   );
 
-  return async (
+  const cache = createRenderCache<ServerRenderedPage>(SSR_CACHE_MS, SSR_CACHE_ENTRIES);
+
+  async function render(
+    shell: ShellServer,
     tenant: Tenant,
     request: FastifyRequest,
     boot: BootPayload,
-  ): Promise<ServerRenderedPage | null> => {
+  ): Promise<ServerRenderedPage | null> {
     try {
-      const shell = await shellServer();
-      if (!shell) return null;
       const origin = requestOrigin(request);
       const cookie = `${TENANT_COOKIE}=${encodeURIComponent(tenant.site.slug)}`;
       const page = await shell.renderPage({
@@ -54,5 +64,21 @@ export function createServerRender(app: FastifyInstance) {
       request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
       return null;
     }
+  }
+
+  return async (
+    tenant: Tenant,
+    request: FastifyRequest,
+    boot: BootPayload,
+  ): Promise<ServerRenderedPage | null> => {
+    const shell = await shellServer().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the shell server bundle failed to load: pages render in the browser');
+      return null;
+    });
+    if (!shell) return null;
+    // The same HTML for every shopper of this page of this tenant, with these versions of the remotes.
+    const versions = boot.registry.remotes.map((entry) => `${entry.remote}@${entry.version}`).join(',');
+    const key = `${tenant.site.slug} ${request.host} ${request.url} ${versions}`;
+    return cache(key, shell, () => render(shell, tenant, request, boot));
   };
 }
