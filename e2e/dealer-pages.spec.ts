@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 const COASTLINE = 'coastline-motor-group';
 const NISSAN = 'harbour-nissan';
@@ -12,6 +13,7 @@ const content = (page: Page) => page.locator('[data-remote="mf-locations"][data-
 async function open(page: Page, site: string, path: string, status = 200): Promise<void> {
   const response = await page.goto(siteUrl(site, path));
   expect(response?.status(), `${site} ${path}`).toBe(status);
+  await waitForHydration(page);
 }
 
 test.describe('dealer content pages', () => {

@@ -1,6 +1,7 @@
 import { algoliasearch } from 'algoliasearch';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 6, the vehicle page (/cars/{slug}, mf-vehicle) on the shared platform (10,000 demo cars): a car opened
@@ -61,6 +62,7 @@ const vehicle = (page: Page) => page.locator('[data-remote="mf-vehicle"][data-mo
 
 test('a car opened from the search shows its title, price and gallery', async ({ page }) => {
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results).toHaveAttribute('aria-busy', 'false');
   const first = results.locator('h2 a[href^="/cars/"]').first();
@@ -81,6 +83,7 @@ test('an eligible car shows the finance box and Reserve, and its gallery steps a
 }) => {
   const car = await eligibleCar();
   await page.goto(siteUrl(COASTLINE, `/cars/${car.slug}`));
+  await waitForHydration(page);
   await expect(vehicle(page).getByRole('heading', { level: 1 })).toHaveText(title(car));
   await expect(vehicle(page).locator('[data-finance-box]')).toContainText('/week');
   await expect(vehicle(page).getByRole('link', { name: `Reserve this Car, ${title(car)}` })).toHaveAttribute(
@@ -114,6 +117,7 @@ test('the call panel reveals the number as a tel link, stores the reveal and sen
 }) => {
   const car = await eligibleCar();
   await page.goto(siteUrl(COASTLINE, `/cars/${car.slug}`));
+  await waitForHydration(page);
   const reveal = vehicle(page).getByRole('button', { name: /^Show the phone number / });
   const masked = (await reveal.getAttribute('aria-label'))!.replace('Show the phone number ', '');
   expect(masked).toMatch(/^.{5}[^\d]*$/);
@@ -141,6 +145,7 @@ test('the call panel reveals the number as a tel link, stores the reveal and sen
 test('the brochure downloads as {slug}.pdf', async ({ page }) => {
   const car = await eligibleCar();
   await page.goto(siteUrl(COASTLINE, `/cars/${car.slug}`));
+  await waitForHydration(page);
   const download = page.waitForEvent('download');
   await vehicle(page).getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
@@ -150,6 +155,7 @@ test('a sold car shows the sold notice of spec §8 and a way to similar cars', a
   const [sold] = await findCars(COASTLINE, 'status:sold');
   expect(sold).toBeDefined();
   await page.goto(siteUrl(COASTLINE, `/cars/${sold!.slug}`));
+  await waitForHydration(page);
   const notice = vehicle(page).getByRole('region', { name: 'Unfortunately this vehicle recently sold.' });
   await expect(notice).toContainText("But don't worry, we can help you find a similar vehicle!");
   await expect(vehicle(page).getByRole('link', { name: /^Reserve this Car/ })).toHaveCount(0);
@@ -160,6 +166,7 @@ test('a sold car shows the sold notice of spec §8 and a way to similar cars', a
 
 test('an unknown car says it is not found, with a link to the search', async ({ page }) => {
   await page.goto(siteUrl(COASTLINE, '/cars/2001-no-such-car-0'));
+  await waitForHydration(page);
   await expect(vehicle(page).getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
   await expect(vehicle(page).getByRole('link', { name: 'Search our stock' })).toBeVisible();
 });
