@@ -1,3 +1,4 @@
+import type { FavouriteEntry } from '../src/domain/car';
 import type { Promotion } from '../src/domain/content';
 import type { DealerLocation } from '../src/domain/location';
 import { DEFAULT_CARD_CHIPS, type DealerConfig, type SiteConfig } from '../src/domain/site';
@@ -162,6 +163,19 @@ export function testPromotion(overrides: Partial<Promotion> = {}): Promotion {
     link_href: null,
     starts_at: null,
     expires_at: null,
+    ...overrides,
+  };
+}
+
+/** A saved car (the favourites slice and its localStorage entry). */
+export function testFavourite(overrides: Partial<FavouriteEntry> = {}): FavouriteEntry {
+  return {
+    id: 42,
+    name: '2022 Ford Ranger',
+    slug: '2022-ford-ranger-42',
+    make: 'Ford',
+    model: 'Ranger',
+    primary_image_url: null,
     ...overrides,
   };
 }

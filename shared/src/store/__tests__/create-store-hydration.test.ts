@@ -1,4 +1,4 @@
-import { testDealer, testPromotion, testSite } from '../../../testing/fixtures';
+import { testDealer, testFavourite, testPromotion, testSite } from '../../../testing/fixtures';
 import { api, serverCacheRestored } from '../../api/api';
 import { promotionsApi } from '../../api/promotions';
 import type { Promotion } from '../../domain/content';
@@ -8,14 +8,7 @@ import { createPlatformStore, restoreFavourites } from '../create-store';
 
 const promotions: Promotion[] = [testPromotion()];
 
-const car = {
-  id: 42,
-  name: '2022 Ford Ranger',
-  slug: '2022-ford-ranger-42',
-  make: 'Ford',
-  model: 'Ranger',
-  primary_image_url: null,
-};
+const car = testFavourite();
 
 const selectPromotions = promotionsApi.endpoints.getPromotions.select();
 

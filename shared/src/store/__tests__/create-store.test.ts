@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { testDealer, testPromotion, testSite } from '../../../testing/fixtures';
+import { testDealer, testFavourite, testPromotion, testSite } from '../../../testing/fixtures';
 import { ANALYTICS_EVENT_IDS } from '../../analytics/event-ids';
 import { bus, type AnalyticsEvent } from '../../bus/platform-events';
 import { favouriteToggled, selectFavourites, selectIsFavourite } from '../../favourites/favourites-slice';
@@ -9,14 +9,7 @@ import { promotionsApi } from '../../api/promotions';
 import { createPlatformStore } from '../create-store';
 import { rootReducer } from '../root-reducer';
 
-const car = {
-  id: 42,
-  name: '2022 Ford Ranger',
-  slug: '2022-ford-ranger-42',
-  make: 'Ford',
-  model: 'Ranger',
-  primary_image_url: null,
-};
+const car = testFavourite();
 
 describe('createPlatformStore', () => {
   beforeEach(() => localStorage.clear());
