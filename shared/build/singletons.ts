@@ -32,11 +32,24 @@ export const SINGLETON_SOURCES: Partial<Record<(typeof SINGLETON_MODULES)[number
   'react-router': path.resolve(__dirname, 'react-router-browser.ts'),
 };
 
-/** The ES module entry of react-router (its `import` export), which react-router-browser.ts re-exports. */
-export function reactRouterEntry(appDir: string): string {
+/**
+ * Aliases for react-router's ES module entries: `react-router-full-api` (its `import` export, which
+ * react-router-browser.ts re-exports) and `react-router/dom`. A production build takes them from
+ * dist/production: the package's exports point at dist/development only (remix-run/react-router#12532),
+ * whose development warnings and checks made the router a third larger and slower to start.
+ */
+export function reactRouterAliases(appDir: string, production: boolean): Record<string, string> {
   const manifestPath = require.resolve('react-router/package.json', { paths: [path.resolve(appDir)] });
-  const manifest = require(manifestPath) as { exports: { '.': { import: { default: string } } } };
-  return path.resolve(path.dirname(manifestPath), manifest.exports['.'].import.default);
+  const manifest = require(manifestPath) as {
+    exports: Record<'.' | './dom', { import: { default: string } }>;
+  };
+  const entry = (key: '.' | './dom') => {
+    const file = path.resolve(path.dirname(manifestPath), manifest.exports[key].import.default);
+    return production
+      ? file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`)
+      : file;
+  };
+  return { 'react-router-full-api$': entry('.'), 'react-router/dom$': entry('./dom') };
 }
 
 /** The package that owns a module id: react/jsx-runtime → react, @emotion/react/jsx-runtime → @emotion/react. */
