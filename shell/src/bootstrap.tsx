@@ -9,6 +9,7 @@ import { createShellRouter } from './app/router';
 import { browserSinkTargets, startAnalyticsSink } from './analytics/analytics-sink';
 import type { HydratingPage } from './components/hydrating-page';
 import { registerPlatformRemotes } from './federation/register-remotes';
+import { nextTask } from './startup/next-task';
 import { readBootPayload } from './tenant/read-boot-payload';
 
 function safeLocalStorage(): Storage | null {
@@ -37,7 +38,10 @@ async function start() {
     prefetched: boot.prefetched,
     favouritesAtStart: !rendered,
   });
+  // Each step is a few tens of milliseconds on a slow phone: between them the page answers input (issue 9, TBT).
+  await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
+  await nextTask();
   let restored = false;
   const hydrating: HydratingPage | null = rendered
     ? {
