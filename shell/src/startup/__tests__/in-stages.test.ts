@@ -2,22 +2,28 @@ import { inStages } from '../in-stages';
 import { nextTask } from '../next-task';
 
 describe('inStages', () => {
-  it('runs the steps in order, each in a later task than the one before', async () => {
+  it('runs the steps in order, each in a later task than the one before and than the caller’s', async () => {
     const order: string[] = [];
     const done = inStages([
-      () => order.push('first'),
+      () => {
+        order.push('first');
+        // Queued by the first step: runs before the second, which waits for a new task.
+        void Promise.resolve()
+          .then(() => undefined)
+          .then(() => order.push('microtask of the first'));
+      },
       async () => {
         await Promise.resolve();
         order.push('second');
       },
       () => order.push('third'),
     ]);
-    // Microtasks queued now run before the second step: it waits for a new task.
+    order.push('caller');
+    // Microtasks queued now run before the first step: it waits for a new task.
     await Promise.resolve();
-    await Promise.resolve();
-    order.push('microtask after the first');
+    order.push('microtask');
     await done;
-    expect(order).toEqual(['first', 'microtask after the first', 'second', 'third']);
+    expect(order).toEqual(['caller', 'microtask', 'first', 'microtask of the first', 'second', 'third']);
   });
 
   it('stops at the first failing step and rejects with its error', async () => {
