@@ -96,7 +96,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       // screen without scripts, so only its picture is preloaded: scripts must not compete with it.
       const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
       const pictures = first.preloads.filter((hint) => hint.kind === 'image');
-      return reply.send(renderShellHtml(shell.html, meta, page, pictures, rendered.html));
+      return reply.send(renderShellHtml(shell.html, meta, page, pictures, rendered));
     },
   );
 }

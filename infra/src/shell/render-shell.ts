@@ -57,17 +57,26 @@ function inject(html: string, marker: string, text: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${text}\n</head>`) : `${text}\n${html}`;
 }
 
+/** What the server rendered of a page: the HTML inside #root and the style elements it needs in the head. */
+export interface RenderedRoot {
+  html: string;
+  styles: string;
+}
+
 /**
  * The shell's index.html for one tenant: head tags, the first view's preloads, the boot payload and, when the
- * server rendered the page, its HTML inside #root. Pure.
+ * server rendered the page, its HTML inside #root and its styles at the end of the head. Pure.
  */
 export function renderShellHtml(
   template: string,
   meta: PageMeta,
   boot: BootPayload,
   preloads: readonly PreloadHint[] = [],
-  rootHtml = '',
+  rendered?: RenderedRoot,
 ): string {
-  const page = inject(inject(template, HEAD_MARKER, headTags(meta, preloads)), BOOT_MARKER, bootTag(boot));
-  return rootHtml ? page.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`) : page;
+  const head = rendered
+    ? [headTags(meta, preloads), rendered.styles].join('\n    ')
+    : headTags(meta, preloads);
+  const page = inject(inject(template, HEAD_MARKER, head), BOOT_MARKER, bootTag(boot));
+  return rendered ? page.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`) : page;
 }

@@ -21,7 +21,10 @@ const SSR_CACHE_ENTRIES = 500;
 export const SSR_DATA_BUDGET_MS = 400;
 
 export interface ServerRenderedPage {
+  /** The HTML inside #root. */
   html: string;
+  /** Its style elements, for the head. */
+  styles: string;
   api: ApiCacheState;
 }
 
@@ -59,7 +62,7 @@ export function createServerRender(app: FastifyInstance) {
       });
       for (const error of page.errors)
         request.log.warn({ error }, 'part of the page renders in the browser only');
-      return { html: page.html, api: page.api };
+      return { html: page.html, styles: page.styles, api: page.api };
     } catch (error) {
       request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
       return null;

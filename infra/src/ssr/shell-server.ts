@@ -14,7 +14,7 @@ export interface ShellServer {
     modules: ServerModules;
     api: ApiContext;
     dataBudgetMs: number;
-  }): Promise<{ html: string; api: ApiCacheState; errors: string[] }>;
+  }): Promise<{ html: string; styles: string; api: ApiCacheState; errors: string[] }>;
   PROVIDED_SINGLETONS: Record<string, unknown>;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { CacheProvider } from '@emotion/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   api,
@@ -15,6 +16,7 @@ import {
 import { App } from '../app/app';
 import { routesFor } from '../app/route-table';
 import { shellRoutes } from '../app/router';
+import { createServerStyleCache, criticalStyleTags } from './emotion-styles';
 import { fulfilledQueries } from './fulfilled-queries';
 
 export { PROVIDED_SINGLETONS } from './provided-singletons';
@@ -35,8 +37,10 @@ export interface RenderPageInput {
 }
 
 export interface RenderedPage {
-  /** The HTML inside #root, emotion's styles inline. */
+  /** The HTML inside #root. */
   html: string;
+  /** The style elements of the page's head: the emotion rules the HTML uses (emotion-styles.ts). */
+  styles: string;
   /** The API answers the HTML shows, for the browser's store (BootPayload.prefetched.api). */
   api: ApiCacheState;
   /** Errors of parts the server could not render (they render in the browser), for the server's log. */
@@ -91,14 +95,17 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const router = createStaticRouter(handler.dataRoutes, context);
   const hydrating = { path: new URL(input.url).pathname, hydrated() {} };
   const theme = createTheme(site.theme);
+  const styleCache = createServerStyleCache();
   const errors = new Set<string>();
   const render = () =>
     renderHtml(
-      <ServerModulesContext.Provider value={input.modules}>
-        <App store={store} theme={theme} hydrating={hydrating}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </ServerModulesContext.Provider>,
+      <CacheProvider value={styleCache}>
+        <ServerModulesContext.Provider value={input.modules}>
+          <App store={store} theme={theme} hydrating={hydrating}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </ServerModulesContext.Provider>
+      </CacheProvider>,
       errors,
     );
 
@@ -121,5 +128,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   // The page's store is done with: RTK Query would keep it alive for a minute with a timer per unused entry
   // (keepUnusedDataFor), and a query still running is aborted.
   store.dispatch(api.util.resetApiState());
-  return { html, api: { queries: fulfilledQueries(seen) }, errors: [...errors] };
+  return {
+    html,
+    styles: criticalStyleTags(styleCache, html),
+    api: { queries: fulfilledQueries(seen) },
+    errors: [...errors],
+  };
 }

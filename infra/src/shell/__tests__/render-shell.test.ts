@@ -47,6 +47,19 @@ describe('renderShellHtml', () => {
     expect(html).toMatch(/<title>Harbour Nissan<\/title>[\s\S]*dealerline-boot[\s\S]*<\/head>/);
   });
 
+  it('puts a rendered page inside #root and its styles at the end of the head', () => {
+    const styles = '<style data-emotion="css abc" data-s="">.css-abc{color:red;}</style>';
+    const withRoot = template.replace('<body>', '<body><div id="root"></div>');
+    const html = renderShellHtml(withRoot, pageMeta(boot, 'https://x/'), boot, [], {
+      html: '<p class="css-abc">$& Hello</p>',
+      styles,
+    });
+    expect(html).toContain('<div id="root"><p class="css-abc">$& Hello</p></div>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(styles);
+    expect(head.indexOf(styles)).toBeGreaterThan(head.indexOf('<link rel="canonical"'));
+  });
+
   it('escapes <, >, &, U+2028 and U+2029 in the boot JSON', () => {
     expect(scriptSafeJson({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
   });

@@ -117,6 +117,20 @@ describe('renderPage', () => {
     expect(modules.asked).toContain('mf-search/models-page');
   });
 
+  it('puts the styles the page uses in the head, none in the HTML', async () => {
+    const page = await renderPage(input('/models', serverModules({ 'mf-search/models-page': SearchText })));
+    expect(page.html).not.toContain('<style');
+    const classes = new Set([...page.html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g)].map((m) => m[1]));
+    expect(classes.size).toBeGreaterThan(5);
+    const listed = /<style data-emotion="css ([^"]+)" data-s="">/.exec(page.styles)![1]!.split(' ');
+    expect(new Set(listed)).toEqual(classes);
+    for (const id of classes) expect(page.styles).toContain(`.css-${id}{`);
+    // The layout's <Global> reset, where emotion's Global looks for it in the browser.
+    expect(page.styles).toMatch(
+      /<style data-emotion="css-global [^"]+" data-s="">[^<]*box-sizing:border-box/,
+    );
+  });
+
   it("hands a region the route's variant", async () => {
     const modules = serverModules({ 'mf-finance/finance-page': SearchText });
     const page = await renderPage(input('/finance-pre-approval', modules));
