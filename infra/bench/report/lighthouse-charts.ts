@@ -9,7 +9,7 @@ export function lighthouseCharts(result: LighthouseResult): string {
   const t = LIGHTHOUSE_TARGETS;
   return [
     barChart({
-      title: `Lighthouse scores (${result.preset})`,
+      title: `Lighthouse scores (${result.preset}, median of ${result.runsPerPage} runs)`,
       series: [
         { name: 'Performance', color: PALETTE.blue },
         { name: 'Accessibility', color: PALETTE.green },
