@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { bringHeldRegionsNear } from './support/hydration';
 import { startPlatform, type RunningPlatform } from './support/platform';
 
 /**
@@ -87,16 +88,20 @@ for (const mode of ['unavailable', 'slow', 'throwing'] as const) {
           // The page comes rendered by the server: the slow remote's part shows at once, before its code.
           await expect(region).toBeVisible();
           expect(Date.now() - started).toBeLessThan(SLOW_MS);
-          // Its code arrives once the manifest does, and takes the part over: no fallback replaces it.
-          await page.waitForEvent('requestfinished', {
+          // Its code arrives once the manifest does (once the shopper comes near a part out of sight), and
+          // takes the part over: no fallback replaces it.
+          const arrived = page.waitForEvent('requestfinished', {
             predicate: (request) =>
               request.url().includes(`/remotes/${remote}/`) && request.url().endsWith('.js'),
             timeout: 20_000,
           });
+          await bringHeldRegionsNear(page);
+          await arrived;
           expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
           await expect(region).toBeVisible();
           await expect(page.locator('[data-region-fallback]')).toHaveCount(0);
         } else {
+          await bringHeldRegionsNear(page);
           await expectFallback(page, remote);
         }
 
@@ -105,7 +110,10 @@ for (const mode of ['unavailable', 'slow', 'throwing'] as const) {
         await expectShell(page);
         for (const other of HOME_REMOTES.filter((name) => name !== remote))
           await expect(page.locator(`[data-remote="${other}"]`).first()).toBeVisible({ timeout: 20_000 });
-        if (HOME_REMOTES.includes(remote) && mode !== 'slow') await expectFallback(page, remote);
+        if (HOME_REMOTES.includes(remote) && mode !== 'slow') {
+          await bringHeldRegionsNear(page);
+          await expectFallback(page, remote);
+        }
         // …and the header's links still navigate inside the shell.
         await page.getByRole('banner').getByRole('link').first().click();
         await expectShell(page);

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { bringHeldRegionsNear } from './support/hydration';
 import { buildRemote, runPlatformCli, startPlatform, type RunningPlatform } from './support/platform';
 
 const GROUP = 'coastline-motor-group';
 
-/** The page still has its header, footer and the other remotes; the failed region offers call/contact. */
+/**
+ * The page still has its header, footer and the other remotes; the failed region offers call/contact (a
+ * region out of sight once the shopper comes near it).
+ */
 async function expectDegradedHome(page: Page, failed: string, working: string[]) {
+  await bringHeldRegionsNear(page);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const remote of working) await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();

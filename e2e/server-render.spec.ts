@@ -90,6 +90,42 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     await expect(make).toBeChecked();
   });
 
+  test('a region out of sight keeps its server HTML, its code unloaded, until the shopper comes near it', async ({
+    browser,
+  }) => {
+    // A phone's first screen: the home page's finance teaser and location block are several screens down.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const seen = problems(page);
+    const locationsCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-locations/')) locationsCode.push(request.url());
+    });
+    await page.goto(siteUrl(SITE, '/'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const held = page.locator('[data-hydrates-when-near]');
+    expect(
+      await held.evaluateAll((elements) => elements.map((el) => el.getAttribute('data-region'))),
+    ).toEqual(['mf-finance/finance-teaser', 'mf-locations/location-block']);
+    expect(locationsCode).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { block: Element }).block = document.querySelector('[data-location-block]')!;
+    });
+
+    await page.locator('[data-location-block]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-region="mf-locations/location-block"]')).not.toHaveAttribute(
+      'data-hydrates-when-near',
+    );
+    expect(locationsCode.length).toBeGreaterThan(0);
+    // Taken over as it is (the same node), and it answers the shopper: Email Us opens its dialog.
+    expect(await page.evaluate(() => (window as unknown as { block: Element }).block.isConnected)).toBe(true);
+    await page.locator('[data-location-block]').getByRole('button', { name: 'Email Us' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
   test("the server renders with the promoted versions and carries the data the page's store starts with", async () => {
     const html = await serverHtml('/search/used-cars');
     const boot = JSON.parse(

@@ -1,10 +1,35 @@
 import type { Page } from '@playwright/test';
 
+/** Marks a region of the server's HTML that waits for the shopper to come near (shell/src/startup/regions-out-of-sight.ts). */
+const HELD = '[data-hydrates-when-near]';
+
 /**
  * Waits until the page's code has taken over the server's HTML (`<html data-hydrated>`, set by the shell):
  * before that the page shows but a form typed into keeps nothing (see docs/architecture.md, server-side
- * rendering).
+ * rendering). Regions out of sight hydrate when the shopper comes near them, so this also scrolls to each one
+ * (see bringHeldRegionsNear) and then back to the top.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await bringHeldRegionsNear(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Once the regions in sight have hydrated (the shell holds the others back only then), scrolls to each region
+ * that waits for the shopper, as a shopper reading down the page would, until every one has hydrated or been
+ * replaced by its fallback.
+ */
+export async function bringHeldRegionsNear(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  for (;;) {
+    const region = await page.evaluate((held) => {
+      const element = document.querySelector(held);
+      let box = element?.firstElementChild ?? null;
+      while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild;
+      box?.scrollIntoView({ block: 'center' });
+      return element?.getAttribute('data-region') ?? null;
+    }, HELD);
+    if (region === null) return;
+    await page.locator(`[data-region="${region}"]${HELD}`).waitFor({ state: 'detached', timeout: 30_000 });
+  }
 }

@@ -10,6 +10,7 @@ import { browserSinkTargets, startAnalyticsSink } from './analytics/analytics-si
 import type { HydratingPage } from './components/hydrating-page';
 import { registerPlatformRemotes } from './federation/register-remotes';
 import { nextTask } from './startup/next-task';
+import { holdRegionsOutOfSight } from './startup/regions-out-of-sight';
 import { readBootPayload } from './tenant/read-boot-payload';
 
 function safeLocalStorage(): Storage | null {
@@ -31,6 +32,8 @@ async function start() {
   startAnalyticsSink(bus, browserSinkTargets());
   const storage = safeLocalStorage();
   const rendered = boot.rendered === true;
+  // Read while the server's HTML is laid out and untouched: which regions the shopper cannot see yet.
+  const outOfSight = rendered ? holdRegionsOutOfSight(document, window) : null;
   const store = createPlatformStore({
     site: boot.site,
     dealer: boot.dealer,
@@ -38,14 +41,16 @@ async function start() {
     prefetched: boot.prefetched,
     favouritesAtStart: !rendered,
   });
+  const serverState = rendered ? store.getState() : undefined;
   // Each step is a few tens of milliseconds on a slow phone: between them the page answers input (issue 9, TBT).
   await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
   await nextTask();
   let restored = false;
-  const hydrating: HydratingPage | null = rendered
+  const hydrating: HydratingPage | null = outOfSight
     ? {
         path: window.location.pathname,
+        outOfSight,
         hydrated() {
           if (restored) return;
           restored = true;
@@ -55,7 +60,7 @@ async function start() {
       }
     : null;
   const app = (
-    <App store={store} theme={createTheme(boot.site.theme)} hydrating={hydrating}>
+    <App store={store} theme={createTheme(boot.site.theme)} hydrating={hydrating} serverState={serverState}>
       <RouterProvider router={router} />
     </App>
   );

@@ -1,8 +1,9 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { RemoteRegion, type RegionSpec } from './remote-region';
+import { regionName, RemoteRegion, type RegionSpec } from './remote-region';
 import { HydratingPageContext } from './hydrating-page';
 import { useRevealInOrder } from './use-reveal-in-order';
+import { ALL_IN_SIGHT } from '../startup/regions-out-of-sight';
 
 /** A routed page: its remote regions in order. Keyed by path so a failed region retries on navigation. */
 export function RegionsPage({ regions }: { regions: RegionSpec[] }) {
@@ -10,14 +11,33 @@ export function RegionsPage({ regions }: { regions: RegionSpec[] }) {
   return <OrderedRegions key={pathname} pathname={pathname} regions={regions} />;
 }
 
-/** One page's regions, loading at once and showing top to bottom (see useRevealInOrder). */
+/**
+ * One page's regions, loading at once and showing top to bottom (see useRevealInOrder). On the page the server
+ * rendered, a region out of sight waits until the shopper comes near it, and the page counts as hydrated
+ * without it.
+ */
 function OrderedRegions({ regions, pathname }: { regions: RegionSpec[]; pathname: string }) {
   const hydrating = useContext(HydratingPageContext);
   const rendered = hydrating?.path === pathname;
+  const outOfSight = rendered ? hydrating.outOfSight : ALL_IN_SIGHT;
   const { revealed, settle, allSettled } = useRevealInOrder(regions.length, rendered);
+  const nearby = useMemo(
+    () => regions.map((region) => outOfSight.whenNear(regionName(region))),
+    [regions, outOfSight],
+  );
   // One callback per region for the page's life: a region's props change only when it is revealed, so a
   // region the browser has not hydrated yet gets no update (React would drop its server HTML for it).
-  const settlers = useMemo(() => regions.map((_, index) => () => settle(index)), [regions, settle]);
+  const settlers = useMemo(
+    () =>
+      regions.map((region, index) => () => {
+        settle(index);
+        outOfSight.hydrated(regionName(region));
+      }),
+    [regions, settle, outOfSight],
+  );
+  useEffect(() => {
+    nearby.forEach((near, index) => near && settle(index));
+  }, [nearby, settle]);
   useEffect(() => {
     if (rendered && allSettled) hydrating.hydrated();
   }, [rendered, allSettled, hydrating]);
@@ -29,6 +49,7 @@ function OrderedRegions({ regions, pathname }: { regions: RegionSpec[]; pathname
           {...region}
           revealed={revealed(index)}
           onSettled={settlers[index]}
+          near={nearby[index]}
         />
       ))}
     </>

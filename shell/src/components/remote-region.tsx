@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, use, useEffect, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { RenderedInBrowser, useServerModules, type RemoteName } from '@dealerline/shared';
 import { lazyRegion } from '../federation/lazy-region';
@@ -8,6 +8,11 @@ export interface RegionSpec {
   remote: RemoteName;
   module: string;
   variant?: string;
+}
+
+/** A region's name on the page and in its element's `data-region`: `{remote}/{module}`. */
+export function regionName({ remote, module }: RegionSpec): string {
+  return `${remote}/${module}`;
 }
 
 const loading = css`
@@ -27,6 +32,14 @@ interface RegionPlacement {
   revealed?: boolean;
   /** Called once the region has rendered or failed. */
   onSettled?: () => void;
+  /** A region of the server's HTML out of sight: it keeps that HTML, its code not loaded, until this resolves. */
+  near?: Promise<void>;
+}
+
+/** Suspends (the server's HTML stays as it is) until the shopper comes near. */
+function WhenNear({ near, children }: { near: Promise<void>; children: ReactNode }) {
+  use(near);
+  return children;
 }
 
 function Settled({ onSettled }: { onSettled?: () => void }) {
@@ -45,18 +58,24 @@ export const RemoteRegion = memo(function RemoteRegion({
   variant,
   revealed = true,
   onSettled,
+  near,
 }: RegionSpec & RegionPlacement) {
   // lazyRegion caches one component per module: the same component on every render, so state is kept. On the
   // platform server the region is the promoted version's module from its server bundle.
   const server = useServerModules();
   const Region = server ? server.get(remote, module) : lazyRegion(remote, module);
+  const content = Region ? (
+    // eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above
+    <Region variant={variant} />
+  ) : (
+    <RenderedInBrowser remote={remote} module={module} />
+  );
   const placeholder = <div css={loading} aria-busy="true" data-region-loading={remote} />;
   return (
     <RegionBoundary remote={remote} module={module} onFailed={onSettled}>
       <Suspense fallback={placeholder}>
-        <div css={revealed ? shown : waiting}>
-          {/* eslint-disable-next-line react-hooks/static-components -- cached by lazyRegion, see above */}
-          {Region ? <Region variant={variant} /> : <RenderedInBrowser remote={remote} module={module} />}
+        <div css={revealed ? shown : waiting} data-region={regionName({ remote, module })}>
+          {near ? <WhenNear near={near}>{content}</WhenNear> : content}
         </div>
         {!revealed && placeholder}
         <Settled onSettled={onSettled} />

@@ -17,6 +17,7 @@ import { App } from '../app/app';
 import { routesFor } from '../app/route-table';
 import { shellRoutes } from '../app/router';
 import { createServerStyleCache, criticalStyleTags } from './emotion-styles';
+import { ALL_IN_SIGHT } from '../startup/regions-out-of-sight';
 import { fulfilledQueries } from './fulfilled-queries';
 
 export { PROVIDED_SINGLETONS } from './provided-singletons';
@@ -93,7 +94,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${input.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const hydrating = { path: new URL(input.url).pathname, hydrated() {} };
+  const hydrating = { path: new URL(input.url).pathname, outOfSight: ALL_IN_SIGHT, hydrated() {} };
   const theme = createTheme(site.theme);
   const styleCache = createServerStyleCache();
   const errors = new Set<string>();
