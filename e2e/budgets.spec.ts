@@ -6,15 +6,16 @@ import { E2E_PORT, siteUrl } from './support/chromium';
 /**
  * First-load JS budgets per page, KB gzip (level 6, as a compressing CDN would send it): what a first-time
  * shopper downloads until the page's remotes have rendered and the network is idle. The figures measured on
- * 2026-11-21 after compiling for current browsers (the same on both tenants) plus about 8% for small changes:
- * a regression guard. Lower these as the bytes come down (`npm run bench -- federation-cost`).
+ * 2026-11-21 after compiling for current browsers and holding regions out of sight (the home page's location
+ * block, the coastline contact page's lead form: their code loads when the shopper scrolls near) plus about
+ * 8% for small changes: a regression guard. Lower these as the bytes come down (`npm run bench -- federation-cost`).
  */
 const BUDGET_KB: Record<MeasuredPage['name'], number> = {
-  home: 276, // measured 255.5; issue 2's target is 300
+  home: 263, // measured 243.2; issue 2's target is 300
   search: 267, // 246.8
   vehicle: 255, // 235.5
   finance: 241, // 222.8
-  contact: 255, // 235.6
+  contact: 255, // 236.1 on harbour-nissan, whose lead form is in sight (223.0 on coastline)
 };
 
 /** Loads the page in a fresh context and adds up the gzip size of every script it downloaded. */
