@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** Marks a region of the server's HTML that waits for the shopper to come near (shell/src/startup/regions-out-of-sight.ts). */
-const HELD = '[data-hydrates-when-near]';
+/**
+ * On the first box of a region of the server's HTML that waits for the shopper to come near, its value the
+ * region's name (shell/src/startup/regions-out-of-sight.ts).
+ */
+const HELD = 'data-hydrates-when-near';
 
 /**
  * Waits until the page's code has taken over the server's HTML (`<html data-hydrated>`, set by the shell):
@@ -23,13 +26,11 @@ export async function bringHeldRegionsNear(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   for (;;) {
     const region = await page.evaluate((held) => {
-      const element = document.querySelector(held);
-      let box = element?.firstElementChild ?? null;
-      while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild;
+      const box = document.querySelector(`[${held}]`);
       box?.scrollIntoView({ block: 'center' });
-      return element?.getAttribute('data-region') ?? null;
+      return box?.getAttribute(held) ?? null;
     }, HELD);
     if (region === null) return;
-    await page.locator(`[data-region="${region}"]${HELD}`).waitFor({ state: 'detached', timeout: 30_000 });
+    await page.locator(`[${HELD}="${region}"]`).waitFor({ state: 'detached', timeout: 30_000 });
   }
 }

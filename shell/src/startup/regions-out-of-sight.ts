@@ -11,7 +11,10 @@ export interface RegionsOutOfSight {
   hydrated(region: string): void;
 }
 
-/** The attribute on a held region's element until it hydrates (end-to-end tests scroll to each one). */
+/**
+ * On a held region's first box until it hydrates, its value the region's name (end-to-end tests scroll to
+ * each one).
+ */
 export const HELD_REGION_ATTRIBUTE = 'data-hydrates-when-near';
 
 /** Every region in sight: the server's render, and a browser page it did not render. */
@@ -48,7 +51,7 @@ function isOutOfSight(box: Element, viewportHeight: number): boolean {
  * and watches how near the shopper comes to each. Without IntersectionObserver every region hydrates at once.
  */
 export function holdRegionsOutOfSight(root: ParentNode, view: View): RegionsOutOfSight {
-  const held = new Map<string, { element: Element; near: Promise<void> }>();
+  const held = new Map<string, { box: Element; near: Promise<void> }>();
   if (typeof view.IntersectionObserver === 'function') {
     const arrivals = new Map<Element, () => void>();
     const observer = new view.IntersectionObserver(
@@ -67,15 +70,15 @@ export function holdRegionsOutOfSight(root: ParentNode, view: View): RegionsOutO
       const box = firstBox(element, view);
       if (!box || held.has(region) || !isOutOfSight(box, view.innerHeight)) continue;
       const near = new Promise<void>((resolve) => arrivals.set(box, resolve));
-      element.setAttribute(HELD_REGION_ATTRIBUTE, '');
-      held.set(region, { element, near });
+      box.setAttribute(HELD_REGION_ATTRIBUTE, region);
+      held.set(region, { box, near });
       observer.observe(box);
     }
   }
   return {
     whenNear: (region) => held.get(region)?.near,
     hydrated(region) {
-      held.get(region)?.element.removeAttribute(HELD_REGION_ATTRIBUTE);
+      held.get(region)?.box.removeAttribute(HELD_REGION_ATTRIBUTE);
     },
   };
 }

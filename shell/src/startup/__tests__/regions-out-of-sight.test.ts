@@ -66,8 +66,8 @@ describe('holdRegionsOutOfSight', () => {
     expect(held.whenNear('next')).toBeUndefined();
     expect(held.whenNear('far')).toBeInstanceOf(Promise);
     expect(held.whenNear('above')).toBeInstanceOf(Promise);
-    const marked = [...main.querySelectorAll(`[${HELD_REGION_ATTRIBUTE}]`)].map((element) =>
-      element.getAttribute('data-region'),
+    const marked = [...main.querySelectorAll(`[${HELD_REGION_ATTRIBUTE}]`)].map((box) =>
+      box.getAttribute(HELD_REGION_ATTRIBUTE),
     );
     expect(marked).toEqual(['far', 'above']);
     expect(FakeObserver.last.options.rootMargin).toBe('100% 0px');
