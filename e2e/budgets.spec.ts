@@ -11,7 +11,7 @@ import { E2E_PORT, siteUrl } from './support/chromium';
  * 8% for small changes: a regression guard. Lower these as the bytes come down (`npm run bench -- federation-cost`).
  */
 const BUDGET_KB: Record<MeasuredPage['name'], number> = {
-  home: 263, // measured 243.2; issue 2's target is 300
+  home: 263, // 243.8 on harbour-nissan, whose stock lists are within a screen (229.9 on coastline); issue 2's target is 300
   search: 267, // 246.8
   vehicle: 255, // 235.5
   finance: 241, // 222.8

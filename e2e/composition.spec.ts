@@ -44,6 +44,7 @@ test.describe('composition', () => {
     // The home's regions (mf-finance also renders a finance box in each home list card).
     for (const [remote, module] of [
       ['mf-search', 'home-search'],
+      ['mf-search', 'home-stock'],
       ['mf-finance', 'finance-teaser'],
       ['mf-locations', 'location-block'],
     ]) {

@@ -93,13 +93,15 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
   test('a region out of sight keeps its server HTML, its code unloaded, until the shopper comes near it', async ({
     browser,
   }) => {
-    // A phone's first screen: the home page's finance teaser and location block are several screens down.
+    // A phone's first screen: the home page's stock lists, finance teaser and location block are screens down.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const seen = problems(page);
     const locationsCode: string[] = [];
+    const financeCode: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/remotes/mf-locations/')) locationsCode.push(request.url());
+      if (request.url().includes('/remotes/mf-finance/')) financeCode.push(request.url());
     });
     await page.goto(siteUrl(SITE, '/'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -107,8 +109,10 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     const held = page.locator('[data-hydrates-when-near]');
     expect(
       await held.evaluateAll((elements) => elements.map((el) => el.getAttribute('data-hydrates-when-near'))),
-    ).toEqual(['mf-finance/finance-teaser', 'mf-locations/location-block']);
+    ).toEqual(['mf-search/home-stock', 'mf-finance/finance-teaser', 'mf-locations/location-block']);
+    // Neither the location block's code nor mf-finance's (the teaser, the stock cards' finance boxes) loads yet.
     expect(locationsCode).toEqual([]);
+    expect(financeCode).toEqual([]);
     await page.evaluate(() => {
       (window as unknown as { block: Element }).block = document.querySelector('[data-location-block]')!;
     });

@@ -8,6 +8,7 @@ export default (env: Record<string, unknown>) =>
       publicPath: 'auto',
       exposes: {
         './home-search': './src/exposes/home-search.tsx',
+        './home-stock': './src/exposes/home-stock.tsx',
         './search-page': './src/exposes/search-page.tsx',
         './models-page': './src/exposes/models-page.tsx',
         './brand-page': './src/exposes/brand-page.tsx',

@@ -1,7 +1,24 @@
+import type { RegionProps } from '@dealerline/shared';
 import { runHarness } from '@dealerline/shared/harness';
 
+/** The home page as the shell composes it: the search widgets, then the stock lists. */
+async function loadHome() {
+  const [{ default: HomeSearch }, { default: HomeStock }] = await Promise.all([
+    import('../src/exposes/home-search'),
+    import('../src/exposes/home-stock'),
+  ]);
+  return {
+    default: (props: RegionProps) => (
+      <>
+        <HomeSearch {...props} />
+        <HomeStock {...props} />
+      </>
+    ),
+  };
+}
+
 void runHarness('mf-search', [
-  { path: '/', example: '/', load: () => import('../src/exposes/home-search') },
+  { path: '/', example: '/', load: loadHome },
   {
     path: '/search/*',
     example: '/search/new-used-and-demo-cars/',

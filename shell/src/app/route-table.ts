@@ -28,7 +28,15 @@ const contentWithForm = (path: string, form: string): RouteEntry => ({
 
 /** Every route of spec §2, mapped to the remote module(s) that render it. The shell owns only this map. */
 export const ROUTE_TABLE: RouteEntry[] = [
-  { path: '/', regions: [search('home-search'), finance('finance-teaser'), locations('location-block')] },
+  {
+    path: '/',
+    regions: [
+      search('home-search'),
+      search('home-stock'),
+      finance('finance-teaser'),
+      locations('location-block'),
+    ],
+  },
 
   // Search (mf-search)
   { path: '/search/*', regions: [search('search-page')] },

@@ -111,7 +111,7 @@ describe('routeAt', () => {
   });
 
   it('finds the regions of a page and nothing for an unknown path', () => {
-    expect(regionsAt('/')).toEqual(['home-search', 'finance-teaser', 'location-block']);
+    expect(regionsAt('/')).toEqual(['home-search', 'home-stock', 'finance-teaser', 'location-block']);
     expect(regionsAt('/search/used-cars/mazda')).toEqual(['search-page']);
     expect(regionsAt('/contact-us/noosa')).toEqual(['contact-page', 'lead-form']);
     expect(routeAt(ROUTE_TABLE, '/no-such-page')).toBeUndefined();

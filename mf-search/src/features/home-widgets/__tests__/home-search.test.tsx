@@ -3,9 +3,10 @@ import { Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_HITS_PER_PAGE, type CarHit, type Promotion } from '@dealerline/shared';
 import { installFakeFetch, renderWithPlatform, testCarHit, type FakeFetch } from '@dealerline/shared/testing';
 import HomeSearchExpose from '../../../exposes/home-search';
+import HomeStockExpose from '../../../exposes/home-stock';
 import { setSearchClientFactory } from '../../../lib/search';
 import { fakeSearchClient, type FakeSearchClient } from '../../../lib/search/testing/fake-search-client';
-import { AVAILABLE_FILTERS, FEATURED_FILTERS, HOME_LIST_LIMIT } from '../components/home-search';
+import { AVAILABLE_FILTERS, FEATURED_FILTERS, HOME_LIST_LIMIT } from '../components/home-stock';
 
 // Cards load their finance box from mf-finance through federation; here it never arrives.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: () => new Promise(() => undefined) }));
@@ -65,10 +66,19 @@ function LocationProbe() {
   return <output aria-label="location">{pathname + search}</output>;
 }
 
+/** The home page's two mf-search regions, as the shell composes them. */
 function renderHome(url = '/') {
   return renderWithPlatform(
     <Routes>
-      <Route path="/" element={<HomeSearchExpose />} />
+      <Route
+        path="/"
+        element={
+          <>
+            <HomeSearchExpose />
+            <HomeStockExpose />
+          </>
+        }
+      />
       <Route path="/search/*" element={<LocationProbe />} />
     </Routes>,
     { url },
@@ -103,6 +113,19 @@ describe('home search widgets', () => {
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
       '/search/new-used-and-demo-cars/?refinementList[make][0]=Toyota&sortBy=price_asc',
     );
+  });
+
+  it('leaves the stock lists out for a home URL with search parameters, which opens that search instead', async () => {
+    renderWithPlatform(
+      <Routes>
+        <Route path="/" element={<HomeStockExpose />} />
+      </Routes>,
+      { url: '/?refinementList[make][0]=Toyota' },
+    );
+    await waitFor(() => expect(document.querySelector('[data-module="home-stock"]')).not.toBeNull());
+    expect(screen.queryByRole('region', { name: 'Latest arrivals' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Featured vehicles' })).toBeNull();
+    expect(queries()).toHaveLength(0);
   });
 
   it('offers the models of the chosen make with counts, and Show Me N goes to that search scrolled to the top', async () => {

@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { SitePromotions, useSite } from '@dealerline/shared';
-import { FixedCarList } from '../../../components/fixed-car-list';
-import { DEFAULT_SEARCH_PATH, parseSearchParams, searchUrl, useFacets } from '../../../lib/search';
+import { parseSearchParams, searchUrl, useFacets } from '../../../lib/search';
 import { homeHasSearch } from '../utils/home-has-search';
 import { BodyTypeTiles } from './body-type-tiles';
 import { MakeModelSearch } from './make-model-search';
@@ -12,17 +11,10 @@ import { PriceRangeLinks } from './price-range-links';
 const HOME_FACETS = ['make', 'simple_body'];
 
 /**
- * Spec §7.2 fixed lists of the home page. Featured: in-stock cars with photos whose price was reduced (the
- * default order already puts the newest first, so without the reduction it would repeat the latest arrivals).
- */
-export const FEATURED_FILTERS = 'status:in_stock AND photos_count > 0 AND before_price > 0';
-export const AVAILABLE_FILTERS = 'status:in_stock';
-export const HOME_LIST_LIMIT = 8;
-
-/**
- * The home page's promotions slider and search widgets (spec §2): make and model, body types, price ranges, make tiles, featured
- * stock and latest arrivals. Without query parameters it runs no results search, only the facet counts and
- * the fixed lists; a home URL with search parameters opens that search.
+ * The home page's promotions slider and search widgets (spec §2): make and model, body types, price ranges and
+ * make tiles; its featured stock and latest arrivals follow as a region of their own (home-stock.tsx).
+ * Without query parameters it runs no results search, only the facet counts; a home URL with search
+ * parameters opens that search.
  */
 export function HomeSearch(_props: { variant?: string }) {
   const { search } = useLocation();
@@ -43,17 +35,6 @@ function HomeWidgets() {
       <BodyTypeTiles bodies={facets.simple_body ?? []} />
       <PriceRangeLinks />
       <MakeTiles makes={makes} />
-      <FixedCarList heading="Featured vehicles" filters={FEATURED_FILTERS} limit={HOME_LIST_LIMIT} />
-      <FixedCarList
-        heading="Latest arrivals"
-        filters={AVAILABLE_FILTERS}
-        limit={HOME_LIST_LIMIT}
-        sortBy="latest"
-        more={{
-          href: searchUrl({ sortBy: 'latest' }, DEFAULT_SEARCH_PATH),
-          label: 'See all our latest arrivals',
-        }}
-      />
     </section>
   );
 }
