@@ -12,7 +12,6 @@ const WESTSIDE = 'westside-pre-owned'; // used-only: "Pre-Owned", no favourites,
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 const cardLinks = (page: Page) => results(page).locator('h2 a[href^="/cars/"]');
 
-/** Waits for the results list to hold cards with no search running, and returns the cards' links. */
 /**
  * Ticks a refinement. Its checked state follows the search state in the URL, so the box turns checked a
  * moment after the click, once the router has the new URL (Playwright's check() wants it at once).
@@ -22,6 +21,7 @@ async function refine(checkbox: Locator): Promise<void> {
   await expect(checkbox).toBeChecked();
 }
 
+/** Waits for the results list to hold cards with no search running, and returns the cards' links. */
 async function settledCards(page: Page): Promise<string[]> {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(cardLinks(page).first()).toBeVisible();
@@ -174,4 +174,27 @@ test('with mf-finance up the cards show the weekly finance box', async ({ page }
   await waitForHydration(page);
   await settledCards(page);
   await expect(page.locator('[data-finance-box]').first()).toContainText('/week');
+});
+
+test("on a phone the server's filter sidebar gives way to the drawer, which filters the search", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
+  // The sidebar was in the server's HTML, hidden by CSS at this width; taken over, the page drops it unhydrated.
+  await expect(page.getByRole('heading', { name: 'Filters', level: 2 })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  const make = drawer.getByRole('checkbox', { name: /^Toyota \(/ }).first();
+  await refine(make);
+  await expect(page).toHaveURL(/toyota/i);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -26,10 +26,11 @@ export function resultOf(facets: CarSearchResult['facets'], displayedCount = 123
   };
 }
 
-/** Makes a window.matchMedia that answers `wide` for min-width queries (jsdom has none). */
+/** Makes a window.matchMedia that answers as a 1024 px (`wide`) or 375 px viewport would (jsdom has none). */
 export function mockViewport(wide: boolean): void {
+  const width = wide ? 1024 : 375;
   window.matchMedia = ((query: string) => ({
-    matches: wide,
+    matches: mediaMatches(query, width),
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -38,4 +39,12 @@ export function mockViewport(wide: boolean): void {
     removeListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+}
+
+/** The width queries the filters ask: `(min-width: Npx)`, optionally negated with `not all and`. */
+function mediaMatches(query: string, width: number): boolean {
+  const parsed = /^(not all and )?\(min-width: (\d+)px\)$/.exec(query);
+  if (!parsed) throw new Error(`mockViewport cannot answer the media query "${query}"`);
+  const atLeast = width >= Number(parsed[2]);
+  return parsed[1] ? !atLeast : atLeast;
 }

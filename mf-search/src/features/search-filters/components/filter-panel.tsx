@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
 import { pageFacets, type CarSearchResult, type SearchState } from '../../../lib/search';
-import { useMinWidth } from '../hooks/use-min-width';
+import { belowWidthQuery, minWidthQuery, useMinWidth } from '../hooks/use-min-width';
 import { activeFilters } from '../utils/active-filters';
 import { panelOrder } from '../utils/filter-labels';
 import { ActiveFilters } from './active-filters';
 import { FilterDrawer } from './filter-drawer';
 import { FilterFields } from './filter-fields';
+import { HydratesWhereShown } from './hydrates-where-shown';
 
 export interface FilterPanelProps {
   state: SearchState;
@@ -46,30 +47,34 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
     </>
   );
   // Until the width is known (server HTML, hydration) both render and CSS shows the one that fits; the one
-  // shown stays mounted when the width is known, so nothing moves.
+  // shown stays mounted when the width is known, so nothing moves. The hidden one is not even hydrated.
   const unknown = wide === undefined;
   return (
     <>
       {wide !== true && (
-        <div css={unknown ? narrowOnly : undefined}>
-          <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
-            {panel}
-          </FilterDrawer>
-        </div>
+        <HydratesWhereShown query={belowWidthQuery('md')}>
+          <div css={unknown ? narrowOnly : undefined}>
+            <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
+              {panel}
+            </FilterDrawer>
+          </div>
+        </HydratesWhereShown>
       )}
       {wide !== false && (
-        <section aria-labelledby={headingId} css={unknown ? wideOnly : undefined}>
-          <h2
-            id={headingId}
-            css={css`
-              margin: 0 0 12px;
-              font-size: 1.25rem;
-            `}
-          >
-            Filters
-          </h2>
-          {panel}
-        </section>
+        <HydratesWhereShown query={minWidthQuery('md')}>
+          <section aria-labelledby={headingId} css={unknown ? wideOnly : undefined}>
+            <h2
+              id={headingId}
+              css={css`
+                margin: 0 0 12px;
+                font-size: 1.25rem;
+              `}
+            >
+              Filters
+            </h2>
+            {panel}
+          </section>
+        </HydratesWhereShown>
       )}
     </>
   );

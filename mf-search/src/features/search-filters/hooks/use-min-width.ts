@@ -1,6 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINT_PX, type Breakpoint } from '@dealerline/shared';
 
+/** The media query of "at least as wide as the breakpoint". */
+export function minWidthQuery(breakpoint: Breakpoint): string {
+  return `(min-width: ${BREAKPOINT_PX[breakpoint]}px)`;
+}
+
+/** Its opposite: narrower than the breakpoint. */
+export function belowWidthQuery(breakpoint: Breakpoint): string {
+  return `not all and ${minWidthQuery(breakpoint)}`;
+}
+
 /**
  * Whether the viewport is at least as wide as a breakpoint of spec §9 (the theme's `mq`), following resizes.
  * Without `matchMedia` (old test DOMs) it answers true: the wide layout. Undefined on the platform server and
@@ -8,7 +18,7 @@ import { BREAKPOINT_PX, type Breakpoint } from '@dealerline/shared';
  * and lets CSS choose (see FilterPanel).
  */
 export function useMinWidth(breakpoint: Breakpoint): boolean | undefined {
-  const query = `(min-width: ${BREAKPOINT_PX[breakpoint]}px)`;
+  const query = minWidthQuery(breakpoint);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
