@@ -34,6 +34,8 @@ async function start() {
   const rendered = boot.rendered === true;
   // Read while the server's HTML is laid out and untouched: which regions the shopper cannot see yet.
   const outOfSight = rendered ? holdRegionsOutOfSight(document, window) : null;
+  // Each step is a few tens of milliseconds on a slow phone: between them the page answers input (issue 9, TBT).
+  await nextTask();
   const store = createPlatformStore({
     site: boot.site,
     dealer: boot.dealer,
@@ -42,7 +44,6 @@ async function start() {
     favouritesAtStart: !rendered,
   });
   const serverState = rendered ? store.getState() : undefined;
-  // Each step is a few tens of milliseconds on a slow phone: between them the page answers input (issue 9, TBT).
   await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
   await nextTask();
