@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
 
 const GROUP = 'coastline-motor-group';
 
@@ -55,7 +56,8 @@ test.describe('composition', () => {
 
   test("there is one React: every remote took the shell's copy of each singleton", async ({ page }) => {
     await page.goto(siteUrl(GROUP, '/finance'));
-    await expect(page.locator('[data-remote="mf-finance"]')).toBeVisible();
+    // The region shows from the server's HTML at once; its remote has used the singletons once it hydrated.
+    await waitForHydration(page);
     const loadedFrom = await page.evaluate(() => {
       type Share = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
       const scopes = (
