@@ -9,13 +9,17 @@ interface Props {
   url: string | null;
   alt: string;
   position: number;
+  /** The whole list starts below the first screen (the home page's stock). */
+  belowFold?: boolean;
 }
 
 /**
  * The card's picture in a 3:2 box: responsive widths from the image endpoint, lazy below the fold, and the
- * default not-found picture when the car has none or it fails to load (spec §8).
+ * default not-found picture when the car has none or it fails to load (spec §8). The first card of a list
+ * that opens the page is likely its largest picture, so it is fetched first; a list below the fold leaves
+ * the bandwidth to what is above it (React preloads every eager picture of the server's HTML).
  */
-export function CarCardImage({ url, alt, position }: Props) {
+export function CarCardImage({ url, alt, position, belowFold = false }: Props) {
   const theme = useTheme();
   const { photo, onError } = useImageFallback(url);
   return (
@@ -27,8 +31,8 @@ export function CarCardImage({ url, alt, position }: Props) {
       alt={photo ? alt : NOT_FOUND_IMAGE_ALT}
       width={CARD_IMAGE_SIZE.width}
       height={CARD_IMAGE_SIZE.height}
-      loading={position >= LAZY_FROM_POSITION ? 'lazy' : 'eager'}
-      fetchPriority={position === 0 ? 'high' : undefined}
+      loading={belowFold || position >= LAZY_FROM_POSITION ? 'lazy' : 'eager'}
+      fetchPriority={!belowFold && position === 0 ? 'high' : undefined}
       decoding="async"
       onError={onError}
       css={css`

@@ -22,11 +22,20 @@ import { cardFrame } from './card-frame';
  * One search result (spec §2 "Search result card"): picture with tag banner, location and favourite toggle;
  * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
  * says the car has none, and simply absent when that remote is down) and the site's buttons.
- * `position` is the card's 0-based place in the list (pictures below the fold load lazily). Memoised: a
+ * `position` is the card's 0-based place in the list (pictures below the fold load lazily), `belowFold`
+ * says the whole list is below the first screen. Memoised: a
  * filter click re-renders the page around unchanged hits (the same objects from the search cache) without
  * re-rendering their cards.
  */
-export const CarCard = memo(function CarCard({ hit, position }: { hit: CarHit; position: number }) {
+export const CarCard = memo(function CarCard({
+  hit,
+  position,
+  belowFold,
+}: {
+  hit: CarHit;
+  position: number;
+  belowFold?: boolean;
+}) {
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
@@ -42,7 +51,7 @@ export const CarCard = memo(function CarCard({ hit, position }: { hit: CarHit; p
           position: relative;
         `}
       >
-        <CarCardImage url={hit.primary_image_url} alt={title} position={position} />
+        <CarCardImage url={hit.primary_image_url} alt={title} position={position} belowFold={belowFold} />
         <CarCardTag car={hit} now={now} />
         {site.favourites && (
           <FavouriteToggle

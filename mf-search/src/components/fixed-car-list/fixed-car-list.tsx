@@ -16,13 +16,15 @@ interface FixedCarListProps {
   sortBy?: SearchSortKey;
   /** A link under the cards to the full search. */
   more?: { href: string; label: string };
+  /** The list starts below the first screen: its pictures load lazily. */
+  belowFold?: boolean;
 }
 
 /**
  * A titled row of result cards from the second search (featured stock, latest arrivals, a make's stock).
  * Nothing is shown when the list is empty; a failed search leaves a quiet note.
  */
-export function FixedCarList({ heading, filters, limit, sortBy, more }: FixedCarListProps) {
+export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold }: FixedCarListProps) {
   const theme = useTheme();
   const headingId = useId();
   const { hits, isLoading, error } = useFixedList({ filters, limit, sortBy });
@@ -60,7 +62,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more }: FixedCar
         >
           {hits.map((hit, position) => (
             <li key={hit.objectID}>
-              <CarCard hit={hit} position={position} />
+              <CarCard hit={hit} position={position} belowFold={belowFold} />
             </li>
           ))}
         </ul>

@@ -18,9 +18,18 @@ const DAY = 86_400_000;
 
 function renderCard(
   hit: CarHit,
-  options: { site?: SiteConfig; dealer?: DealerConfig; position?: number; storage?: Storage } = {},
+  options: {
+    site?: SiteConfig;
+    dealer?: DealerConfig;
+    position?: number;
+    belowFold?: boolean;
+    storage?: Storage;
+  } = {},
 ) {
-  const result = renderWithPlatform(<CarCard hit={hit} position={options.position ?? 0} />, options);
+  const result = renderWithPlatform(
+    <CarCard hit={hit} position={options.position ?? 0} belowFold={options.belowFold} />,
+    options,
+  );
   return { ...result, card: within(screen.getByRole('article')) };
 }
 
@@ -231,9 +240,20 @@ describe('CarCard', () => {
       expect(img).toHaveAttribute('width', '750');
       expect(img).toHaveAttribute('height', '500');
       expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
       first.unmount();
+      const second = renderCard(testCarHit(), { position: 1 });
+      expect(second.card.getByRole('img')).toHaveAttribute('loading', 'eager');
+      expect(second.card.getByRole('img')).not.toHaveAttribute('fetchpriority');
+      second.unmount();
       const below = renderCard(testCarHit(), { position: 3 });
       expect(below.card.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    });
+
+    it('loads lazily, at no high priority, in a list that starts below the fold', () => {
+      const { card } = renderCard(testCarHit(), { position: 0, belowFold: true });
+      expect(card.getByRole('img')).toHaveAttribute('loading', 'lazy');
+      expect(card.getByRole('img')).not.toHaveAttribute('fetchpriority');
     });
 
     it('shows the default not-found image when the car has none or its picture fails to load', () => {

@@ -228,6 +228,19 @@ describe('home search widgets', () => {
     );
   });
 
+  it("loads the stock lists' pictures lazily, none at high priority: they follow the first screen", async () => {
+    renderHome();
+    const featured = await screen.findByRole('region', { name: 'Featured vehicles' });
+    await waitFor(() => expect(within(featured).getAllByRole('article')).toHaveLength(stock.length));
+    const cards = [...within(featured).getAllByRole('article')];
+    cards.push(...within(screen.getByRole('region', { name: 'Latest arrivals' })).getAllByRole('article'));
+    for (const card of cards) {
+      const picture = within(card).getByRole('img', { name: /^20\d\d / });
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('slides through the promotions: arrows disabled at the ends, the dot of the shown slide current', async () => {
     renderHome();
     const slider = await screen.findByRole('region', { name: 'Promotions' });
