@@ -122,6 +122,22 @@ describe('the algolia client over a given fetch (the platform server)', () => {
     expect(key).toBe('test-secured-search-key');
   });
 
+  // Algolia's defaults: 1 s + 2 s in its browser build, 2 s + 5 s in the Node build this test runs.
+  it("waits for the platform's one host past algolia's default timeouts", async () => {
+    jest.useFakeTimers();
+    try {
+      const result = { hits: [], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20 };
+      const late: typeof fetch = (url, init) =>
+        slowFetch(7500)(url, init).then(() => new Response(JSON.stringify({ results: [result] })));
+      const client = createAlgoliaSearchClient(config(), late);
+      const answer = client.search([{ indexName: 'Car_production', hitsPerPage: 20 }]);
+      await jest.advanceTimersByTimeAsync(7500);
+      await expect(answer).resolves.toEqual([result]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps one client per key and fetch, and builds another for another fetch', () => {
     const built: (typeof fetch | undefined)[] = [];
     setSearchClientFactory((_config, fetchFn) => {

@@ -4,6 +4,14 @@ import type { CarQueryResult, CarSearchClient } from './car-query';
 import { fetchRequester } from './fetch-requester';
 
 /**
+ * How long the client waits on the platform's search host (ms): for the answer's headers, then its body.
+ * Algolia's defaults (1 s, 2 s) suit its own hosts, where a slow host is left for the next of several; the
+ * platform is one host, so giving up early only fails a search that a busy server or a slow phone network
+ * would have answered a moment later (the shopper then sees the last results and a retry).
+ */
+export const PLATFORM_HOST_TIMEOUTS = { connect: 5000, read: 10_000, write: 30_000 };
+
+/**
  * The official algolia client (v5 lite: search only, small) with the site's secured key: Algolia's own hosts
  * when `host` is null, else the platform's Algolia-compatible API on that host (spec §7.1). The client's own
  * response cache is bypassed (`cacheable: false`): the result-page cache of spec §4 is the search core's.
@@ -11,7 +19,12 @@ import { fetchRequester } from './fetch-requester';
  */
 export function createAlgoliaSearchClient(config: SiteSearchConfig, fetchFn?: typeof fetch): CarSearchClient {
   const client = liteClient(config.appId, config.apiKey, {
-    ...(config.host ? { hosts: [{ url: config.host, accept: 'readWrite', protocol: pageProtocol() }] } : {}),
+    ...(config.host
+      ? {
+          hosts: [{ url: config.host, accept: 'readWrite', protocol: pageProtocol() }],
+          timeouts: PLATFORM_HOST_TIMEOUTS,
+        }
+      : {}),
     ...(fetchFn ? { requester: fetchRequester(fetchFn) } : {}),
   });
   return {
