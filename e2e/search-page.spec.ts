@@ -30,7 +30,7 @@ async function settledCards(page: Page): Promise<string[]> {
 
 /** The price each card shows, in dollars (after a was-price when reduced); 0 for a card without a price. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await results(page).locator('[data-price]').allInnerTexts();
+  const texts = await results(page).locator('[data-price]').allTextContents();
   return texts.map((text) => {
     const amounts = [...text.matchAll(/\$([\d,]+)/g)];
     return amounts.length ? Number(amounts[amounts.length - 1]![1]!.replace(/,/g, '')) : 0;

@@ -3,10 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { mq, type SearchSortKey } from '@dealerline/shared';
 import { useFixedList } from '../../lib/search';
-import { CarCard } from '../car-card';
-
-/** Height of one row of result cards (a 3:2 photo and the card's text) on a phone, in CSS pixels. */
-const CARD_ROW_PX = 420;
+import { CARD_HEIGHT_PX, CarCard } from '../car-card';
 
 interface FixedCarListProps {
   heading: string;
@@ -37,7 +34,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold 
           role="status"
           css={css`
             /* About one row of cards, so what follows the list does not jump when they arrive. */
-            min-height: ${CARD_ROW_PX}px;
+            min-height: ${CARD_HEIGHT_PX}px;
           `}
         >
           Loading vehicles…
@@ -48,6 +45,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold 
         <ul
           css={css`
             display: grid;
+            grid-template-columns: minmax(0, 1fr);
             gap: ${theme.space(4)};
             margin: 0 0 ${theme.space(4)};
             padding: 0;

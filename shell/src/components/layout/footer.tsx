@@ -10,6 +10,12 @@ export function Footer() {
   return (
     <footer
       css={css`
+        /* Below the fold on every page (main is a screen tall): laid out and painted when the shopper nears it. */
+        content-visibility: auto;
+        contain-intrinsic-size: auto 1400px;
+        ${mq('md')} {
+          contain-intrinsic-size: auto 450px;
+        }
         margin-top: 48px;
         background: ${theme.colors.surface};
         color: ${theme.colors.text};

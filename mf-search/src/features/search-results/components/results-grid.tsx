@@ -30,7 +30,7 @@ export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: b
       aria-busy={busy}
       css={css`
         display: grid;
-        grid-template-columns: 1fr;
+        grid-template-columns: minmax(0, 1fr);
         gap: ${theme.space(4)};
         margin: 0;
         padding: 0;
