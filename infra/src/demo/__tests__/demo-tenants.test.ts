@@ -109,6 +109,13 @@ describe('demo tenants', () => {
     }
   });
 
+  it("draws each text logo in the header's text colour, as the header shows it on the primary colour", () => {
+    for (const { site, dealer } of tenants) {
+      const svg = decodeURIComponent(dealer.logo.url!.replace(/^data:image\/svg\+xml,/, ''));
+      expect([site.slug, svg.match(/fill="([^"]+)"/)?.[1]]).toEqual([site.slug, site.theme.primaryText]);
+    }
+  });
+
   it('uses Australian phone numbers, postcodes and states', () => {
     for (const { site, dealer } of tenants) {
       expect(site.phone).toMatch(PHONE);

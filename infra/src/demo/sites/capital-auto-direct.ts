@@ -136,7 +136,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/capitalautodirect',
         instagram_url: 'https://www.instagram.com/capitalautodirect',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=capitalautodirect',

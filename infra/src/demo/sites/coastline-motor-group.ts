@@ -136,7 +136,7 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         dealerships: [mazda, hyundai, subaru, toyota, kia, used],
         locations,
         dealership_group: 'Coastline Motor Group',
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/coastlinemotorgroup',
         instagram_url: 'https://www.instagram.com/coastlinemotorgroup',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=coastline',

@@ -154,7 +154,7 @@ export function harbourNissan(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/harbournissan',
         instagram_url: null,
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=harbournissan',

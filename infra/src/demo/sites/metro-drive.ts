@@ -111,7 +111,7 @@ export function metroDrive(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/metrodriveau',
         instagram_url: 'https://www.instagram.com/metrodriveau',
         xtime_url: null,

@@ -158,7 +158,7 @@ export function outbackCaravans(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/outbackcaravans',
         instagram_url: 'https://www.instagram.com/outbackcaravans',
         xtime_url: null,

@@ -108,7 +108,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, '#1f2933') },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/riverinatrucks',
         instagram_url: null,
         xtime_url: null,

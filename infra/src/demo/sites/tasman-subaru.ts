@@ -138,7 +138,7 @@ export function tasmanSubaru(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/tasmansubaru',
         instagram_url: 'https://www.instagram.com/tasmansubaru',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=tasmansubaru',

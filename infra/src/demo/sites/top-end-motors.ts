@@ -146,7 +146,7 @@ export function topEndMotors(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/topendmotors',
         instagram_url: null,
         xtime_url: null,

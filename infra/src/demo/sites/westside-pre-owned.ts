@@ -105,7 +105,7 @@ export function westsidePreOwned(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primary) },
+        logo: { url: textLogo(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/westsidepreowned',
         instagram_url: 'https://www.instagram.com/westsidepreowned',
         xtime_url: null,
