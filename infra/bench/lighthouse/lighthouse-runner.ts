@@ -24,22 +24,28 @@ export type LighthousePreset = 'mobile' | 'desktop';
 
 const WORKER = path.join(__dirname, 'run-lighthouse.mjs');
 
+/** Runs of one page at most, when Lighthouse reports a runtime error. */
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse on each URL in turn, one Debian Chromium (the e2e flags plus --headless=new) for all of them,
  * in a plain Node child process. `mobile`: Lighthouse's default (mobile, simulated throttling);
  * `desktop`: the desktop preset without throttling. A page whose run ended in a Lighthouse runtime error
  * (e.g. NO_NAVSTART: "Something went wrong with recording the trace… Please run Lighthouse again", seen on
- * a busy machine) is measured once more, as Lighthouse asks; a second error stays in its result.
+ * a busy machine, twice in a row once in CI) is measured again, as Lighthouse asks, up to ATTEMPTS runs in
+ * all; an error on the last one stays in its result.
  */
 export async function runLighthouse(urls: string[], preset: LighthousePreset): Promise<LighthouseFigures[]> {
   const results = await runOnce(urls, preset);
-  const failed = results.flatMap((result, i) => (result.runtimeError ? [i] : []));
-  if (failed.length === 0) return results;
-  const again = await runOnce(
-    failed.map((i) => urls[i]!),
-    preset,
-  );
-  failed.forEach((index, k) => (results[index] = again[k]!));
+  for (let attempt = 2; attempt <= ATTEMPTS; attempt++) {
+    const failed = results.flatMap((result, i) => (result.runtimeError ? [i] : []));
+    if (failed.length === 0) break;
+    const again = await runOnce(
+      failed.map((i) => urls[i]!),
+      preset,
+    );
+    failed.forEach((index, k) => (results[index] = again[k]!));
+  }
   return results;
 }
 
