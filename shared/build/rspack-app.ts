@@ -189,9 +189,18 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
     performance: { hints: false },
     // Without hot reloading, lazy compilation would reload the page every time a route chunk is first asked for.
     lazyCompilation: false,
-    // BUILD_STATS=1 (the bundle benchmark) asks for which modules each chunk holds in `rspack build --json`.
+    // BUILD_STATS=1 (the bundle benchmark) asks for which modules each chunk holds in `rspack build --json`:
+    // every one, including those only other modules import (dependentModules) and the bundler's runtime.
     stats: process.env.BUILD_STATS
-      ? { all: false, chunks: true, chunkModules: true, errors: true }
+      ? {
+          all: false,
+          chunks: true,
+          chunkModules: true,
+          chunkModulesSpace: Infinity,
+          dependentModules: true,
+          runtimeModules: true,
+          errors: true,
+        }
       : 'normal',
     devServer: options.devPort
       ? {

@@ -39,8 +39,11 @@ export async function buildApp(app: AppName): Promise<AppBuild> {
   await rspackBuild(app, statsFile);
   const ms = performance.now() - started;
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsCompilation;
+  // `rspack build` of an app runs two compilers, the browser's first (createAppBuild): its chunks are what
+  // the pages load.
+  const browser = stats.children?.[0] ?? stats;
   const assets = new Map<string, ModuleShare[]>();
-  for (const chunk of stats.chunks ?? []) {
+  for (const chunk of browser.chunks ?? []) {
     const modules = (chunk.modules ?? []).map((module) => ({
       name: module.nameForCondition ?? module.identifier ?? module.name ?? '',
       size: module.size ?? 0,
@@ -48,6 +51,10 @@ export async function buildApp(app: AppName): Promise<AppBuild> {
     for (const file of chunk.files ?? []) {
       if (file.endsWith('.js')) assets.set(file, [...(assets.get(file) ?? []), ...modules]);
     }
+  }
+  if (![...assets.values()].some((modules) => modules.length > 0)) {
+    // Without them every byte would count as the app's own code, silently.
+    throw new Error(`rspack's stats for ${app} list no modules per chunk (see BUILD_STATS in rspack-app.ts)`);
   }
   return { app, ms, assets };
 }

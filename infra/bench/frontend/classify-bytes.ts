@@ -14,6 +14,8 @@ export function categoryOf(moduleName: string, app: 'shell' | 'remote'): ByteCat
   if (name === '') return 'federation runtime';
   if (
     name.includes('node_modules/@module-federation/') ||
+    // The runtime's entry as the plugin generates it (a data: module named after the package).
+    name.startsWith('@module-federation/') ||
     name.startsWith('webpack/runtime') ||
     name.includes('webpack/runtime/')
   ) {

@@ -45,6 +45,7 @@ export async function filterClickToResults(page: Page, checkboxName: RegExp): Pr
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   })()`);
   await page.getByRole('checkbox', { name: checkboxName }).first().click();
-  await page.waitForFunction('window.__updatedAt !== undefined');
+  // A function: a string predicate is evaluated with eval, which the page's Content-Security-Policy refuses.
+  await page.waitForFunction(() => (window as { __updatedAt?: number }).__updatedAt !== undefined);
   return page.evaluate<number>('window.__updatedAt - window.__clickAt');
 }

@@ -7,6 +7,7 @@ describe('categoryOf', () => {
     );
     expect(categoryOf('webpack/runtime/remotes_loading', 'remote')).toBe('federation runtime');
     expect(categoryOf('', 'shell')).toBe('federation runtime');
+    expect(categoryOf('@module-federation/runtime/rspack.js', 'shell')).toBe('federation runtime');
     expect(categoryOf('/repo/node_modules/react-dom/cjs/react-dom-client.production.js', 'shell')).toBe(
       'shared libraries',
     );
