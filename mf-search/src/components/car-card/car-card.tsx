@@ -23,9 +23,8 @@ import { cardFrame } from './card-frame';
  * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
  * says the car has none, and simply absent when that remote is down) and the site's buttons.
  * `position` is the card's 0-based place in the list (pictures below the fold load lazily), `belowFold`
- * says the whole list is below the first screen. Memoised: a
- * filter click re-renders the page around unchanged hits (the same objects from the search cache) without
- * re-rendering their cards.
+ * says the whole list is below the first screen. Memoised: a filter click re-renders the page around
+ * unchanged hits (the same objects from the search cache) without re-rendering their cards.
  */
 export const CarCard = memo(function CarCard({
   hit,
