@@ -7,6 +7,7 @@ import { createPageSeo } from '../seo/page-seo';
 import { createFirstView } from '../shell/first-view';
 import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
+import { serverTimingHeader } from '../ssr/render-timing';
 import { createServerRender } from '../ssr/server-render';
 import { renderSitePicker } from '../shell/site-picker';
 import { bootPayload } from './tenant-api-routes';
@@ -96,6 +97,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       // screen without scripts, so only its picture is preloaded: scripts must not compete with it.
       const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
       const pictures = first.preloads.filter((hint) => hint.kind === 'image');
+      reply.header('Server-Timing', serverTimingHeader(rendered.timing));
       return reply.send(renderShellHtml(shell.html, meta, page, pictures, rendered));
     },
   );

@@ -7,6 +7,7 @@ import { TENANT_COOKIE } from '../tenants/resolve-tenant';
 import { inProcessFetch } from './in-process-fetch';
 import { createRemoteServers } from './remote-servers';
 import { createRenderCache } from './render-cache';
+import type { RenderTiming } from './render-timing';
 import { createShellServer, type ShellServer } from './shell-server';
 
 /**
@@ -26,6 +27,8 @@ export interface ServerRenderedPage {
   /** Its style elements, for the head. */
   styles: string;
   api: ApiCacheState;
+  /** How long the render took, and the endpoints its HTML does not answer: the response's Server-Timing. */
+  timing: RenderTiming;
 }
 
 /**
@@ -51,6 +54,7 @@ export function createServerRender(app: FastifyInstance) {
     boot: BootPayload,
   ): Promise<ServerRenderedPage | null> {
     try {
+      const started = performance.now();
       const origin = requestOrigin(request);
       const cookie = `${TENANT_COOKIE}=${encodeURIComponent(tenant.site.slug)}`;
       const page = await shell.renderPage({
@@ -62,7 +66,8 @@ export function createServerRender(app: FastifyInstance) {
       });
       for (const error of page.errors)
         request.log.warn({ error }, 'part of the page renders in the browser only');
-      return { html: page.html, styles: page.styles, api: page.api };
+      const timing = { ms: performance.now() - started, leftToBrowser: page.leftToBrowser ?? [] };
+      return { html: page.html, styles: page.styles, api: page.api, timing };
     } catch (error) {
       request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
       return null;

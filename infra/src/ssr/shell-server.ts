@@ -14,7 +14,14 @@ export interface ShellServer {
     modules: ServerModules;
     api: ApiContext;
     dataBudgetMs: number;
-  }): Promise<{ html: string; styles: string; api: ApiCacheState; errors: string[] }>;
+  }): Promise<{
+    html: string;
+    styles: string;
+    api: ApiCacheState;
+    errors: string[];
+    /** Endpoints the HTML does not answer (late or failed); absent from shell builds before it was added. */
+    leftToBrowser?: string[];
+  }>;
   PROVIDED_SINGLETONS: Record<string, unknown>;
 }
 

@@ -46,6 +46,11 @@ export interface RenderedPage {
   api: ApiCacheState;
   /** Errors of parts the server could not render (they render in the browser), for the server's log. */
   errors: string[];
+  /**
+   * The endpoints of the queries the page asked for that its HTML does not answer (late past the data
+   * budget, or failed): the browser asks them again. For the response's Server-Timing header.
+   */
+  leftToBrowser: string[];
 }
 
 /** The element as HTML once everything in it has rendered; a part that throws is left to the browser. */
@@ -126,13 +131,18 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     html = await render();
     if (answered === 'late') break;
   }
+  const handed = fulfilledQueries(seen);
+  const leftToBrowser = Object.entries(store.getState().api.queries)
+    .filter(([key]) => !(key in handed))
+    .map(([key, entry]) => entry?.endpointName ?? key);
   // The page's store is done with: RTK Query would keep it alive for a minute with a timer per unused entry
   // (keepUnusedDataFor), and a query still running is aborted.
   store.dispatch(api.util.resetApiState());
   return {
     html,
     styles: criticalStyleTags(styleCache, html),
-    api: { queries: fulfilledQueries(seen) },
+    api: { queries: handed },
     errors: [...errors],
+    leftToBrowser,
   };
 }

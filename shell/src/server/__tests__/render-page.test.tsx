@@ -166,6 +166,7 @@ describe('renderPage', () => {
       data: { value: 'shiny' },
     });
     expect(page.errors).toEqual([]);
+    expect(page.leftToBrowser).toEqual([]);
   });
 
   it('renders what a query started by an earlier answer fetched (another pass)', async () => {
@@ -192,6 +193,7 @@ describe('renderPage', () => {
     // The browser starts without the entry, so its first render shows loading as the server's HTML does.
     expect(page.html).toContain('Loading the thing');
     expect(page.api.queries).toEqual({});
+    expect(page.leftToBrowser).toEqual(['getTestThing']);
   });
 
   it('hands the browser only the answers its HTML shows once the budget is spent', async () => {
@@ -204,6 +206,7 @@ describe('renderPage', () => {
     expect(urls).toHaveLength(1);
     expect(page.html).toContain('Loading the thing');
     expect(page.api.queries).toEqual({});
+    expect(page.leftToBrowser).toEqual(['getTestThing']);
   });
 
   it('leaves a region without a server module to the browser: its placeholder, and no error', async () => {
@@ -255,6 +258,7 @@ describe('renderPage', () => {
     expect(took).toBeLessThan(50 + 750);
     expect(page.html).toContain('Loading the thing');
     expect(page.api.queries).toEqual({});
+    expect(page.leftToBrowser).toEqual(['getTestThing']);
     expect(never).toHaveBeenCalledTimes(1);
   });
 
