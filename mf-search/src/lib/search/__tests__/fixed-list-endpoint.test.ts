@@ -1,6 +1,7 @@
 import { createPlatformStore } from '@dealerline/shared';
 import { testDealer, testSite } from '@dealerline/shared/testing';
 import { fixedListApi } from '../api/fixed-list-endpoint';
+import { hitAttributes } from '../client/hit-attributes';
 import { setSearchClientFactory } from '../client/search-client-registry';
 import { fakeSearchClient } from '../testing/fake-search-client';
 import { testCarHit } from '@dealerline/shared/testing';
@@ -24,7 +25,14 @@ describe('fixedList endpoint (spec §7.2)', () => {
       .unwrap();
     expect(hits).toHaveLength(4);
     expect(client.calls).toEqual([
-      [{ indexName: 'Car_production_price_asc', filters: '(make:Toyota) AND (price > 0)', hitsPerPage: 4 }],
+      [
+        {
+          indexName: 'Car_production_price_asc',
+          filters: '(make:Toyota) AND (price > 0)',
+          hitsPerPage: 4,
+          ...hitAttributes(site.finance_provider),
+        },
+      ],
     ]);
   });
 });

@@ -36,6 +36,22 @@ describe('runCarQueries', () => {
     expect(network.requests).toHaveLength(0);
   });
 
+  it("asks every query for the attributes cards show: the site's finance provider, no highlighting", async () => {
+    const site = { ...siteWithKey('key-1', NOW + 3600), finance_provider: 'Angle' as const };
+    const twoQueries = () => ({
+      queries: [...request().queries, { indexName: 'Car_production', hitsPerPage: 0 }],
+    });
+    await runCarQueries(storeWith(site), twoQueries, () => NOW);
+    const sent = clients['key-1']!.calls[0]!;
+    expect(sent).toHaveLength(2);
+    for (const query of sent) {
+      expect(query.attributesToRetrieve).toContain('*');
+      expect(query.attributesToRetrieve).toContain('-finance_lenders.Taurus');
+      expect(query.attributesToRetrieve).not.toContain('-finance_lenders.Angle');
+      expect(query.attributesToHighlight).toEqual([]);
+    }
+  });
+
   it('refreshes the key before validUntil and searches with a client for the new key', async () => {
     const store = storeWith(siteWithKey('key-1', NOW + 60));
     const { site } = await runCarQueries(store, request, () => NOW);

@@ -15,6 +15,9 @@ export interface CarQuery {
   page?: number;
   /** False for the helper queries of a page (disjunctive facets), so analytics count one search. */
   analytics?: boolean;
+  /** The attributes each hit carries ("*", "-attribute" to leave one out; see hit-attributes.ts). */
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
 }
 
 /** What the search core reads of one answer. */

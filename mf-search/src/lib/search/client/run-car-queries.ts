@@ -9,6 +9,7 @@ import {
 } from '@dealerline/shared';
 import { siteConfigApi } from '../api/site-config-endpoint';
 import type { CarQuery, CarQueryResult } from './car-query';
+import { hitAttributes } from './hit-attributes';
 import { searchClientFor } from './search-client-registry';
 
 /** A key is refreshed this long before its validUntil, so no query goes out with a key about to expire. */
@@ -53,7 +54,7 @@ function isExpiredKeyError(error: unknown): boolean {
 /**
  * Runs a multi-query with the site's secured key (spec §7.1): a key within two minutes of its validUntil is
  * refreshed first; a 403 (the key expired anyway) refreshes it once and retries. `build` makes the request
- * from the search settings it is sent with.
+ * from the search settings it is sent with; each query asks for the attributes cards show (hit-attributes.ts).
  */
 export async function runCarQueries<R extends { queries: CarQuery[] }>(
   queryApi: QueryApi,
@@ -64,10 +65,12 @@ export async function runCarQueries<R extends { queries: CarQuery[] }>(
   if (site.search.validUntil - now() < KEY_REFRESH_MARGIN_SECONDS) site = await refreshSite(queryApi);
   const send = async (from: SearchableSite) => {
     const request = build(from.search);
+    const attributes = hitAttributes(from.finance_provider);
+    const queries = request.queries.map((query) => ({ ...query, ...attributes }));
     return {
       site: from,
       request,
-      results: await searchClientFor(from.search, apiContext(queryApi)?.fetch).search(request.queries),
+      results: await searchClientFor(from.search, apiContext(queryApi)?.fetch).search(queries),
     };
   };
   try {
