@@ -1,7 +1,7 @@
 /**
- * The regions of the server's HTML that start out of sight (issue 9, TBT): a region more than a screen away
- * from the viewport keeps its server HTML, and its remote's code does not even load, until the shopper scrolls
- * within a screen of it. Until then its links work as plain links; the home page's finance teaser and
+ * The regions of the server's HTML that start out of sight (issue 9, TBT): a region more than half a screen
+ * away from the viewport keeps its server HTML, and its remote's code does not even load, until the shopper
+ * scrolls within half a screen of it. Until then its links work as plain links; the home page's finance teaser and
  * location block, and the contact page's lead form, are far below the first screen on a phone.
  */
 export interface RegionsOutOfSight {
@@ -20,8 +20,11 @@ export const HELD_REGION_ATTRIBUTE = 'data-hydrates-when-near';
 /** Every region in sight: the server's render, and a browser page it did not render. */
 export const ALL_IN_SIGHT: RegionsOutOfSight = { whenNear: () => undefined, hydrated() {} };
 
-/** How near counts as near: within one screen above or below the viewport. */
-const SCREENS_AHEAD = 1;
+/**
+ * How near counts as near: within half a screen above or below the viewport. With a whole screen, a phone
+ * hydrated harbour's home stock (sixteen cards with their finance boxes, starting 1.8 screens down) at start.
+ */
+export const SCREENS_AHEAD = 0.5;
 
 /** What of the browser's window this needs (a test passes its own). */
 type View = Pick<typeof globalThis, 'IntersectionObserver' | 'getComputedStyle' | 'innerHeight'>;

@@ -59,8 +59,9 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
 }
 
 describe('holdRegionsOutOfSight', () => {
-  it('holds only the regions more than a screen away from the viewport, above or below', () => {
-    const { main } = page({ top: 120, next: 1500, far: 5000, above: -1400 });
+  it('holds only the regions more than half a screen away from the viewport, above or below', () => {
+    // The viewport is 800 px and each box 300 px: half a screen ahead reaches 1200 px down and 400 px up.
+    const { main } = page({ top: 120, next: 1150, far: 1300, above: -800 });
     const held = holdRegionsOutOfSight(main, view());
     expect(held.whenNear('top')).toBeUndefined();
     expect(held.whenNear('next')).toBeUndefined();
@@ -70,7 +71,7 @@ describe('holdRegionsOutOfSight', () => {
       box.getAttribute(HELD_REGION_ATTRIBUTE),
     );
     expect(marked).toEqual(['far', 'above']);
-    expect(FakeObserver.last.options.rootMargin).toBe('100% 0px');
+    expect(FakeObserver.last.options.rootMargin).toBe('50% 0px');
   });
 
   it('lets a held region go once the shopper comes near it, and no other', async () => {
