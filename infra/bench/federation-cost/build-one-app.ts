@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SSR_DIR } from '../../../shared/build/ssr-files';
 import { exposedModules } from './exposed-modules';
 import { staticRuntimeSource } from './static-runtime-source';
 
@@ -16,7 +17,9 @@ export interface OneAppBuild {
 /**
  * Builds the shell and every remote module into one ordinary app (no federation) in a temporary folder. The
  * federated shell's mf-manifest.json goes beside it, as the platform checks promoted remotes against its
- * shared versions, without its file lists: the platform would preload the federated shell's chunks.
+ * shared versions, without its file lists: the platform would preload the federated shell's chunks. So does
+ * the shell's server bundle: both builds' pages are server-rendered (the same HTML, which the one app then
+ * hydrates), or the LCP comparison would set a page painted by the server against one painted by scripts.
  */
 export async function buildOneApp(): Promise<OneAppBuild> {
   const work = await mkdtemp(path.join(tmpdir(), 'dealerline-one-app-'));
@@ -47,5 +50,6 @@ export async function buildOneApp(): Promise<OneAppBuild> {
   ) as { shared: { assets?: unknown }[] };
   for (const shared of manifest.shared) delete shared.assets;
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await cp(path.join(ROOT, 'shell', 'dist', SSR_DIR), path.join(dir, SSR_DIR), { recursive: true });
   return { dir, seconds };
 }
