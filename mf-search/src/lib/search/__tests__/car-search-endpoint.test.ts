@@ -1,4 +1,4 @@
-import { createPlatformStore } from '@dealerline/shared';
+import { createPlatformStore, type ApiContext } from '@dealerline/shared';
 import { testDealer, testSite } from '@dealerline/shared/testing';
 import { carSearchApi } from '../api/car-search-endpoint';
 import { setSearchClientFactory } from '../client/search-client-registry';
@@ -19,9 +19,9 @@ describe('carSearch endpoint', () => {
   });
   afterEach(() => setSearchClientFactory(null));
 
-  const setup = (cache_size: number) => {
+  const setup = (cache_size: number, server?: ApiContext) => {
     const site = testSite({ search_page: { ...testSite().search_page, cache_size } });
-    const store = createPlatformStore({ site, dealer: testDealer(), storage: null });
+    const store = createPlatformStore({ site, dealer: testDealer(), storage: null, server });
     const fetchPage = (page: number) =>
       store
         .dispatch(
@@ -40,6 +40,13 @@ describe('carSearch endpoint', () => {
     expect(client.calls).toHaveLength(1);
     expect(await fetchPage(1)).toEqual(first);
     expect(client.calls).toHaveLength(1);
+  });
+
+  it('keeps no page on the platform server, where one module serves every tenant and request', async () => {
+    const fetchPage = setup(5, { fetch, baseUrl: 'http://127.0.0.1/api/' });
+    await fetchPage(1);
+    await fetchPage(1);
+    expect(client.calls).toHaveLength(2);
   });
 
   it("drops the oldest page first past the site's cache size", async () => {

@@ -1,4 +1,4 @@
-import { api } from '@dealerline/shared';
+import { api, apiContext } from '@dealerline/shared';
 import { runCarQueries, searchableSite } from '../client/run-car-queries';
 import { buildPageRequest, type PageRequestInput } from '../page-request';
 import { toCarSearchResult } from '../page-result';
@@ -8,7 +8,8 @@ import { searchError } from './search-error';
 
 /**
  * The search page's multi-query (spec §7.1): one page of hits with facets and counts, from the result-page
- * cache when that exact page was fetched before (the key is the multi-query itself, which holds no API key).
+ * cache when that exact page was fetched before in this browser (the key is the multi-query itself, which holds
+ * no API key).
  */
 export const carSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,13 +17,16 @@ export const carSearchApi = api.injectEndpoints({
       async queryFn(input, queryApi) {
         try {
           const site = searchableSite(queryApi);
-          resultPageCache.resize(site.search_page.cache_size);
+          // In the browser only: on the server one module serves every tenant and request, and a tenant's
+          // stock filter is in its key, not in the multi-query.
+          const cache = apiContext(queryApi) ? null : resultPageCache;
+          cache?.resize(site.search_page.cache_size);
           const key = JSON.stringify(buildPageRequest(input, site.search).queries);
-          const cached = resultPageCache.get(key);
+          const cached = cache?.get(key);
           if (cached) return { data: cached };
           const answer = await runCarQueries(queryApi, (search) => buildPageRequest(input, search));
           const data = toCarSearchResult(answer.request, answer.results, answer.site);
-          resultPageCache.set(key, data);
+          cache?.set(key, data);
           return { data };
         } catch (error) {
           return searchError(error);
