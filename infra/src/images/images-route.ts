@@ -5,6 +5,7 @@ import { DiskCache } from './disk-cache';
 import { type ImageSource, notFoundSource, resolveSource } from './image-source';
 import { renderVariant } from './render-variant';
 import { SingleFlight } from './single-flight';
+import { textLogoRoutes } from './text-logo-route';
 import { CONTENT_TYPES, resolveVariant, type Variant, type VariantQuery } from './variant';
 
 export interface ImagesRoutesOptions {
@@ -62,13 +63,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * (`/images/uploads/{path}`) resized to an allowed width (`w`), quality (`q`) and crop (`crop=fill|fit`),
  * encoded as AVIF, WebP or JPEG by the Accept header. Variants are cached on disk and rendered once even
  * under concurrent requests. A missing or invalid source answers 404 with the not-found picture as body,
- * so an <img> still shows something (spec §8).
+ * so an <img> still shows something (spec §8). Demo text logos live under `/images/logos/` (text-logo-route).
  */
 export async function imagesRoutes(app: FastifyInstance, options: ImagesRoutesOptions): Promise<void> {
   const cacheDir = path.resolve(options.cacheDir);
   const uploadsDir = path.resolve(cacheDir, '..', 'uploads');
   const cache = new DiskCache(cacheDir);
   const flights = new SingleFlight<{ bytes: Buffer; origin: 'hit' | 'miss' }>();
+  await textLogoRoutes(app);
 
   /** The variant from disk, or rendered and stored; one render per key at a time. */
   async function variantBytes(

@@ -5,7 +5,7 @@ import { BODY_LABELS, findMake, THUMB_QUERY, type DealershipKind } from '../../i
 import type { MakeSpec, ModelSpec, Segment } from '../../inventory/catalogue';
 import { hashString } from '../../inventory/prng';
 import { kebab } from '../../inventory/slug';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 
 /** Models announced but not on sale yet (spec §3 Model status coming_soon), by make slug. */
 const COMING_SOON: Readonly<Record<string, readonly { name: string; body: BodyType; fuel: string }[]>> = {
@@ -129,7 +129,7 @@ export function demoCatalogue(
       return {
         name: first.name,
         slug,
-        logo_url: textLogo(first.name, '#1f2933'),
+        logo_url: textLogoUrl(first.name, '#1f2933'),
         models: [...models, ...upcoming],
       };
     });

@@ -4,7 +4,7 @@ import { favouritesEnabled } from '../favourites';
 import { demoOffer } from '../content/offers';
 import { holidayHours, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
@@ -136,7 +136,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/capitalautodirect',
         instagram_url: 'https://www.instagram.com/capitalautodirect',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=capitalautodirect',

@@ -2,7 +2,7 @@ import { demoOffer } from '../content/offers';
 import { demoTenant, franchise, type DemoTenant } from '../demo-tenant';
 import { favouritesEnabled } from '../favourites';
 import { fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { coastlineLocations, hyundai, kia, mazda, subaru, toyota, used } from './coastline-locations';
@@ -136,7 +136,7 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         dealerships: [mazda, hyundai, subaru, toyota, kia, used],
         locations,
         dealership_group: 'Coastline Motor Group',
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/coastlinemotorgroup',
         instagram_url: 'https://www.instagram.com/coastlinemotorgroup',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=coastline',

@@ -4,7 +4,7 @@ import { favouritesEnabled } from '../favourites';
 import { demoOffer } from '../content/offers';
 import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
@@ -154,7 +154,7 @@ export function harbourNissan(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/harbournissan',
         instagram_url: null,
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=harbournissan',

@@ -4,7 +4,7 @@ import { favouritesEnabled } from '../favourites';
 import { demoOffer } from '../content/offers';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
@@ -111,7 +111,7 @@ export function metroDrive(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/metrodriveau',
         instagram_url: 'https://www.instagram.com/metrodriveau',
         xtime_url: null,

@@ -4,7 +4,7 @@ import { favouritesEnabled } from '../favourites';
 import type { Offer } from '../../../../shared/src/domain/content';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
@@ -108,7 +108,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/riverinatrucks',
         instagram_url: null,
         xtime_url: null,

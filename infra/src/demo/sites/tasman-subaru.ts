@@ -4,7 +4,7 @@ import { demoTenant, franchise, type DemoTenant } from '../demo-tenant';
 import { favouritesEnabled } from '../favourites';
 import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
-import { textLogo } from '../logo';
+import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
@@ -138,7 +138,7 @@ export function tasmanSubaru(now: Date): DemoTenant {
           }),
         ],
         dealership_group: null,
-        logo: { url: textLogo(NAME, theme.primaryText) },
+        logo: { url: textLogoUrl(NAME, theme.primaryText) },
         facebook_url: 'https://www.facebook.com/tasmansubaru',
         instagram_url: 'https://www.instagram.com/tasmansubaru',
         xtime_url: 'https://consumer.xtime.com.au/scheduling/?webKey=tasmansubaru',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { favouriteToggled, selectFavouriteCount } from '@dealerline/shared';
-import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { renderWithPlatform, testDealer, testSite } from '@dealerline/shared/testing';
 import { Header } from '../layout/header';
 
 const car = {
@@ -44,6 +44,22 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My Garage (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2021 Toyota HiLux from my garage' }));
     expect(selectFavouriteCount(store.getState())).toBe(0);
+  });
+
+  it("shows the dealer's logo in a box of fixed size, so the page does not move when it loads", () => {
+    renderWithPlatform(<Header />, {
+      dealer: testDealer({ logo: { url: '/images/logos/ffffff/Test.png' } }),
+    });
+    const logo = screen.getByRole('img', { name: testSite().name });
+    expect(logo).toHaveAttribute('src', '/images/logos/ffffff/Test.png');
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['200', '40']);
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the site name as text where the dealer has no logo', () => {
+    renderWithPlatform(<Header />, { dealer: testDealer({ logo: { url: null } }) });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('link', { name: testSite().name })).toHaveAttribute('href', '/');
   });
 
   it('has no garage on sites without favourites', () => {

@@ -45,7 +45,22 @@ export function Header() {
             text-decoration: none;
           `}
         >
-          {dealer.logo.url ? <img src={dealer.logo.url} alt={site.name} height={40} /> : site.name}
+          {dealer.logo.url ? (
+            // A fixed 200×40 box, the logo fitted inside at its left: the page does not move when it loads.
+            <img
+              src={dealer.logo.url}
+              alt={site.name}
+              width={200}
+              height={40}
+              css={css`
+                display: block;
+                object-fit: contain;
+                object-position: left center;
+              `}
+            />
+          ) : (
+            site.name
+          )}
         </Link>
         <nav aria-label="Main">
           <ul

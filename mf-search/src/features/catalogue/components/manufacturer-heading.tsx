@@ -23,9 +23,13 @@ export function ManufacturerHeading({ manufacturer, level: Heading, id }: Manufa
         <img
           src={manufacturer.logo.url}
           alt=""
+          width={150}
+          height={30}
           css={css`
             height: 1.5em;
-            width: auto;
+            width: 7.5em;
+            object-fit: contain;
+            object-position: left center;
           `}
         />
       )}
