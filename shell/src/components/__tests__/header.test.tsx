@@ -53,6 +53,8 @@ describe('Header', () => {
     const logo = screen.getByRole('img', { name: testSite().name });
     expect(logo).toHaveAttribute('src', '/images/logos/ffffff/Test.png');
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['200', '40']);
+    // Not competing with the page's main picture (the server would otherwise preload it too).
+    expect(logo).toHaveAttribute('fetchpriority', 'low');
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 

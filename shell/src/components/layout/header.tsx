@@ -46,12 +46,14 @@ export function Header() {
           `}
         >
           {dealer.logo.url ? (
-            // A fixed 200×40 box, the logo fitted inside at its left: the page does not move when it loads.
+            // A fixed 200×40 box, the logo fitted inside at its left: the page does not move when it loads. Low
+            // priority: the page's main picture (its LCP) is fetched first, and the server does not preload it.
             <img
               src={dealer.logo.url}
               alt={site.name}
               width={200}
               height={40}
+              fetchPriority="low"
               css={css`
                 display: block;
                 object-fit: contain;

@@ -117,6 +117,16 @@ describe('renderPage', () => {
     expect(modules.asked).toContain('mf-search/models-page');
   });
 
+  it("shows the dealer's logo without preloading it ahead of the page's own pictures", async () => {
+    const logo = '/images/logos/ffffff/Test%20Motors.png';
+    const page = await renderPage({
+      ...input('/models', serverModules({ 'mf-search/models-page': SearchText })),
+      boot: { ...boot(), dealer: testDealer({ logo: { url: logo } }) },
+    });
+    expect(page.html).toMatch(new RegExp(`<img [^>]*src="${logo}"`));
+    expect(page.html).not.toMatch(/<link rel="preload"/);
+  });
+
   it('puts the styles the page uses in the head, none in the HTML', async () => {
     const page = await renderPage(input('/models', serverModules({ 'mf-search/models-page': SearchText })));
     expect(page.html).not.toContain('<style');

@@ -25,6 +25,7 @@ export function ManufacturerHeading({ manufacturer, level: Heading, id }: Manufa
           alt=""
           width={150}
           height={30}
+          fetchPriority="low"
           css={css`
             height: 1.5em;
             width: 7.5em;
