@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { IMMUTABLE, matchesEtag } from '../http/caching';
 import { DiskCache } from './disk-cache';
 import { type ImageSource, notFoundSource, resolveSource } from './image-source';
 import { renderVariant } from './render-variant';
@@ -16,7 +17,6 @@ export interface ImagesRoutesOptions {
 /** How a response was produced, in the X-Image-Cache header: from disk, rendered, or joined a render under way. */
 export type CacheOrigin = 'hit' | 'miss' | 'shared';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_CACHE = 'public, max-age=300';
 
 /** Query strings are strings (the app does not coerce types), so numbers are checked by pattern. */
@@ -47,15 +47,6 @@ const PIPELINE_VERSION = 'v1';
 function cacheKey(source: ImageSource, variant: Variant): string {
   const parts = [PIPELINE_VERSION, source.id, variant.width, variant.quality, variant.crop, variant.format];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-/** If-None-Match matches this ETag (a list, weak validators and "*" allowed). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === '*';
-  });
 }
 
 /**

@@ -4,6 +4,5 @@ export { DEMO_ANGLES, DEMO_BODIES, type DemoAngle, type DemoBody, normaliseBody 
 export { demoImageUrl } from './demo-image-url';
 export { imagesRoutes, type ImagesRoutesOptions } from './images-route';
 export { measureImageThroughput, type ThroughputResult } from './measure-throughput';
-export { textLogoUrl } from './text-logo-url';
 export { renderDemoSource } from './render-demo-source';
 export { ALLOWED_WIDTHS, defaultQuality, snapWidth } from './variant';

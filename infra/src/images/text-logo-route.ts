@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, matchesEtag } from '../http/caching';
 import { renderTextLogo, textLogoSvg } from './draw/text-logo';
 import { parseTextLogo, type TextLogo } from './text-logo-url';
 
@@ -48,11 +49,8 @@ export async function textLogoRoutes(app: FastifyInstance): Promise<void> {
     const logo = parseTextLogo(colour, file);
     if (!logo) return reply.status(404).send({ message: 'No such logo' });
     const { type, bytes, etag } = await logoFor(logo);
-    reply
-      .header('Content-Type', type)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    reply.header('Content-Type', type).header('Cache-Control', IMMUTABLE).header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.send(bytes);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isServerFile } from '../../../shared/build/ssr-files';
 import { isRemoteName } from '../../../shared/src/platform/remotes';
 import { contentTypeOf } from '../http/content-type';
+import { IMMUTABLE } from '../http/caching';
 import { messageSchema } from '../http/schemas';
 
 const assetParams = {
@@ -35,7 +36,7 @@ export async function remoteAssetRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Access-Control-Allow-Origin', '*');
       if (!bytes) return reply.status(404).send({ message: `Not found: ${remote}/${version}/${file}` });
       reply.header('Content-Type', contentTypeOf(file));
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', IMMUTABLE);
       return reply.send(bytes);
     },
   );

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeOf, isHashedName } from '../http/content-type';
+import { IMMUTABLE } from '../http/caching';
 import { messageSchema } from '../http/schemas';
 import { isServerFile } from '../../../shared/build/ssr-files';
 import { isSafeRelativePath } from '../registry/safe-path';
@@ -29,7 +30,7 @@ export async function shellStaticRoutes(app: FastifyInstance): Promise<void> {
           : null;
       if (!bytes) return reply.status(404).send({ message: `Not found: /shell/${file}` });
       reply.header('Content-Type', contentTypeOf(file));
-      reply.header('Cache-Control', isHashedName(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', isHashedName(file) ? IMMUTABLE : 'no-cache');
       return reply.send(bytes);
     },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FinanceDisclaimerResponse, PhoneRevealRequest } from '../../../shared/src/domain/vehicle';
+import { matchesEtag } from '../http/caching';
 import { requestOrigin, requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
 import { canonicalUrl } from '../shell/render-shell';
@@ -21,11 +22,6 @@ export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
 const errors = { 400: messageSchema, 404: messageSchema };
 const pdfSchema = { type: 'string', description: 'application/pdf document' } as const;
-
-/** If-None-Match names this ETag (a list, weak validators and "*" allowed). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  return !!header && header.split(',').some((tag) => [etag, '*'].includes(tag.trim().replace(/^W\//, '')));
-}
 
 /**
  * The vehicle page's server side (spec §2 vehicle detail, §7.3, §7.8, §7.9), each call scoped to the tenant
