@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { measuredPages } from '../infra/bench/lighthouse/measured-pages';
 import { E2E_PORT, siteUrl } from './support/chromium';
 
@@ -69,5 +69,28 @@ test.describe('first view (issue 9: fewer round trips before the page shows)', (
     const shown = await photo.evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect(new URL(shown).pathname).toBe(new URL(image!).pathname);
     expect((await fetchCounts(page))[shown]).toBe(1);
+  });
+
+  test('blocks far below the fold are laid out only when the shopper scrolls near them', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(siteUrl(SITE, '/'));
+    await page.locator('[data-module="location-block"]').waitFor();
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips (content-visibility).
+    const rendered = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const lastLocation = page.locator('[data-location-grid] > li').last().locator('h3');
+    const farBelow = {
+      'the last location card': lastLocation,
+      'the last stock card': page
+        .locator('[data-module="home-stock"] article')
+        .last()
+        .locator('h2, h3')
+        .first(),
+      'the footer': page.locator('footer nav').first(),
+    };
+    for (const [name, locator] of Object.entries(farBelow)) expect(await rendered(locator), name).toBe(false);
+    await lastLocation.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastLocation)).toBe(true);
+    await expect(lastLocation).toBeInViewport();
   });
 });

@@ -46,4 +46,5 @@ export * from './bus/platform-events';
 // Theme and UI kit
 export * from './theme/theme';
 export * from './theme/contrast';
+export * from './theme/render-when-near';
 export * from './ui';

@@ -1,12 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import { renderWhenNear } from '@dealerline/shared';
 
 /** About the height of a result card (photo, text, finance box and buttons) on a phone and on a desktop. */
 export const CARD_HEIGHT_PX = 780;
 
 /**
  * The height kept for a card that is not laid out yet: more than the tallest demo card at any width (825 px
- * measured). Tools that measure such a card (axe, Lighthouse) lay out its content inside that height; content
- * taller than it would seem to overlap what follows the card (a "See all" link too close to a button).
+ * measured), see renderWhenNear (content taller than it would seem to overlap the "See all" link after it).
  */
 const RESERVED_HEIGHT_PX = 900;
 
@@ -16,8 +16,7 @@ const RESERVED_HEIGHT_PX = 900;
  * and the home page 16, and laying them all out cost the first render more than the cards in view.
  */
 export const cardFrame = (theme: Theme) => css`
-  content-visibility: auto;
-  contain-intrinsic-size: auto ${RESERVED_HEIGHT_PX}px;
+  ${renderWhenNear(RESERVED_HEIGHT_PX)}
   display: flex;
   flex-direction: column;
   box-sizing: border-box;

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { mq, useDealer, useSite } from '@dealerline/shared';
+import { mq, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {
@@ -11,8 +11,7 @@ export function Footer() {
     <footer
       css={css`
         /* Below the fold on every page (main is a screen tall): laid out and painted when the shopper nears it. */
-        content-visibility: auto;
-        contain-intrinsic-size: auto 1400px;
+        ${renderWhenNear(1400)}
         ${mq('md')} {
           contain-intrinsic-size: auto 450px;
         }

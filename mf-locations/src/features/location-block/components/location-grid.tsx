@@ -1,5 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { locationGridColumns, mq, type DealerLocation, type WithDistance } from '@dealerline/shared';
+import {
+  locationGridColumns,
+  mq,
+  renderWhenNear,
+  type DealerLocation,
+  type WithDistance,
+} from '@dealerline/shared';
 import { LocationCard } from './location-card';
 
 interface LocationGridProps {
@@ -9,8 +15,16 @@ interface LocationGridProps {
 }
 
 /**
+ * The height a location card out of sight holds until it is laid out: more than the tallest demo card at any
+ * width (986 px measured: three departments' opening hours at 320 px).
+ */
+const RESERVED_CARD_HEIGHT_PX = 1100;
+
+/**
  * Several locations (spec §2, §9): a grid whose columns depend on the count, one column on small screens,
- * up to 2 from the md breakpoint and up to 4 from xl.
+ * up to 2 from the md breakpoint and up to 4 from xl. A card out of sight is laid out only when the shopper
+ * nears it: at the foot of the home page, a group's eight cards (450 elements of opening hours) were a
+ * third of the page's first layout.
  */
 export function LocationGrid({ items, now, onContactPage }: LocationGridProps) {
   const theme = useTheme();
@@ -35,7 +49,12 @@ export function LocationGrid({ items, now, onContactPage }: LocationGridProps) {
       `}
     >
       {items.map(({ item, distanceKm }) => (
-        <li key={item.id}>
+        <li
+          key={item.id}
+          css={css`
+            ${renderWhenNear(RESERVED_CARD_HEIGHT_PX)}
+          `}
+        >
           <LocationCard location={item} now={now} onContactPage={onContactPage} distanceKm={distanceKm} />
         </li>
       ))}
