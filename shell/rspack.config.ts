@@ -10,6 +10,7 @@ export default (env: Record<string, unknown>) =>
       entry: './src/index.ts',
       serverEntry: './src/server/render-page.tsx',
       html: { template: './src/index.html' },
+      paintFirst: './src/startup/paint-first.ts',
       runtimePlugins: ['./src/federation/retry-plugin.ts', './src/federation/failure-plugin.ts'],
     },
     env,

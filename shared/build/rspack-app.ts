@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BROWSER_TARGETS } from './browser-targets';
 import { esmFederationRuntime } from './esm-federation-runtime';
+import { PaintFirstScriptPlugin } from './paint-first-script';
 import { createSsrConfig, SSR_DIR } from './rspack-ssr';
 import { reactRouterAliases, sharedSingletons } from './singletons';
 
@@ -23,31 +25,17 @@ export interface AppBuildOptions {
   runtimePlugins?: string[];
   /** HTML page for the entry (shell template, or a remote's harness page). */
   html?: { template: string; filename?: string };
+  /**
+   * A script of its own that the HTML runs in place of the entry and that starts the entry when the page's
+   * main picture has painted (the shell's startup/paint-first.ts; see paint-first-script.ts).
+   */
+  paintFirst?: string;
   /** Output folder, relative to dir unless absolute (BUILD_OUT overrides it). */
   outDir?: string;
   devPort?: number;
   /** The shell's server entry (server-side rendering); remotes' server entries are generated from `exposes`. */
   serverEntry?: string;
 }
-
-/**
- * One rspack + Module Federation config for every app of the platform, so the shell and the five remotes
- * build the same way: TypeScript through SWC, emotion's JSX runtime, the shared singletons, a manifest and
- * no type generation (dts off: with it on a development build never exits).
- */
-/**
- * The browsers the sites support (browserslist queries): the last two years of the evergreen browsers and
- * iOS/macOS Safari 15.4+. Our code is compiled for them, not for ES5: ES5 output was a fifth larger (helpers
- * for spread, destructuring and iteration in every module) and slower to run.
- */
-export const BROWSER_TARGETS = [
-  'chrome >= 109',
-  'edge >= 109',
-  'firefox >= 115',
-  'safari >= 15.4',
-  'ios_saf >= 15.4',
-  'samsung >= 21',
-];
 
 /** TypeScript and TSX through SWC with emotion's JSX runtime (the css prop), for BROWSER_TARGETS. */
 function typescriptRule(production: boolean) {
@@ -95,6 +83,11 @@ export function createAppBuild(options: AppBuildOptions, env: Record<string, unk
   return [web, ssr];
 }
 
+/**
+ * One rspack + Module Federation config for every app of the platform, so the shell and the five remotes
+ * build the same way: TypeScript through SWC, emotion's JSX runtime, the shared singletons, a manifest and
+ * no type generation (dts off: with it on a development build never exits).
+ */
 export function createAppConfig(options: AppBuildOptions, env: Record<string, unknown> = {}): Configuration {
   const production = process.env.NODE_ENV !== 'development' && !env.harness;
   const pkg = require(path.join(options.dir, 'package.json')) as { name: string; version: string };
@@ -161,6 +154,9 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
               minify: false,
             }),
           ]
+        : []),
+      ...(options.html && options.paintFirst
+        ? [new PaintFirstScriptPlugin({ source: path.resolve(options.dir, options.paintFirst), production })]
         : []),
     ],
     optimization: {

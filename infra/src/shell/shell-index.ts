@@ -10,12 +10,15 @@ export interface ShellBuild {
 }
 
 /**
- * The entry script (index.html's <script src>) and the chunks of every shared module the shell provides
- * (its mf-manifest.json), as URLs. The federation runtime loads the shared modules one dependency level
- * after another; preloading them from the HTML fetches them all at once.
+ * index.html's scripts (each <script src>, and the entry a paint-first script starts, its data-main) and the
+ * chunks of every shared module the shell provides (its mf-manifest.json), as URLs. The federation runtime
+ * loads the shared modules one dependency level after another; preloading them from the HTML fetches them
+ * all at once.
  */
 export function shellScripts(html: string, manifest: unknown): string[] {
-  const entry = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  const scriptUrls = (tag: string) =>
+    ['src', 'data-main'].flatMap((name) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1] ?? []);
+  const entry = [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) => scriptUrls(tag));
   const meta = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData;
   const publicPath = typeof meta?.publicPath === 'string' ? meta.publicPath : '';
   const shared = (manifest as { shared?: unknown } | null)?.shared;

@@ -23,6 +23,15 @@ describe('shellScripts', () => {
     ]);
   });
 
+  it('lists a paint-first script and then the entry it starts', () => {
+    const paintFirst =
+      '<body><script data-main="/shell/main.1a2b3c4d.js" defer src="/shell/paint-first.5e6f7a8b.js"></script></body>';
+    expect(shellScripts(paintFirst, null)).toEqual([
+      '/shell/paint-first.5e6f7a8b.js',
+      '/shell/main.1a2b3c4d.js',
+    ]);
+  });
+
   it('keeps the entry when the manifest is missing or odd', () => {
     expect(shellScripts(html, null)).toEqual(['/shell/main.1a2b3c4d.js']);
     expect(shellScripts(html, { shared: 'nope' })).toEqual(['/shell/main.1a2b3c4d.js']);

@@ -1,0 +1,61 @@
+/**
+ * The page's first script (issue 9, LCP): it starts the shell's entry only once the page's main picture has
+ * painted, so the shell's start-up (the federation runtime, the shared libraries, hydration) never holds the
+ * picture back. Without it the entry ran as soon as the HTML was parsed, and whenever the picture arrived after
+ * that, its paint waited behind a few hundred milliseconds of script on a throttled phone.
+ *
+ * The build (shared/build/paint-first-script.ts) ships this file as a classic script of its own,
+ * `<script defer src="paint-first.{hash}.js" data-main="{the entry's URL}">`, in place of the entry's tag.
+ */
+
+/** The longest the entry waits for the picture: a slow photo must not keep the page from starting for long. */
+export const FIRST_PICTURE_WAIT_MS = 2500;
+
+/** The page's main picture: main's first image that is not lazy (the server renders it eagerly, and preloads it). */
+export function firstPicture(doc: Document): HTMLImageElement | null {
+  return doc.querySelector<HTMLImageElement>('main img:not([loading="lazy"])');
+}
+
+/** Calls `then` once the picture has painted (a frame after it loaded or failed), or after `waitMs` at most. */
+export function afterPicturePaints(
+  picture: HTMLImageElement | null,
+  view: Pick<typeof globalThis, 'requestAnimationFrame' | 'setTimeout'>,
+  then: () => void,
+  waitMs = FIRST_PICTURE_WAIT_MS,
+): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // requestAnimationFrame runs just before the next paint; the timeout after it, once that frame is painted.
+    view.requestAnimationFrame(() => view.setTimeout(then, 0));
+  };
+  if (!picture || picture.complete) {
+    start();
+    return;
+  }
+  picture.addEventListener('load', start, { once: true });
+  picture.addEventListener('error', start, { once: true });
+  view.setTimeout(start, waitMs);
+}
+
+/**
+ * Fetches the entry at once (so it downloads while the picture does, as a deferred script would) and runs it
+ * after the picture has painted.
+ */
+export function startEntryAfterFirstPicture(entryUrl: string, doc: Document, view: typeof globalThis): void {
+  const preload = doc.createElement('link');
+  preload.rel = 'preload';
+  preload.setAttribute('as', 'script');
+  preload.href = entryUrl;
+  doc.head.append(preload);
+  afterPicturePaints(firstPicture(doc), view, () => {
+    const script = doc.createElement('script');
+    script.src = entryUrl;
+    doc.body.append(script);
+  });
+}
+
+const self = typeof document === 'undefined' ? null : document.currentScript;
+const entryUrl = self instanceof HTMLScriptElement ? self.dataset.main : undefined;
+if (entryUrl) startEntryAfterFirstPicture(entryUrl, document, globalThis);
