@@ -80,7 +80,12 @@ export function createAppBuild(options: AppBuildOptions, env: Record<string, unk
     typescriptRule(true),
   );
   ssr.plugins!.push(buildGlobals(pkg, true));
-  return [web, ssr];
+  // One after the other: the browser build cleans the folder the server bundle is written into (keeping ssr/),
+  // and run side by side it could remove ssr/ while the server build was about to write into it (ENOENT).
+  return [
+    { ...web, name: 'web' },
+    { ...ssr, name: 'ssr', dependencies: ['web'] },
+  ];
 }
 
 /**
