@@ -21,10 +21,14 @@ async function refine(checkbox: Locator): Promise<void> {
   await expect(checkbox).toBeChecked();
 }
 
-/** Waits for the results list to hold cards with no search running, and returns the cards' links. */
+/**
+ * Waits for the results list to hold cards with no search running and every card rendered (new results show
+ * their first cards first, the others in place of placeholders a moment later), and returns the cards' links.
+ */
 async function settledCards(page: Page): Promise<string[]> {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(cardLinks(page).first()).toBeVisible();
+  await expect(results(page).locator('[data-card-placeholder]')).toHaveCount(0);
   return cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }
 

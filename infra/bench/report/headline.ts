@@ -29,7 +29,7 @@ const HEADLINES: Headlines = {
     (r.http ? `, ${f(r.http.single.p95, 2)} ms over HTTP` : '') +
     (r.ratioP95 ? `, ${f(r.ratioP95.single)}× Orama` : ''),
   'search-page': (r) =>
-    `LCP median ${f(median(r.lcpMs))} ms, filter → results ${f(median(r.filterMs))} ms, ${f(r.jsGzipKb, 1)} KB JS`,
+    `LCP median ${f(median(r.lcpMs))} ms, filter → results ${f(median(r.filterMs))} ms (all cards ${f(median(r.allCardsMs))} ms), ${f(r.jsGzipKb, 1)} KB JS`,
   vehicle: (r) => `LCP median ${f(median(r.lcpMs))} ms, ${f(r.jsGzipKb, 1)} KB JS`,
   leads: (r) =>
     `${f(r.leadsPerSecond)} leads/s at ${r.clients} clients, p99 ${f(r.latency.p99)} ms, lag p99 ${f(r.lagUnderLoad.p99)} ms`,

@@ -44,7 +44,7 @@ export function searchCharts(result: SearchBenchResult): string {
   ].join('\n');
 }
 
-/** The search page in Chromium: LCP and filter click → results, per run. */
+/** The search page in Chromium: LCP, filter click → results and → all cards, per run. */
 export function searchPageCharts(result: SearchPageResult): string {
   return barChart({
     title: 'Search page in Chromium, no throttling (ms per run)',
@@ -52,10 +52,11 @@ export function searchPageCharts(result: SearchPageResult): string {
     series: [
       { name: 'LCP', color: PALETTE.blue },
       { name: 'filter click → results', color: PALETTE.orange },
+      { name: 'filter click → all cards', color: PALETTE.green },
     ],
     rows: result.lcpMs.map((lcp, i) => ({
       label: `run ${i + 1}`,
-      values: [lcp, result.filterMs[i] ?? null],
+      values: [lcp, result.filterMs[i] ?? null, result.allCardsMs[i] ?? null],
     })),
   });
 }

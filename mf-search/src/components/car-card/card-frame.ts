@@ -8,7 +8,7 @@ export const CARD_HEIGHT_PX = 780;
  * The height kept for a card that is not laid out yet: more than the tallest demo card at any width (825 px
  * measured), see renderWhenNear (content taller than it would seem to overlap the "See all" link after it).
  */
-const RESERVED_HEIGHT_PX = 900;
+export const RESERVED_HEIGHT_PX = 900;
 
 /**
  * The outline every card of the results grid shares, so cards and the CTA card line up. A card out of sight

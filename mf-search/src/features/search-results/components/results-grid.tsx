@@ -1,14 +1,20 @@
 import { Fragment } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
-import { CarCard, CtaCard } from '../../../components/car-card';
+import { CarCard, CardPlaceholder, CtaCard } from '../../../components/car-card';
 import type { CarSearchResult } from '../../../lib/search';
+import { useCardsToRender } from '../hooks/use-cards-to-render';
 import { ctaSlot } from '../utils/cta-slot';
 
-/** One page of result cards, with the site's CTA card at its position (spec §9: 30 by default). */
+/**
+ * One page of result cards, with the site's CTA card at its position (spec §9: 30 by default). New results
+ * show their first cards at once and the others a moment later (useCardsToRender); each card not rendered yet
+ * keeps its place.
+ */
 export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: boolean }) {
   const site = useSite();
   const theme = useTheme();
+  const cardsToRender = useCardsToRender(result, result.hits.length);
   const cta = site.search_page.cta;
   const slot = cta
     ? ctaSlot({
@@ -48,9 +54,7 @@ export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: b
       {result.hits.map((hit, i) => (
         <Fragment key={hit.objectID}>
           {slot === i && ctaItem}
-          <li>
-            <CarCard hit={hit} position={i} />
-          </li>
+          <li>{i < cardsToRender ? <CarCard hit={hit} position={i} /> : <CardPlaceholder />}</li>
         </Fragment>
       ))}
       {slot === result.hits.length && ctaItem}

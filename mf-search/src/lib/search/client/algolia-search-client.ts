@@ -1,3 +1,4 @@
+import { createMemoryCache } from '@algolia/client-common';
 import { liteClient } from 'algoliasearch/lite';
 import { pageProtocol, type SiteSearchConfig } from '@dealerline/shared';
 import type { CarQueryResult, CarSearchClient } from './car-query';
@@ -16,9 +17,14 @@ export const PLATFORM_HOST_TIMEOUTS = { connect: 5000, read: 10_000, write: 30_0
  * when `host` is null, else the platform's Algolia-compatible API on that host (spec §7.1). The client's own
  * response cache is bypassed (`cacheable: false`): the result-page cache of spec §4 is the search core's.
  * `fetchFn` (the platform server's, see fetch-requester.ts) replaces algolia's own requester.
+ *
+ * Which hosts are down is kept in memory for the page's life, not in algolia's default localStorage cache: that
+ * cache yields to the main thread (a timer) before every request, so a filter click's search left only after
+ * the click's render and the next frame (about 15 ms later here, more on a phone).
  */
 export function createAlgoliaSearchClient(config: SiteSearchConfig, fetchFn?: typeof fetch): CarSearchClient {
   const client = liteClient(config.appId, config.apiKey, {
+    hostsCache: createMemoryCache(),
     ...(config.host
       ? {
           hosts: [{ url: config.host, accept: 'readWrite', protocol: pageProtocol() }],
