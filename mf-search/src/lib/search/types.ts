@@ -41,4 +41,6 @@ export interface CarSearchResult {
   facets: Record<string, FacetValues>;
   /** Numeric attribute → min and max over the matching cars (for sliders). */
   facetsStats: Record<string, { min: number; max: number }>;
+  /** The makes the answer is for (the state's make refinement): its model facet lists exactly their models. */
+  makes: string[];
 }

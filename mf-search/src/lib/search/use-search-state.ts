@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchState } from './types';
 import { parseSearchParams, serializeSearchState } from './url-state';
 
-type SearchStateUpdate = SearchState | ((current: SearchState) => SearchState);
+export type SearchStateUpdate = SearchState | ((current: SearchState) => SearchState);
 
 /** A change of anything but the page starts again at the first page. */
 function withPageReset(current: SearchState, next: SearchState): SearchState {
@@ -13,10 +13,19 @@ function withPageReset(current: SearchState, next: SearchState): SearchState {
   return JSON.stringify(rest) === JSON.stringify(nextRest) ? next : { ...next, page: 0 };
 }
 
+interface Navigation {
+  search: string;
+  state: SearchState;
+}
+
 /**
  * The search state of the current URL (spec §2: the URL is the state, so back and forward and a copied link
  * restore a search) and `setState`, which pushes the URL of the next state on the same path. A change that
  * leaves the page as it was and changes anything else goes back to the first page.
+ *
+ * `setState` keeps its identity while the state changes (filters can be memoised), and a function update gets
+ * the latest state: the last one navigated to, even while the router is still rendering it, so two quick
+ * clicks both count.
  */
 export function useSearchState(
   options: {
@@ -28,16 +37,31 @@ export function useSearchState(
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseSearchParams(search), [search]);
+  const committed = useRef(state);
+  // Navigations not committed yet, oldest first.
+  const pending = useRef<Navigation[]>([]);
+
+  useLayoutEffect(() => {
+    committed.current = state;
+    // The router committed one of ours (those before it are done too) or another navigation (back, a link).
+    const index = pending.current.findIndex((navigation) => navigation.search === search);
+    pending.current = index === -1 ? [] : pending.current.slice(index + 1);
+  }, [search, state]);
+
   const setState = useCallback(
     (update: SearchStateUpdate) => {
-      const next = typeof update === 'function' ? update(state) : update;
-      const query = serializeSearchState(withPageReset(state, next));
-      beforeNavigate?.(parseSearchParams(query ? `?${query}` : ''));
+      const current = pending.current.at(-1)?.state ?? committed.current;
+      const next = typeof update === 'function' ? update(current) : update;
+      const query = serializeSearchState(withPageReset(current, next));
+      const nextSearch = query ? `?${query}` : '';
+      const nextState = parseSearchParams(nextSearch);
+      beforeNavigate?.(nextState);
+      pending.current.push({ search: nextSearch, state: nextState });
       // The router renders the new URL in a transition, so the search (started by beforeNavigate) is on its
       // way at once; controls show the shopper's choice meanwhile (usePendingValue).
-      navigate({ pathname, search: query ? `?${query}` : '' });
+      navigate({ pathname, search: nextSearch });
     },
-    [navigate, pathname, state, beforeNavigate],
+    [navigate, pathname, beforeNavigate],
   );
   return { state, setState };
 }

@@ -1,7 +1,8 @@
+import { useCallback, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FilterListAttribute } from '@dealerline/shared';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
-import type { CarSearchResult, SearchState } from '../../../lib/search';
+import type { CarSearchResult, SearchState, SearchStateUpdate } from '../../../lib/search';
 import { FilterPanel } from '..';
 import { item, mockViewport, resultOf, stateOf } from './search-filters-fixtures';
 
@@ -22,7 +23,8 @@ interface Options {
 }
 
 function renderPanel(state: SearchState, { result = resultOf(facets), extraFilters = [] }: Options = {}) {
-  const onChange = jest.fn<void, [SearchState]>();
+  // As useSearchState's setState: an edit applies to the state (the one rendered here).
+  const onChange = jest.fn((next: SearchStateUpdate) => (typeof next === 'function' ? next(state) : next));
   const site = testSite();
   renderWithPlatform(<FilterPanel state={state} result={result ?? undefined} onChange={onChange} />, {
     site: testSite({ search_page: { ...site.search_page, extra_filters: extraFilters } }),
@@ -31,7 +33,9 @@ function renderPanel(state: SearchState, { result = resultOf(facets), extraFilte
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
-const lastState = (onChange: jest.Mock<void, [SearchState]>) => onChange.mock.calls.at(-1)?.[0];
+/** The state the panel's last change led to. */
+const lastState = (onChange: jest.Mock<SearchState, [SearchStateUpdate]>) =>
+  onChange.mock.results.at(-1)?.value;
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
@@ -73,6 +77,26 @@ describe('FilterPanel', () => {
     expect(within(group('Colour')).getByRole('checkbox', { name: 'Purple (0)' })).toBeChecked();
   });
 
+  it('applies a filter’s edit to the latest state, also in a filter that did not render again', () => {
+    const result = resultOf(facets);
+    let latest: SearchState | undefined;
+    function Host() {
+      const [state, setState] = useState(stateOf({ refinements: { colour: ['White'] } }));
+      latest = state;
+      const onChange = useCallback(
+        (next: SearchStateUpdate) =>
+          setState((current) => (typeof next === 'function' ? next(current) : next)),
+        [],
+      );
+      return <FilterPanel state={state} result={result} onChange={onChange} />;
+    }
+    renderWithPlatform(<Host />);
+    fireEvent.click(within(group('Make')).getByRole('checkbox', { name: 'Toyota (30)' }));
+    // The colour filter shows nothing new after the make click, so it did not render again.
+    fireEvent.click(within(group('Colour')).getByRole('checkbox', { name: 'Grey (12)' }));
+    expect(latest?.refinements).toEqual({ colour: ['White', 'Grey'], make: ['Toyota'] });
+  });
+
   it('groups makes into Popular Makes (the first 20 by count) then All Makes (A to Z)', () => {
     const makes = Array.from({ length: 25 }, (_, i) => item(`Make ${String.fromCharCode(65 + i)}`, i + 1));
     renderPanel(stateOf(), { result: resultOf({ make: makes }) });
@@ -84,11 +108,15 @@ describe('FilterPanel', () => {
     const allMakes = group('All Makes');
     const toggle = within(allMakes).getByRole('button', { name: /All Makes/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, its checkboxes are not rendered at all (not merely hidden).
+    expect(within(allMakes).queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
     fireEvent.click(toggle);
     const all = within(allMakes).getAllByRole('checkbox');
     expect(all).toHaveLength(25);
     expect(all[0]).toHaveAccessibleName('Make A (1)');
     expect(all[24]).toHaveAccessibleName('Make Y (25)');
+    fireEvent.click(toggle);
+    expect(within(allMakes).queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
   });
 
   it('shows no All Makes when every make is already a popular one', () => {
@@ -101,11 +129,28 @@ describe('FilterPanel', () => {
     renderPanel(stateOf());
     expect(screen.queryByRole('group', { name: 'Model' })).not.toBeInTheDocument();
 
-    const onChange = renderPanel(stateOf({ refinements: { make: ['Toyota'] } }));
+    const onChange = renderPanel(stateOf({ refinements: { make: ['Toyota'] } }), {
+      result: resultOf(facets, 1234, ['Toyota']),
+    });
     fireEvent.click(within(group('Model')).getByRole('checkbox', { name: 'HiLux (20)' }));
     expect(lastState(onChange)).toEqual(
       stateOf({ page: 0, refinements: { make: ['Toyota'], model: ['HiLux'] } }),
     );
+  });
+
+  it('lists only the chosen models while the answer on screen is still for other makes', () => {
+    // Just after a make click: the answer for no make lists the models of every make.
+    renderPanel(stateOf({ refinements: { make: ['Toyota'] } }), { result: resultOf(facets, 1234, []) });
+    expect(screen.queryByRole('group', { name: 'Model' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a chosen model listed while the answer for a changed make choice loads', () => {
+    const state = stateOf({ refinements: { make: ['Toyota', 'Mazda'], model: ['HiLux'] } });
+    renderPanel(state, { result: resultOf(facets, 1234, ['Toyota']) });
+    const models = within(group('Model')).getAllByRole('checkbox');
+    expect(models).toHaveLength(1);
+    expect(models[0]).toHaveAccessibleName('HiLux (20)');
+    expect(models[0]).toBeChecked();
   });
 
   it('shows models when the answer has a single make (a make route or a one-make dealer)', () => {
@@ -114,7 +159,9 @@ describe('FilterPanel', () => {
   });
 
   it('drops the models of a make that is cleared', () => {
-    const onChange = renderPanel(stateOf({ refinements: { make: ['Toyota'], model: ['HiLux'] } }));
+    const onChange = renderPanel(stateOf({ refinements: { make: ['Toyota'], model: ['HiLux'] } }), {
+      result: resultOf(facets, 1234, ['Toyota']),
+    });
     fireEvent.click(within(group('Popular Makes')).getByRole('checkbox', { name: 'Toyota (30)' }));
     expect(lastState(onChange)).toEqual(stateOf({ page: 0, refinements: {} }));
   });

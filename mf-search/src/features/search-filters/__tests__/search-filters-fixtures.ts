@@ -12,8 +12,12 @@ export function stateOf(overrides: Partial<SearchState> = {}): SearchState {
   return { ...EMPTY_SEARCH_STATE, query: 'ute', page: 3, sortBy: 'price_asc', ...overrides };
 }
 
-/** An answer with these facets and no hits. */
-export function resultOf(facets: CarSearchResult['facets'], displayedCount = 1234): CarSearchResult {
+/** An answer with these facets and no hits, for these makes. */
+export function resultOf(
+  facets: CarSearchResult['facets'],
+  displayedCount = 1234,
+  makes: string[] = [],
+): CarSearchResult {
   return {
     hits: [],
     nbHits: displayedCount,
@@ -23,6 +27,7 @@ export function resultOf(facets: CarSearchResult['facets'], displayedCount = 123
     hitsPerPage: 21,
     facets,
     facetsStats: {},
+    makes,
   };
 }
 

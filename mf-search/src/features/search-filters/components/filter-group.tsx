@@ -8,7 +8,10 @@ interface FilterGroupProps {
   defaultOpen?: boolean;
 }
 
-/** A collapsible group of the filter panel: a fieldset whose legend is the toggle button. */
+/**
+ * A collapsible group of the filter panel: a fieldset whose legend is the toggle button. A collapsed group's
+ * body is not rendered at all (All Makes holds some fifty checkboxes, which every filter click rendered again).
+ */
 export function FilterGroup({ title, children, defaultOpen = true }: FilterGroupProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
@@ -68,7 +71,7 @@ export function FilterGroup({ title, children, defaultOpen = true }: FilterGroup
           padding-top: ${theme.space(2)};
         `}
       >
-        {children}
+        {open && children}
       </div>
     </fieldset>
   );

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
-import { pageFacets, type CarSearchResult, type SearchState } from '../../../lib/search';
+import {
+  pageFacets,
+  type CarSearchResult,
+  type SearchState,
+  type SearchStateUpdate,
+} from '../../../lib/search';
 import { belowWidthQuery, minWidthQuery, useMinWidth } from '../hooks/use-min-width';
 import { activeFilters } from '../utils/active-filters';
 import { panelOrder } from '../utils/filter-labels';
@@ -14,8 +19,11 @@ export interface FilterPanelProps {
   state: SearchState;
   /** The answer for `state` (or the previous one while it loads): counts per value, stats. */
   result?: CarSearchResult;
-  /** Every change sends the whole next state, back on the first page. */
-  onChange(next: SearchState): void;
+  /**
+   * Every change sends the next state, or an edit of the latest state (useSearchState's setState, which keeps
+   * its identity: the filters are memoised on it).
+   */
+  onChange(next: SearchStateUpdate): void;
 }
 
 /**

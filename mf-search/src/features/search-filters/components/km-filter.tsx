@@ -16,7 +16,7 @@ export function KmFilter({ attribute, state, onChange }: FilterFieldProps) {
         bounds={KM_SLIDER_BOUNDS}
         formatValue={formatKm}
         value={state.ranges[attribute] ?? {}}
-        onChange={(next) => onChange(setRange(state, attribute, next))}
+        onChange={(next) => onChange((current) => setRange(current, attribute, next))}
       />
     </FilterGroup>
   );

@@ -15,7 +15,7 @@ export function MakeFilter({ attribute, state, result, onChange }: FilterFieldPr
   const selected = state.refinements[attribute] ?? [];
   if (makes.length === 0 && selected.length === 0) return null;
   const { popular, all } = groupMakes(makes);
-  const onToggle = (value: string) => onChange(toggleRefinement(state, attribute, value));
+  const onToggle = (value: string) => onChange((current) => toggleRefinement(current, attribute, value));
   return (
     <FilterGroup title={filterLabel(attribute)}>
       <FilterGroup title="Popular Makes">

@@ -32,7 +32,9 @@ export function PriceFilter({ attribute, state, onChange }: FilterFieldProps) {
             <button
               type="button"
               aria-pressed={option === chosen}
-              onClick={() => onChange(setRange(state, attribute, option === chosen ? {} : option.range))}
+              onClick={() =>
+                onChange((current) => setRange(current, attribute, option === chosen ? {} : option.range))
+              }
               css={css`
                 padding: ${theme.space(1)} ${theme.space(2)};
                 font: inherit;
@@ -57,7 +59,7 @@ export function PriceFilter({ attribute, state, onChange }: FilterFieldProps) {
       <PriceSlider
         label="price"
         value={range ?? {}}
-        onChange={(next) => onChange(setRange(state, attribute, next))}
+        onChange={(next) => onChange((current) => setRange(current, attribute, next))}
       />
     </FilterGroup>
   );

@@ -14,7 +14,7 @@ export function RefinementFilter({ attribute, state, result, onChange }: FilterF
       <RefinementList
         items={items}
         selected={selected}
-        onToggle={(value) => onChange(toggleRefinement(state, attribute, value))}
+        onToggle={(value) => onChange((current) => toggleRefinement(current, attribute, value))}
       />
     </FilterGroup>
   );

@@ -60,7 +60,9 @@ export function YearFilter({ attribute, state, result, onChange }: FilterFieldPr
               value={range[end] ?? ''}
               onChange={(event) => {
                 const year = event.target.value === '' ? undefined : Number(event.target.value);
-                onChange(setRange(state, attribute, { ...range, [end]: year }));
+                onChange((current) =>
+                  setRange(current, attribute, { ...current.ranges[attribute], [end]: year }),
+                );
               }}
               css={css`
                 padding: ${theme.space(1)};

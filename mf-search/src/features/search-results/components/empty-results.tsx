@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '@dealerline/shared';
 import { searchUrl, type SearchState } from '../../../lib/search';
 
 /** No cards to show: nothing matches, or the URL asks for a page past the last one. */
@@ -7,7 +7,7 @@ export function EmptyResults({ state, nbHits, path }: { state: SearchState; nbHi
   return (
     <p>
       There are no vehicles on this page.{' '}
-      <Link to={searchUrl({ ...state, page: 0 }, path)}>Go to the first page</Link>
+      <PageLink to={searchUrl({ ...state, page: 0 }, path)}>Go to the first page</PageLink>
     </p>
   );
 }

@@ -1,5 +1,5 @@
+import { PageLink } from '@dealerline/shared';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
 import { searchUrl, type SearchState } from '../../../lib/search';
 import { pageNumbers } from '../utils/page-numbers';
 
@@ -29,9 +29,9 @@ export function SearchPagination({ state, nbPages, path }: SearchPaginationProps
   const current = state.page;
   const edge = (label: string, page: number, enabled: boolean) =>
     enabled ? (
-      <Link to={href(page)} css={item(theme)}>
+      <PageLink to={href(page)} css={item(theme)}>
         {label}
-      </Link>
+      </PageLink>
     ) : (
       <span
         aria-disabled="true"
@@ -72,7 +72,7 @@ export function SearchPagination({ state, nbPages, path }: SearchPaginationProps
             </li>
           ) : (
             <li key={entry.page}>
-              <Link
+              <PageLink
                 to={href(entry.page)}
                 aria-label={`Page ${entry.page + 1}`}
                 aria-current={entry.page === current ? 'page' : undefined}
@@ -87,7 +87,7 @@ export function SearchPagination({ state, nbPages, path }: SearchPaginationProps
                 ]}
               >
                 {entry.page + 1}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}

@@ -3,6 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { formatNumber, LoadError, mq } from '@dealerline/shared';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
+import { useTrailingValue } from '../hooks/use-trailing-value';
 import { routeTitle, type RouteScope } from '../utils/search-route';
 import { EmptyResults } from './empty-results';
 import { ResultsGrid } from './results-grid';
@@ -21,13 +22,15 @@ const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'veh
 /**
  * The search page body: title and count, sort, filters, one page of cards and pagination. While the next
  * answer loads, and after an error, the last results stay on screen (spec §4, §8), dimmed while loading, with
- * a quiet notice and a retry after an error.
+ * a quiet notice and a retry after an error. A new answer reaches the cards first: the filters' counts follow
+ * in the next pass (useTrailingValue), as do the cards below the first rows (ResultsGrid).
  */
 export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
   const theme = useTheme();
   const headingId = useId();
   const { data, isFetching, error, retry } = useCarSearch(state, route.scope);
   const heading = routeTitle(route, data?.facets ?? {});
+  const panelResult = useTrailingValue(data);
 
   return (
     <section
@@ -75,7 +78,7 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
         </div>
         <SortSelect value={state.sortBy} onChange={(sortBy) => setState({ ...state, sortBy })} />
       </header>
-      <FilterPanel state={state} result={data} onChange={setState} />
+      <FilterPanel state={state} result={panelResult} onChange={setState} />
       <div>
         {error && <LoadError what={data ? 'the latest results' : 'the vehicles'} onRetry={retry} />}
         {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} />}

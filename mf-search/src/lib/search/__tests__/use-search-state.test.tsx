@@ -1,13 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderWithPlatform } from '@dealerline/shared/testing';
+import type { SearchState } from '../types';
 import { useSearchState } from '../use-search-state';
+
+const setters = new Set<unknown>();
+
+const addMake = (make: string) => (s: SearchState) => ({
+  ...s,
+  refinements: { ...s.refinements, make: [...(s.refinements.make ?? []), make] },
+});
 
 function Probe() {
   const { state, setState } = useSearchState();
+  setters.add(setState);
   const location = useLocation();
   return (
     <>
+      <button
+        type="button"
+        onClick={() => {
+          setState(addMake('Mazda'));
+          setState(addMake('Ford'));
+        }}
+      >
+        Two makes
+      </button>
       <output aria-label="url">{location.pathname + location.search}</output>
       <output aria-label="state">{JSON.stringify(state)}</output>
       <button
@@ -44,5 +62,24 @@ describe('useSearchState', () => {
     renderWithPlatform(<Probe />, { url: '/search/used-cars?refinementList[make][0]=Kia' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(url()).toBe('/search/used-cars?refinementList[make][0]=Kia&page=2');
+  });
+
+  it('keeps one setState while the state changes (filters are memoised on it)', () => {
+    setters.clear();
+    renderWithPlatform(<Probe />, { url: '/search/used-cars' });
+    fireEvent.click(screen.getByRole('button', { name: 'Kia' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(url()).toBe('/search/used-cars?refinementList[make][0]=Kia&page=2');
+    expect(setters.size).toBe(1);
+  });
+
+  it('applies a change made before the router rendered the last one to that last one', () => {
+    renderWithPlatform(<Probe />, { url: '/search/used-cars?refinementList[make][0]=Kia' });
+    fireEvent.click(screen.getByRole('button', { name: 'Two makes' }));
+    expect(url()).toBe(
+      '/search/used-cars?refinementList[make][0]=Kia&refinementList[make][1]=Mazda&refinementList[make][2]=Ford',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(url()).toMatch(/make\]\[2\]=Ford&page=2$/);
   });
 });

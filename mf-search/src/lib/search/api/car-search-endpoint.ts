@@ -25,7 +25,10 @@ export const carSearchApi = api.injectEndpoints({
           const cached = cache?.get(key);
           if (cached) return { data: cached };
           const answer = await runCarQueries(queryApi, (search) => buildPageRequest(input, search));
-          const data = toCarSearchResult(answer.request, answer.results, answer.site);
+          const data = {
+            ...toCarSearchResult(answer.request, answer.results, answer.site),
+            makes: input.state.refinements.make ?? [],
+          };
           cache?.set(key, data);
           return { data };
         } catch (error) {
