@@ -39,6 +39,12 @@ export default tseslint.config(
             },
             { name: 'immer', message: "Use @reduxjs/toolkit's immer (shared)." },
             { name: 'reselect', message: "Use @reduxjs/toolkit's createSelector (shared)." },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use PageLink from @dealerline/shared: react-router's links render again on every navigation.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
+import { PageLink } from './page-link';
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 
 interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-site path ("/search/toyota") or a full URL from content data. */
@@ -9,7 +9,7 @@ interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** A link whose target comes from data: client-side navigation for in-site paths, a plain anchor otherwise. */
 export function ContentLink({ href, ...props }: ContentLinkProps) {
   return href.startsWith('/') && !href.startsWith('//') ? (
-    <Link to={href} {...props} />
+    <PageLink to={href} {...props} />
   ) : (
     <a href={href} {...props} />
   );

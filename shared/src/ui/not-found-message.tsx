@@ -1,5 +1,5 @@
+import { PageLink } from './page-link';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { css, useTheme } from '@emotion/react';
 import { useSite } from '../tenant/use-tenant';
 
@@ -25,13 +25,13 @@ export function NotFoundMessage() {
       <p>The page you are looking for has moved or no longer exists.</p>
       <ul>
         <li>
-          <Link to="/search/new-used-and-demo-cars/">Search our stock</Link>
+          <PageLink to="/search/new-used-and-demo-cars/">Search our stock</PageLink>
         </li>
         <li>
-          <Link to="/contact">Contact us</Link>
+          <PageLink to="/contact">Contact us</PageLink>
         </li>
         <li>
-          <Link to="/">Go to the home page</Link>
+          <PageLink to="/">Go to the home page</PageLink>
         </li>
       </ul>
     </section>

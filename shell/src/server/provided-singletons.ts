@@ -9,6 +9,8 @@ import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactFinalForm from 'react-final-form';
 import * as reactRedux from 'react-redux';
+// The whole module, Link included: remotes built before PageLink still use it.
+// eslint-disable-next-line no-restricted-imports
 import * as reactRouter from 'react-router';
 import * as shared from '@dealerline/shared';
 

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { useDealer, useSite, type CarHit } from '@dealerline/shared';
+import { useDealer, useSite, type CarHit, PageLink } from '@dealerline/shared';
 import { cardActions } from './card-actions';
 
 /** The card's buttons of spec §2 (links: each one goes to a page), named with the car for screen readers. */
@@ -21,7 +20,7 @@ export function CarCardActions({ car, title }: { car: CarHit; title: string }) {
     >
       {actions.map(({ button, label, href }, i) => (
         <li key={button}>
-          <Link
+          <PageLink
             to={href}
             aria-label={`${label}, ${title}`}
             data-button={button}
@@ -38,7 +37,7 @@ export function CarCardActions({ car, title }: { car: CarHit; title: string }) {
             `}
           >
             {label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
 import {
   CarPrice,
   FavouriteToggle,
@@ -11,6 +10,7 @@ import {
   useSite,
   type CarHit,
   type FinanceBoxProps,
+  PageLink,
 } from '@dealerline/shared';
 import { CarCardActions } from './car-card-actions';
 import { CarCardChips } from './car-card-chips';
@@ -99,14 +99,14 @@ export const CarCard = memo(function CarCard({
               font-size: 1.125rem;
             `}
           >
-            <Link
+            <PageLink
               to={`/cars/${hit.slug}`}
               css={css`
                 color: inherit;
               `}
             >
               {title}
-            </Link>
+            </PageLink>
           </h2>
           {subtitle && (
             <p

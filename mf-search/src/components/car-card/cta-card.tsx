@@ -1,6 +1,6 @@
+import { PageLink } from '@dealerline/shared';
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
 import type { SearchCtaCard } from '@dealerline/shared';
 import { cardFrame } from './card-frame';
 
@@ -40,7 +40,7 @@ export function CtaCard({ cta }: { cta: SearchCtaCard }) {
       >
         {cta.text}
       </p>
-      <Link
+      <PageLink
         to={cta.href}
         css={css`
           align-self: center;
@@ -53,7 +53,7 @@ export function CtaCard({ cta }: { cta: SearchCtaCard }) {
         `}
       >
         {cta.label}
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { mq, type SearchSortKey } from '@dealerline/shared';
+import { mq, type SearchSortKey, PageLink } from '@dealerline/shared';
 import { useFixedList } from '../../lib/search';
 import { CARD_HEIGHT_PX, CarCard } from '../car-card';
 
@@ -67,7 +66,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold 
       )}
       {more && (
         <p>
-          <Link to={more.href}>{more.label}</Link>
+          <PageLink to={more.href}>{more.label}</PageLink>
         </p>
       )}
     </section>

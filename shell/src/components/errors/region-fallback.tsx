@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
-import { useDealer, useSite, type RemoteName } from '@dealerline/shared';
+import { useDealer, useSite, type RemoteName, PageLink } from '@dealerline/shared';
 
 const box = css`
   border: 1px solid #d0d4d9;
@@ -20,7 +19,7 @@ export function RegionFallback({ remote }: { remote: RemoteName }) {
       <h2>This part of the page is not available right now.</h2>
       <p>
         Our team can still help you. Call us on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or{' '}
-        <Link to="/contact">contact us</Link>.
+        <PageLink to="/contact">contact us</PageLink>.
       </p>
     </section>
   );

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { mq, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
+import { mq, renderWhenNear, useDealer, useSite, PageLink } from '@dealerline/shared';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {
@@ -56,9 +55,9 @@ export function Footer() {
             >
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} css={{ color: 'inherit' }}>
+                  <PageLink to={link.href} css={{ color: 'inherit' }}>
                     {link.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

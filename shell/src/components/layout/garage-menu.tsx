@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { favouriteToggled, selectFavourites, useAppDispatch, useAppSelector } from '@dealerline/shared';
+import {
+  favouriteToggled,
+  selectFavourites,
+  useAppDispatch,
+  useAppSelector,
+  PageLink,
+} from '@dealerline/shared';
 
 /** The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. */
 export function GarageMenu() {
@@ -58,7 +63,7 @@ export function GarageMenu() {
             >
               {favourites.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={`/cars/${entry.slug}`}>{entry.name}</Link>{' '}
+                  <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>{' '}
                   <button
                     type="button"
                     aria-label={`Remove ${entry.name} from my garage`}
@@ -70,7 +75,7 @@ export function GarageMenu() {
               ))}
             </ul>
           )}
-          <Link to="/garage">View my garage</Link>
+          <PageLink to="/garage">View my garage</PageLink>
         </div>
       )}
     </div>

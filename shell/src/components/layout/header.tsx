@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
+import { mq, useDealer, useSite, type NavLink, PageLink } from '@dealerline/shared';
 import { GarageMenu } from './garage-menu';
 import { NavDropdown } from './nav-dropdown';
 
@@ -36,7 +35,7 @@ export function Header() {
           padding: 8px 16px;
         `}
       >
-        <Link
+        <PageLink
           to="/"
           css={css`
             color: inherit;
@@ -63,7 +62,7 @@ export function Header() {
           ) : (
             site.name
           )}
-        </Link>
+        </PageLink>
         <nav aria-label="Main">
           <ul
             css={css`
@@ -83,9 +82,9 @@ export function Header() {
                 <NavDropdown key={item.label} item={item} trigger={site.header_dropdown} />
               ) : (
                 <li key={item.label}>
-                  <Link to={item.href} css={linkStyle(item)}>
+                  <PageLink to={item.href} css={linkStyle(item)}>
                     {item.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ),
             )}

@@ -1,6 +1,6 @@
+import { PageLink } from '@dealerline/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
 import type { DropdownTrigger, NavLink } from '@dealerline/shared';
 
 interface Props {
@@ -76,7 +76,7 @@ export function NavDropdown({ item, trigger }: Props) {
       >
         {item.children?.map((child) => (
           <li key={child.href}>
-            <Link
+            <PageLink
               to={child.href}
               onClick={() => setOpen(false)}
               css={css`
@@ -86,7 +86,7 @@ export function NavDropdown({ item, trigger }: Props) {
               `}
             >
               {child.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { FINANCE_BOX_HEIGHT, financePageUrl, formatAud, type FinanceBoxProps } from '@dealerline/shared';
+import {
+  FINANCE_BOX_HEIGHT,
+  financePageUrl,
+  formatAud,
+  type FinanceBoxProps,
+  PageLink,
+} from '@dealerline/shared';
 import { COMPARISON_RATE_FOOTNOTE } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';
 import type { FinanceBoxContent } from '../finance-box-content';
@@ -64,7 +69,7 @@ export function FinanceBox({ car, content }: Props) {
       `}
     >
       <div css={row}>
-        <Link
+        <PageLink
           to={financePageUrl(car)}
           data-finance-repayment
           css={css`
@@ -91,7 +96,7 @@ export function FinanceBox({ car, content }: Props) {
           <span css={visuallyHidden}>
             {content.repayment ? ' finance' : ''} for {title}
           </span>
-        </Link>
+        </PageLink>
         <button
           type="button"
           aria-haspopup="dialog"

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { CarPrice, CarSummaryPhoto, type CarSummary } from '@dealerline/shared';
+import { CarPrice, CarSummaryPhoto, type CarSummary, PageLink } from '@dealerline/shared';
 
 /**
  * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price
@@ -71,14 +70,14 @@ export function FinanceCarSummary({ car }: { car: CarSummary }) {
           </p>
         )}
         <CarPrice car={car} />
-        <Link
+        <PageLink
           to={`/cars/${car.slug}`}
           css={css`
             color: ${theme.colors.link};
           `}
         >
           View vehicle details
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useSite } from '@dealerline/shared';
+import { useSite, PageLink } from '@dealerline/shared';
 
 /** Home page invitation to see weekly repayments with the site's finance provider. */
 export function FinanceTeaser(_props: { variant?: string }) {
@@ -9,7 +8,7 @@ export function FinanceTeaser(_props: { variant?: string }) {
       <h2 id="finance-teaser-heading">Finance made simple</h2>
       <p>
         See your weekly repayments{site.finance_provider ? ` with ${site.finance_provider}` : ''} and apply
-        online. <Link to="/finance">Explore finance</Link>
+        online. <PageLink to="/finance">Explore finance</PageLink>
       </p>
     </section>
   );

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { BODY_TYPE_LABELS, bodyTypeSlug, type BodyType } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, bodyTypeSlug, type BodyType, PageLink } from '@dealerline/shared';
 
 interface BodyTypeNavProps {
   /** Body types that have models, in display order. */
@@ -42,9 +41,13 @@ export function BodyTypeNav({ bodies, current }: BodyTypeNavProps) {
       >
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} aria-current={link.active ? 'page' : undefined} css={linkStyle(link.active)}>
+            <PageLink
+              to={link.to}
+              aria-current={link.active ? 'page' : undefined}
+              css={linkStyle(link.active)}
+            >
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

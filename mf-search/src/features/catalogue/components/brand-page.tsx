@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { LoadError } from '@dealerline/shared';
+import { useParams } from 'react-router';
+import { LoadError, PageLink } from '@dealerline/shared';
 import { FixedCarList } from '../../../components/fixed-car-list';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';
@@ -29,8 +29,8 @@ export function BrandPage(_props: { variant?: string }) {
       <section aria-labelledby="brand-heading">
         <h1 id="brand-heading">Brand not found</h1>
         <p>
-          We do not sell “{slug}”. <Link to="/models">See the brands and models we sell</Link> or{' '}
-          <Link to="/search/new-used-and-demo-cars/">search all our stock</Link>.
+          We do not sell “{slug}”. <PageLink to="/models">See the brands and models we sell</PageLink> or{' '}
+          <PageLink to="/search/new-used-and-demo-cars/">search all our stock</PageLink>.
         </p>
       </section>
     );
@@ -39,7 +39,7 @@ export function BrandPage(_props: { variant?: string }) {
     <section aria-labelledby="brand-heading">
       <ManufacturerHeading manufacturer={manufacturer} level="h1" id="brand-heading" />
       <p>
-        <Link to={`/search/${manufacturer.slug}`}>View all {manufacturer.name} stock</Link>
+        <PageLink to={`/search/${manufacturer.slug}`}>View all {manufacturer.name} stock</PageLink>
       </p>
       <section aria-labelledby="brand-models-heading">
         <h2 id="brand-models-heading">{manufacturer.name} models</h2>

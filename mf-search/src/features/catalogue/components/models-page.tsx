@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { BODY_TYPE_LABELS, BODY_TYPES, bodyTypeFromSlug, LoadError } from '@dealerline/shared';
+import { useSearchParams } from 'react-router';
+import { BODY_TYPE_LABELS, BODY_TYPES, bodyTypeFromSlug, LoadError, PageLink } from '@dealerline/shared';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';
 import { groupModels } from '../utils/group-models';
@@ -41,14 +41,14 @@ export function ModelsPage(_props: { variant?: string }) {
               {unknownBody
                 ? `We do not know the body type “${bodyValue}”.`
                 : 'There are no models of this body type in our range.'}{' '}
-              <Link to="/models">See all models</Link>
+              <PageLink to="/models">See all models</PageLink>
             </p>
           )}
           {catalogue.map(({ manufacturer, models: makeModels }) => (
             <section key={manufacturer.slug} aria-labelledby={`make-${manufacturer.slug}`}>
               <ManufacturerHeading manufacturer={manufacturer} level="h2" id={`make-${manufacturer.slug}`} />
               <p>
-                <Link to={`/brands/${manufacturer.slug}`}>More about {manufacturer.name}</Link>
+                <PageLink to={`/brands/${manufacturer.slug}`}>More about {manufacturer.name}</PageLink>
               </p>
               <ModelList models={makeModels} makeSlug={manufacturer.slug} headingLevel="h3" />
             </section>

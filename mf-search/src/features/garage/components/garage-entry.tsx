@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { favouriteToggled, useAppDispatch, type FavouriteEntry } from '@dealerline/shared';
+import { favouriteToggled, useAppDispatch, type FavouriteEntry, PageLink } from '@dealerline/shared';
 import { CarCardImage } from '../../../components/car-card/car-card-image';
 
 /** One saved vehicle: its picture (the card's, `position` as in a result list), name linking to the vehicle page, and a remove button. */
@@ -26,7 +25,7 @@ export function GarageEntry({ entry, position }: { entry: FavouriteEntry; positi
           font-size: 1.125rem;
         `}
       >
-        <Link to={`/cars/${entry.slug}`}>{entry.name}</Link>
+        <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>
       </h2>
       <button
         type="button"

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { mq, selectFavourites, useAppSelector } from '@dealerline/shared';
+import { mq, selectFavourites, useAppSelector, PageLink } from '@dealerline/shared';
 import { GarageEntry } from './garage-entry';
 
 /** /garage on sites with favourites: the vehicles this shopper saved on this site (spec §3, §4 Favourites). */
@@ -13,7 +12,8 @@ export function GaragePage(_props: { variant?: string }) {
       {favourites.length === 0 ? (
         <p>
           You have not saved any vehicles yet.{' '}
-          <Link to="/search/new-used-and-demo-cars/">Search our stock</Link> and save the ones you like.
+          <PageLink to="/search/new-used-and-demo-cars/">Search our stock</PageLink> and save the ones you
+          like.
         </p>
       ) : (
         <>

@@ -1,12 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { formatNumber } from '@dealerline/shared';
+import { formatNumber, PageLink } from '@dealerline/shared';
 
 /** "Show Me N vehicles": opens the search and scrolls it to the top (spec §2); N is the live count. */
 export function ShowMeLink({ count, href }: { count: number; href: string }) {
   const theme = useTheme();
   return (
-    <Link
+    <PageLink
       to={href}
       css={css`
         flex: 1 1 200px;
@@ -21,6 +20,6 @@ export function ShowMeLink({ count, href }: { count: number; href: string }) {
       `}
     >
       Show Me {formatNumber(count)} vehicles
-    </Link>
+    </PageLink>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { formatNumber, mq } from '@dealerline/shared';
+import { formatNumber, mq, PageLink } from '@dealerline/shared';
 
 export interface Tile {
   href: string;
@@ -38,7 +37,7 @@ export function TileList({ heading, tiles }: TileListProps) {
       >
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <Link
+            <PageLink
               to={tile.href}
               css={css`
                 display: flex;
@@ -69,7 +68,7 @@ export function TileList({ heading, tiles }: TileListProps) {
                   {` (${formatNumber(tile.count)})`}
                 </span>
               )}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { DEFAULT_TIME_ZONE, LoadError, mq, useDealer } from '@dealerline/shared';
+import { DEFAULT_TIME_ZONE, LoadError, mq, useDealer, PageLink } from '@dealerline/shared';
 import { useGetOffersQuery } from '../api/get-offers';
 import { OfferCard } from './offer-card';
 
@@ -18,7 +17,7 @@ export function OffersPage(_props: { variant?: string }) {
       {offers && offers.length === 0 && (
         <p>
           There are no special offers right now.{' '}
-          <Link to="/search/new-used-and-demo-cars/">Browse our stock</Link>
+          <PageLink to="/search/new-used-and-demo-cars/">Browse our stock</PageLink>
         </p>
       )}
       {offers && offers.length > 0 && (

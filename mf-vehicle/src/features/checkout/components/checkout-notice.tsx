@@ -1,5 +1,5 @@
+import { PageLink } from '@dealerline/shared';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
 
 export const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
@@ -51,13 +51,13 @@ export function CheckoutNotice({
           margin: 0;
         `}
       >
-        <Link to={SEARCH_PATH} css={link}>
+        <PageLink to={SEARCH_PATH} css={link}>
           Search our stock
-        </Link>
+        </PageLink>
         {carPath && (
-          <Link to={carPath} css={link}>
+          <PageLink to={carPath} css={link}>
             View this car
-          </Link>
+          </PageLink>
         )}
       </p>
     </div>

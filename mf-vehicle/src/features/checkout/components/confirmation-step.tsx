@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { formatAud, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { formatAud, type ReservationConfirmed, type ReservationKind, PageLink } from '@dealerline/shared';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
 export function ConfirmationStep({
@@ -84,7 +83,7 @@ export function ConfirmationStep({
           <li>Quote your reservation reference whenever you contact us about this car.</li>
         </ol>
       </section>
-      <Link
+      <PageLink
         to={carPath}
         css={css`
           color: ${theme.colors.text};
@@ -92,7 +91,7 @@ export function ConfirmationStep({
         `}
       >
         Back to the car
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { Dialog } from '@dealerline/shared';
+import { Dialog, PageLink } from '@dealerline/shared';
 import { actionStyle } from './action-style';
 
 /**
@@ -32,9 +31,9 @@ export function ChatButton({ enquiryHref }: { enquiryHref: string }) {
           >
             Live chat is not available right now. Send us an enquiry and our team will get back to you.
           </p>
-          <Link to={enquiryHref} css={actionStyle(theme, true)}>
+          <PageLink to={enquiryHref} css={actionStyle(theme, true)}>
             Send an Enquiry
-          </Link>
+          </PageLink>
         </Dialog>
       )}
     </>

@@ -1,6 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { similarCarsUrl, SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE, type Car } from '@dealerline/shared';
+import { similarCarsUrl, SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE, type Car, PageLink } from '@dealerline/shared';
 import { actionStyle } from './action-style';
 
 /** The sold notice box (spec §2, §8) of a car that is no longer available, with a way to similar stock. */
@@ -34,9 +33,9 @@ export function SoldNotice({ car }: { car: Pick<Car, 'make' | 'model' | 'simple_
       >
         {SOLD_NOTICE_BODY}
       </p>
-      <Link to={similarCarsUrl(car)} css={actionStyle(theme, true)}>
+      <PageLink to={similarCarsUrl(car)} css={actionStyle(theme, true)}>
         Find Me Something Similar
-      </Link>
+      </PageLink>
     </section>
   );
 }

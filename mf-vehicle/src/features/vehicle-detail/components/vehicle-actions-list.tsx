@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Link } from 'react-router';
-import { useDealer, useSite, type VehicleDetailResponse } from '@dealerline/shared';
+import { useDealer, useSite, type VehicleDetailResponse, PageLink } from '@dealerline/shared';
 import { dealerPhone } from '../utils/dealer-phone';
 import { enquiryUrl, vehicleActions } from '../utils/vehicle-actions';
 import { actionStyle } from './action-style';
@@ -39,14 +38,14 @@ export function VehicleActionsList({ detail, title }: { detail: VehicleDetailRes
       {actions.map((action, i) => (
         <li key={action.kind === 'link' ? action.button : action.kind}>
           {action.kind === 'link' && (
-            <Link
+            <PageLink
               to={action.href}
               aria-label={`${action.label}, ${title}`}
               data-button={action.button}
               css={actionStyle(theme, i === mainLink)}
             >
               {action.label}
-            </Link>
+            </PageLink>
           )}
           {action.kind === 'call' && phone != null && <CallPanel detail={detail} phone={phone} />}
           {action.kind === 'chat' && <ChatButton enquiryHref={enquiryUrl(car)} />}

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '@dealerline/shared';
+import { useParams } from 'react-router';
+import { LoadError, PageLink } from '@dealerline/shared';
 import { useGetVehicleQuery } from '../api/get-vehicle';
 import { VehicleDetail } from './vehicle-detail';
 
@@ -28,7 +28,7 @@ export function VehiclePage(_props: { variant?: string }) {
       <section aria-labelledby="vehicle-heading" css={frame} data-vehicle-not-found>
         <h1 id="vehicle-heading">Vehicle not found</h1>
         <p>This vehicle is no longer listed. It may have been sold or the link may be out of date.</p>
-        <Link
+        <PageLink
           to={SEARCH_PATH}
           css={css`
             color: ${theme.colors.text};
@@ -36,7 +36,7 @@ export function VehiclePage(_props: { variant?: string }) {
           `}
         >
           Search our stock
-        </Link>
+        </PageLink>
       </section>
     );
   }
