@@ -68,10 +68,12 @@ for (const site of [COASTLINE, WESTSIDE]) {
     for (const price of prices) expect(price).toBeLessThanOrEqual(50000);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page
-      .getByRole('link', { name: /^(Next|Page 2|2)$/ })
-      .first()
-      .click();
+    // Scrolled to first: the cards it passes are laid out only as they come near (content-visibility), a frame
+    // after the scroll, and click() checks that its target holds still before it scrolls, not after (seen
+    // twice: the link moved between mouse down and up, and no click happened).
+    const nextPage = page.getByRole('link', { name: /^(Next|Page 2|2)$/ }).first();
+    await nextPage.scrollIntoViewIfNeeded();
+    await nextPage.click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect.poll(() => settledCards(page)).not.toEqual(first);
     const second = await settledCards(page);
