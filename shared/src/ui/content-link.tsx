@@ -1,5 +1,5 @@
-import { PageLink } from './page-link';
 import type { AnchorHTMLAttributes } from 'react';
+import { PageLink } from './page-link';
 
 interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-site path ("/search/toyota") or a full URL from content data. */

@@ -1,7 +1,7 @@
-import { PageLink } from './page-link';
 import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useSite } from '../tenant/use-tenant';
+import { PageLink } from './page-link';
 
 /**
  * The body of a not-found page in the site's look (an unknown path, a content page the site does not have):

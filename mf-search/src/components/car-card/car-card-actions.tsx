@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useDealer, useSite, type CarHit, PageLink } from '@dealerline/shared';
+import { PageLink, useDealer, useSite, type CarHit } from '@dealerline/shared';
 import { cardActions } from './card-actions';
 
 /** The card's buttons of spec §2 (links: each one goes to a page), named with the car for screen readers. */

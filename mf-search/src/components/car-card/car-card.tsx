@@ -5,12 +5,12 @@ import {
   FavouriteToggle,
   FINANCE_BOX_HEIGHT,
   isFinanceBoxShown,
+  PageLink,
   RemoteWidget,
   useDealer,
   useSite,
   type CarHit,
   type FinanceBoxProps,
-  PageLink,
 } from '@dealerline/shared';
 import { CarCardActions } from './car-card-actions';
 import { CarCardChips } from './car-card-chips';

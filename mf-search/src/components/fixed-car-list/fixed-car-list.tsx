@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { mq, type SearchSortKey, PageLink } from '@dealerline/shared';
+import { mq, PageLink, type SearchSortKey } from '@dealerline/shared';
 import { useFixedList } from '../../lib/search';
 import { CARD_HEIGHT_PX, CarCard } from '../car-card';
 

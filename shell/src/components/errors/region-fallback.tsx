@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useDealer, useSite, type RemoteName, PageLink } from '@dealerline/shared';
+import { PageLink, useDealer, useSite, type RemoteName } from '@dealerline/shared';
 
 const box = css`
   border: 1px solid #d0d4d9;

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, renderWhenNear, useDealer, useSite, PageLink } from '@dealerline/shared';
+import { mq, PageLink, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {

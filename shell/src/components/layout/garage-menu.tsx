@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
   favouriteToggled,
+  PageLink,
   selectFavourites,
   useAppDispatch,
   useAppSelector,
-  PageLink,
 } from '@dealerline/shared';
 
 /** The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. */

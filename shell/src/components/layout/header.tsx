@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, useDealer, useSite, type NavLink, PageLink } from '@dealerline/shared';
+import { mq, PageLink, useDealer, useSite, type NavLink } from '@dealerline/shared';
 import { GarageMenu } from './garage-menu';
 import { NavDropdown } from './nav-dropdown';
 

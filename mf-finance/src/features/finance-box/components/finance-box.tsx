@@ -4,8 +4,8 @@ import {
   FINANCE_BOX_HEIGHT,
   financePageUrl,
   formatAud,
-  type FinanceBoxProps,
   PageLink,
+  type FinanceBoxProps,
 } from '@dealerline/shared';
 import { COMPARISON_RATE_FOOTNOTE } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';

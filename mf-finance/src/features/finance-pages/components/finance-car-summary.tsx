@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { CarPrice, CarSummaryPhoto, type CarSummary, PageLink } from '@dealerline/shared';
+import { CarPrice, CarSummaryPhoto, PageLink, type CarSummary } from '@dealerline/shared';
 
 /**
  * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price

@@ -1,4 +1,4 @@
-import { useSite, PageLink } from '@dealerline/shared';
+import { PageLink, useSite } from '@dealerline/shared';
 
 /** Home page invitation to see weekly repayments with the site's finance provider. */
 export function FinanceTeaser(_props: { variant?: string }) {

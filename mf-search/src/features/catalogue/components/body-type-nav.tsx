@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { BODY_TYPE_LABELS, bodyTypeSlug, type BodyType, PageLink } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, bodyTypeSlug, PageLink, type BodyType } from '@dealerline/shared';
 
 interface BodyTypeNavProps {
   /** Body types that have models, in display order. */

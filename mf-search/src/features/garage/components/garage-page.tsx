@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, selectFavourites, useAppSelector, PageLink } from '@dealerline/shared';
+import { mq, PageLink, selectFavourites, useAppSelector } from '@dealerline/shared';
 import { GarageEntry } from './garage-entry';
 
 /** /garage on sites with favourites: the vehicles this shopper saved on this site (spec §3, §4 Favourites). */

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { DEFAULT_TIME_ZONE, LoadError, mq, useDealer, PageLink } from '@dealerline/shared';
+import { DEFAULT_TIME_ZONE, LoadError, mq, PageLink, useDealer } from '@dealerline/shared';
 import { useGetOffersQuery } from '../api/get-offers';
 import { OfferCard } from './offer-card';
 

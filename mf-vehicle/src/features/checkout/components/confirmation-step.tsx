@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, type ReservationConfirmed, type ReservationKind, PageLink } from '@dealerline/shared';
+import { formatAud, PageLink, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
 export function ConfirmationStep({

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { similarCarsUrl, SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE, type Car, PageLink } from '@dealerline/shared';
+import { PageLink, similarCarsUrl, SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE, type Car } from '@dealerline/shared';
 import { actionStyle } from './action-style';
 
 /** The sold notice box (spec §2, §8) of a car that is no longer available, with a way to similar stock. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useDealer, useSite, type VehicleDetailResponse, PageLink } from '@dealerline/shared';
+import { PageLink, useDealer, useSite, type VehicleDetailResponse } from '@dealerline/shared';
 import { dealerPhone } from '../utils/dealer-phone';
 import { enquiryUrl, vehicleActions } from '../utils/vehicle-actions';
 import { actionStyle } from './action-style';
