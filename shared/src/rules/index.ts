@@ -7,6 +7,7 @@ export * from './contact-details';
 export * from './distance';
 export * from './finance-calculator';
 export * from './finance-eligibility';
+export * from './label-order';
 export * from './lead-category';
 export * from './lead-captcha';
 export * from './lead-message';

@@ -1,5 +1,6 @@
 import type { SearchFacetItem } from '../domain/search';
 import { POPULAR_MAKES_COUNT } from './constants';
+import { byLabel } from './label-order';
 
 export interface MakeGroups {
   /** The 20 makes with the most cars, most first (ties by label). */
@@ -7,8 +8,6 @@ export interface MakeGroups {
   /** Every make, A to Z by label. */
   all: SearchFacetItem[];
 }
-
-const byLabel = (a: SearchFacetItem, b: SearchFacetItem): number => a.label.localeCompare(b.label, 'en');
 
 /**
  * Spec §9 "Popular Makes group: first 20 makes, then All Makes". The spec does not say what "first" means;

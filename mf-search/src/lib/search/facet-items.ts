@@ -1,4 +1,4 @@
-import type { SearchFacetItem, SiteConfig } from '@dealerline/shared';
+import { byLabel, type SearchFacetItem, type SiteConfig } from '@dealerline/shared';
 
 const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo' };
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -22,5 +22,5 @@ export function facetItems(
 ): SearchFacetItem[] {
   return Object.entries(counts)
     .map(([value, count]) => ({ label: facetLabel(attribute, value, site), value, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => b.count - a.count || byLabel(a, b));
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@dealerline/shared';
+import { byLabel, formatNumber } from '@dealerline/shared';
 import { DEFAULT_SEARCH_PATH, searchUrl, useFacets } from '../../../lib/search';
 import { SelectField } from './select-field';
 import { ShowMeLink } from './show-me-link';
@@ -12,7 +12,6 @@ interface ModelChoiceProps {
 }
 
 const MODEL_FACET = ['model'];
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en');
 
 /** The models of a chosen make with counts, and the Show Me link for the make or the make and model. */
 export function ModelChoice({ make, makeCount, model, onModelChange }: ModelChoiceProps) {
