@@ -125,6 +125,8 @@ test.describe('composition', () => {
 
   test('client-side navigation moves between remotes without a page load', async ({ page }) => {
     await page.goto(siteUrl(GROUP));
+    // Before the page's code has taken over, a link is the server's plain link and loads the page.
+    await waitForHydration(page);
     const marker = await page.evaluate(
       () => ((window as unknown as { __marker: number }).__marker = Math.random()),
     );

@@ -1,7 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { bus, createPlatformStore, createTheme, restoreFavourites } from '@dealerline/shared';
+import {
+  bus,
+  createPlatformStore,
+  createTheme,
+  restoreFavourites,
+  restorePrefetched,
+} from '@dealerline/shared';
 import { App } from './app/app';
 import { reportRecoverableError } from './app/report-recoverable-error';
 import { routesFor } from './app/route-table';
@@ -40,9 +46,12 @@ async function start() {
     site: boot.site,
     dealer: boot.dealer,
     storage,
-    prefetched: boot.prefetched,
     favouritesAtStart: !rendered,
   });
+  if (boot.prefetched) {
+    await nextTask();
+    restorePrefetched(store, boot.prefetched);
+  }
   const serverState = rendered ? store.getState() : undefined;
   await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));

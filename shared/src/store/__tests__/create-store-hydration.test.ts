@@ -4,7 +4,7 @@ import { promotionsApi } from '../../api/promotions';
 import type { Promotion } from '../../domain/content';
 import { selectFavourites } from '../../favourites/favourites-slice';
 import { favouritesStorageKey } from '../../favourites/favourites-storage';
-import { createPlatformStore, restoreFavourites } from '../create-store';
+import { createPlatformStore, restoreFavourites, restorePrefetched } from '../create-store';
 
 const promotions: Promotion[] = [testPromotion()];
 
@@ -36,6 +36,15 @@ describe('createPlatformStore with the server’s API answers (prefetched.api)',
     expect(entry.isSuccess).toBe(true);
     expect(entry.data).toEqual(promotions);
     expect(Object.keys(store.getState().api.queries)).toEqual(['getPromotions(undefined)']);
+  });
+
+  it('restores them into a store made without them (the shell does it in a task of its own)', () => {
+    const store = createPlatformStore({ site: testSite(), dealer: testDealer(), storage: null });
+    expect(selectPromotions(store.getState()).status).toBe('uninitialized');
+    restorePrefetched(store, {
+      api: { queries: { 'getPromotions(undefined)': fulfilledEntry(promotions) } },
+    });
+    expect(selectPromotions(store.getState()).data).toEqual(promotions);
   });
 
   it('takes the entries as a server store has them', () => {
