@@ -23,7 +23,7 @@ export interface LighthousePageResult extends LighthouseFigures {
 }
 
 export interface LighthouseResult {
-  preset: 'mobile, simulated throttling';
+  preset: 'mobile, simulated throttling, CPU slowdown calibrated';
   /** Runs per page; each page's figures are its median run. */
   runsPerPage: number;
   pages: LighthousePageResult[];
@@ -31,7 +31,22 @@ export interface LighthouseResult {
 
 export function formatLighthouseTable(pages: LighthousePageResult[]): string {
   return formatTable(
-    ['SITE', 'PAGE', 'PERF', 'A11Y', 'BP', 'SEO', 'LCP MS', 'TBT MS', 'CLS', 'CPU INDEX', 'TARGETS'],
+    [
+      'SITE',
+      'PAGE',
+      'PERF',
+      'A11Y',
+      'BP',
+      'SEO',
+      'LCP MS',
+      'TBT MS',
+      'CLS',
+      'CPU INDEX',
+      'CPU ×',
+      'PERF@4×',
+      'TBT@4×',
+      'TARGETS',
+    ],
     pages.map((p) => [
       p.site,
       p.page,
@@ -43,6 +58,9 @@ export function formatLighthouseTable(pages: LighthousePageResult[]): string {
       String(Math.round(p.tbtMs ?? NaN)),
       (p.cls ?? NaN).toFixed(3),
       String(Math.round(p.benchmarkIndex ?? NaN)),
+      p.cpuMultiplier.toFixed(1),
+      String(p.atDefaultMultiplier?.performance ?? ''),
+      String(Math.round(p.atDefaultMultiplier?.tbtMs ?? NaN)),
       p.meetsTargets ? 'met' : 'MISSED',
     ]),
   );
@@ -77,7 +95,8 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
     await platform.stop();
   }
   console.log(
-    `\nLighthouse, mobile with simulated throttling, median of ${RUNS_PER_PAGE} runs per page (scores 0–100; vitals are lab figures)`,
+    `\nLighthouse, mobile with simulated throttling, median of ${RUNS_PER_PAGE} runs per page (scores 0–100; vitals are lab figures).\n` +
+      `CPU slowdown calibrated to each run's benchmark index (cpu-calibration.ts); PERF@4× and TBT@4× are the same runs at Lighthouse's fixed default.`,
   );
   console.log(formatLighthouseTable(pages));
   const t = LIGHTHOUSE_TARGETS;
@@ -85,5 +104,9 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
     `Targets (performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms): ` +
       `${pages.filter((page) => page.meetsTargets).length} of ${pages.length} pages meet all four`,
   );
-  return { preset: 'mobile, simulated throttling', runsPerPage: RUNS_PER_PAGE, pages };
+  return {
+    preset: 'mobile, simulated throttling, CPU slowdown calibrated',
+    runsPerPage: RUNS_PER_PAGE,
+    pages,
+  };
 }

@@ -39,7 +39,11 @@ const HEADLINES: Headlines = {
     const s = (pick: (p: (typeof r.pages)[number]) => number) => range(r.pages.map(pick));
     return (
       `perf ${s((p) => p.scores.performance)}, a11y ${s((p) => p.scores.accessibility)}, ` +
-      `SEO ${s((p) => p.scores.seo)}, LCP ${s((p) => p.lcpMs ?? NaN)} ms; ` +
+      `SEO ${s((p) => p.scores.seo)}, LCP ${s((p) => p.lcpMs ?? NaN)} ms, TBT ${s((p) => p.tbtMs ?? NaN)} ms ` +
+      `at ${range(
+        r.pages.map((p) => p.cpuMultiplier),
+        1,
+      )}× CPU (${s((p) => p.atDefaultMultiplier?.tbtMs ?? NaN)} ms at 4×); ` +
       `${r.pages.filter((p) => p.meetsTargets).length}/${r.pages.length} pages meet the targets`
     );
   },

@@ -12,6 +12,7 @@ function run(performance: number, runtimeError: string | null = null): Lighthous
     failing: { accessibility: [], seo: [], 'best-practices': [] },
     runtimeError,
     benchmarkIndex: 1500,
+    cpuMultiplier: 3.9,
   };
 }
 

@@ -11,6 +11,7 @@ const page = (changes: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   failing: { accessibility: [], seo: [], 'best-practices': [] },
   runtimeError: null,
   benchmarkIndex: 1900,
+  cpuMultiplier: 5.6,
   ...changes,
 });
 
