@@ -9,8 +9,8 @@ export * from './domain/leads';
 export * from './domain/vehicle';
 export * from './domain/valuation';
 
-// Spec rules, formatting and analytics ids (spec §4, §5, §8, §9)
-export * from './rules';
+// Formatting and analytics ids (spec §8, §9). The spec's rules are not here: they are a library of pure
+// functions each app bundles, tree-shaken, from '@dealerline/shared/rules' (docs/decisions.md).
 export * from './format';
 export * from './analytics';
 

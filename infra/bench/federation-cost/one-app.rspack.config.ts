@@ -19,5 +19,8 @@ export default (env: Record<string, unknown>): Configuration => {
     entry: { main: './src/bootstrap.tsx' },
     resolve: { ...config.resolve, alias: { '@module-federation/enhanced/runtime$': runtime } },
     plugins: (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    // rspack's default chunking, as an ordinary app has: the shell's `platform` group gathers every package
+    // an async chunk uses into one chunk for every page, which only the share scope needs.
+    optimization: { ...config.optimization, splitChunks: undefined },
   };
 };

@@ -1,4 +1,5 @@
-import { COMPARISON_RATE_EXAMPLE, formatAud, type FinanceProvider } from '@dealerline/shared';
+import { formatAud, type FinanceProvider } from '@dealerline/shared';
+import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
 
 const EXAMPLE = `${formatAud(COMPARISON_RATE_EXAMPLE.amount)} over ${COMPARISON_RATE_EXAMPLE.years} years`;
 

@@ -1,4 +1,5 @@
-import { contactErrors, DISCLAIMER_ERROR } from '@dealerline/shared';
+import { contactErrors } from '@dealerline/shared';
+import { DISCLAIMER_ERROR } from '@dealerline/shared/rules';
 
 /** What the finance application form holds; every text as typed. */
 export interface ApplicationValues {

@@ -1,10 +1,5 @@
-import {
-  leadContact,
-  type CarType,
-  type LeadSubmission,
-  type RepaymentInput,
-  type RepaymentQuote,
-} from '@dealerline/shared';
+import { leadContact, type CarType, type LeadSubmission } from '@dealerline/shared';
+import { type RepaymentInput, type RepaymentQuote } from '@dealerline/shared/rules';
 import { isWorking, parseIncome, type ApplicationShape, type ApplicationValues } from './application-fields';
 
 /** The loan the shopper worked out in the calculator; quote null when its inputs could not be quoted. */

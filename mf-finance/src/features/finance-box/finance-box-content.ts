@@ -1,13 +1,11 @@
 import {
-  financeLender,
-  isFinanceBoxShown,
-  weeklyPayment,
   type CardFinance,
   type DealerConfig,
   type FinanceBoxProps,
   type FinanceProvider,
   type SiteConfig,
 } from '@dealerline/shared';
+import { financeLender, isFinanceBoxShown, weeklyPayment } from '@dealerline/shared/rules';
 
 export type RepaymentPeriod = 'week' | 'month';
 

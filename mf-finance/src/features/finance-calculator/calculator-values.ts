@@ -1,13 +1,13 @@
+import { type FinanceProvider } from '@dealerline/shared';
 import {
   calculateRepayment,
   defaultDeposit,
   DEFAULT_INTEREST_RATE,
-  type FinanceProvider,
   type RepaymentFrequency,
   type RepaymentInput,
   type RepaymentInputError,
   type RepaymentQuote,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 
 /** Loan terms offered, in years (car loans run 1 to 7 years). */
 export const TERM_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;

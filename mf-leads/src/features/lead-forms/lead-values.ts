@@ -1,12 +1,12 @@
+import { contactErrors } from '@dealerline/shared';
 import {
   CAPTCHA_REQUIRED_ERROR,
   DISCLAIMER_ERROR,
-  contactErrors,
   validateMake,
   validateModel,
   validateOdometer,
   validateVehicleYear,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 import type { CategoryChoice } from './form-variants';
 
 /** What the shopper fills in on a lead form. */

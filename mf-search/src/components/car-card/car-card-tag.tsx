@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { cardTag, useSite, type CardTagKind, type CarHit } from '@dealerline/shared';
+import { useSite, type CarHit } from '@dealerline/shared';
+import { cardTag, type CardTagKind } from '@dealerline/shared/rules';
 
 /** Sold stands out in the danger colour; every other tag in the site's primary pair (contrast-checked). */
 function colours(kind: CardTagKind, theme: Theme): { background: string; color: string } {

@@ -4,7 +4,6 @@ import {
   CarPrice,
   FavouriteToggle,
   FINANCE_BOX_HEIGHT,
-  isFinanceBoxShown,
   PageLink,
   RemoteWidget,
   useDealer,
@@ -12,6 +11,7 @@ import {
   type CarHit,
   type FinanceBoxProps,
 } from '@dealerline/shared';
+import { isFinanceBoxShown } from '@dealerline/shared/rules';
 import { CarCardActions } from './car-card-actions';
 import { CarCardChips } from './car-card-chips';
 import { CarCardImage } from './car-card-image';

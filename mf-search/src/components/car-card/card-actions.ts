@@ -1,12 +1,11 @@
 import {
-  canReserve,
   financePageUrl,
-  isAvailable,
   similarCarsUrl,
   type CardButton,
   type CarHit,
   type DealerConfig,
 } from '@dealerline/shared';
+import { canReserve, isAvailable } from '@dealerline/shared/rules';
 
 export interface CardAction {
   button: CardButton;

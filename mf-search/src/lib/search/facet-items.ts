@@ -1,4 +1,5 @@
-import { byLabel, type SearchFacetItem, type SiteConfig } from '@dealerline/shared';
+import { type SearchFacetItem, type SiteConfig } from '@dealerline/shared';
+import { byLabel } from '@dealerline/shared/rules';
 
 const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo' };
 const STATUS_LABELS: Readonly<Record<string, string>> = {

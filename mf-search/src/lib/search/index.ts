@@ -23,7 +23,7 @@
  * `setSearchClientFactory(null)` restores it.
  */
 export * from './types';
-export { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared';
+export { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
 export {
   DEFAULT_SEARCH_PATH,
   EMPTY_SEARCH_STATE,

@@ -1,4 +1,5 @@
-import { DEFAULT_SEARCH_FILTERS, type FilterListAttribute, type SiteConfig } from '@dealerline/shared';
+import { type FilterListAttribute, type SiteConfig } from '@dealerline/shared';
+import { DEFAULT_SEARCH_FILTERS } from '@dealerline/shared/rules';
 import { indexAttribute } from './attributes';
 
 /**

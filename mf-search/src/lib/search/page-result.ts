@@ -1,4 +1,5 @@
-import { displayedResultCount, type SiteConfig } from '@dealerline/shared';
+import { type SiteConfig } from '@dealerline/shared';
+import { displayedResultCount } from '@dealerline/shared/rules';
 import type { CarQueryResult } from './client/car-query';
 import { facetItems } from './facet-items';
 import type { PageRequest } from './page-request';

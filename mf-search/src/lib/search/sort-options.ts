@@ -1,4 +1,5 @@
-import { SORT_OPTIONS, type SearchSortKey, type SiteConfig } from '@dealerline/shared';
+import { type SearchSortKey, type SiteConfig } from '@dealerline/shared';
+import { SORT_OPTIONS } from '@dealerline/shared/rules';
 
 export interface SortOption {
   key: SearchSortKey;

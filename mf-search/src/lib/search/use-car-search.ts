@@ -1,4 +1,5 @@
-import { DEFAULT_HITS_PER_PAGE, useSite } from '@dealerline/shared';
+import { useSite } from '@dealerline/shared';
+import { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
 import { useCallback, useMemo } from 'react';
 import { carSearchApi } from './api/car-search-endpoint';
 import { errorMessage } from './api/search-error';

@@ -1,4 +1,4 @@
-import { DISCLAIMER_ERROR, ERROR_LIST_HEADING, POSTCODE_ERROR } from '@dealerline/shared';
+import { DISCLAIMER_ERROR, ERROR_LIST_HEADING, POSTCODE_ERROR } from '@dealerline/shared/rules';
 import {
   APPLICATION_MESSAGES,
   orderedErrors,

@@ -1,4 +1,4 @@
-import { calculateRepayment, type RepaymentInput, type RepaymentQuote } from '@dealerline/shared';
+import { calculateRepayment, type RepaymentInput, type RepaymentQuote } from '@dealerline/shared/rules';
 import { financeLead, type ApplicationContext } from '../lead-payload';
 
 const input: RepaymentInput = {

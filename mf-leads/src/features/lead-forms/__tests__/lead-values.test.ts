@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, DISCLAIMER_ERROR, POSTCODE_ERROR } from '@dealerline/shared';
+import { CONTACT_MESSAGES, DISCLAIMER_ERROR, POSTCODE_ERROR } from '@dealerline/shared/rules';
 import {
   LEAD_MESSAGES,
   orderedLeadErrors,

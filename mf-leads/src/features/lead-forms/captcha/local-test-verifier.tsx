@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { LOCAL_CAPTCHA_TOKEN } from '@dealerline/shared';
+import { LOCAL_CAPTCHA_TOKEN } from '@dealerline/shared/rules';
 import type { CaptchaChallengeProps, CaptchaVerifier } from './captcha-verifier';
 
 function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeProps) {

@@ -6,12 +6,12 @@ import {
   DisclaimerCheckbox,
   readContact,
   SelectInputField,
-  TERMS_NOTE,
   TextInputField,
   useDealer,
   useSite,
   ValidatedForm,
 } from '@dealerline/shared';
+import { TERMS_NOTE } from '@dealerline/shared/rules';
 import { useLeadPage } from '../../../lib/lead-page';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';

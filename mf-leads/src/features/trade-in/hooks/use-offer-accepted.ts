@@ -3,15 +3,14 @@ import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router';
 import {
   bus,
-  FORM_SUBMIT_ERROR,
   leadEventId,
   LeadSubmitError,
   newIdempotencyKey,
   storeSuccessCategory,
   submitLead,
-  UNEXPECTED_ERROR,
   useSite,
 } from '@dealerline/shared';
+import { FORM_SUBMIT_ERROR, UNEXPECTED_ERROR } from '@dealerline/shared/rules';
 import { buildOfferAcceptedLead, TRADE_IN_CATEGORY } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';
 import type { StoredValuation } from '../utils/valuation-storage';

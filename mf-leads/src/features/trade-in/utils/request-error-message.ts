@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '@dealerline/shared';
+import { UNEXPECTED_ERROR } from '@dealerline/shared/rules';
 
 /** The `{ message }` of a failed RTK Query call (fetchBaseQuery error), else "An unexpected error occured". */
 export function requestErrorMessage(error: unknown): string {

@@ -1,18 +1,20 @@
 import {
-  DISCLAIMER_ERROR,
-  parseOdometer,
-  VALUATION_MESSAGES,
   contactErrors,
-  validateMake,
-  validateModel,
-  validateOdometer,
-  validateRego,
-  validateVehicleYear,
   type AdjustmentAnswers,
   type RegoState,
   type ServiceHistory,
   type VehicleCondition,
 } from '@dealerline/shared';
+import {
+  DISCLAIMER_ERROR,
+  parseOdometer,
+  VALUATION_MESSAGES,
+  validateMake,
+  validateModel,
+  validateOdometer,
+  validateRego,
+  validateVehicleYear,
+} from '@dealerline/shared/rules';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 

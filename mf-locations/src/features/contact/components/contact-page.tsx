@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { filterLocations, parseLocationFilter, useDealer, type GeoPoint } from '@dealerline/shared';
+import { useDealer } from '@dealerline/shared';
+import { filterLocations, parseLocationFilter, type GeoPoint } from '@dealerline/shared/rules';
 import { LocationBlock } from '../../location-block/components/location-block';
 import { PostcodeSearch } from '../../nearest-location/components/postcode-search';
 import { LocationReviews } from '../../reviews/components/location-reviews';

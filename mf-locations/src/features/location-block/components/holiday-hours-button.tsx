@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import {
-  DEPARTMENT_NAMES,
-  Dialog,
-  formatHolidayDate,
-  holidayHoursDays,
-  linkButtonStyle,
-  type SpecialHoursEntry,
-} from '@dealerline/shared';
+import { Dialog, linkButtonStyle, type SpecialHoursEntry } from '@dealerline/shared';
+import { DEPARTMENT_NAMES, formatHolidayDate, holidayHoursDays } from '@dealerline/shared/rules';
 
 interface HolidayHoursButtonProps {
   locationName: string;

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
+import { useDealer, type DealerLocation } from '@dealerline/shared';
 import {
   filterLocations,
   parseLocationFilter,
   sortByDistance,
-  useDealer,
-  type DealerLocation,
   type GeoPoint,
   type WithDistance,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 import { useNow } from '../hooks/use-now';
 import { isContactPath } from '../utils/contact-path';
 import { LocationGrid } from './location-grid';

@@ -1,23 +1,25 @@
 import { css, useTheme } from '@emotion/react';
 import {
-  addressLine,
   ANALYTICS_EVENT_IDS,
-  areReviewsShown,
-  BOOK_A_SERVICE_LABEL,
   bus,
-  contactButton,
   ContentLink,
-  directionsUrl,
   formatDistanceKm,
   formatNumber,
-  LOCATION_IMAGE_HEIGHT,
-  localDateTime,
-  repairerNumberLabel,
   StarRating,
-  telHref,
   useDealer,
   type DealerLocation,
 } from '@dealerline/shared';
+import {
+  addressLine,
+  areReviewsShown,
+  BOOK_A_SERVICE_LABEL,
+  contactButton,
+  directionsUrl,
+  LOCATION_IMAGE_HEIGHT,
+  localDateTime,
+  repairerNumberLabel,
+  telHref,
+} from '@dealerline/shared/rules';
 import { buttonStyle } from '../utils/button-style';
 import { EmailUsButton } from './email-us-button';
 import { HolidayHoursButton } from './holiday-hours-button';

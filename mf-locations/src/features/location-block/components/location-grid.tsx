@@ -1,11 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  locationGridColumns,
-  mq,
-  renderWhenNear,
-  type DealerLocation,
-  type WithDistance,
-} from '@dealerline/shared';
+import { mq, renderWhenNear, type DealerLocation } from '@dealerline/shared';
+import { locationGridColumns, type WithDistance } from '@dealerline/shared/rules';
 import { LocationCard } from './location-card';
 
 interface LocationGridProps {

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { mapEmbedUrl, useSite, type DealerLocation } from '@dealerline/shared';
+import { useSite, type DealerLocation } from '@dealerline/shared';
+import { mapEmbedUrl } from '@dealerline/shared/rules';
 import { StaticMap } from './static-map';
 
 const MAP_HEIGHT = 260;

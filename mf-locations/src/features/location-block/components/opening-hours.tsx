@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { type DealerLocation } from '@dealerline/shared';
 import {
   DEPARTMENT_NAMES,
   hoursDepartments,
@@ -6,9 +7,8 @@ import {
   localDateTime,
   specialHoursFor,
   weekHoursRows,
-  type DealerLocation,
   type HoursDepartment,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 
 interface OpeningHoursProps {
   location: DealerLocation;

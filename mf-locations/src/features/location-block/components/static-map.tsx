@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { addressLine, type LocationAddress } from '@dealerline/shared';
+import { type LocationAddress } from '@dealerline/shared';
+import { addressLine } from '@dealerline/shared/rules';
 
 /**
  * The offline map card (spec §7.11 maps, no tiles, no network): a drawn street grid with a pin in the middle

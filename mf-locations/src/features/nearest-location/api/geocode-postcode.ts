@@ -1,4 +1,5 @@
-import { api, type GeoPoint } from '@dealerline/shared';
+import { api } from '@dealerline/shared';
+import { type GeoPoint } from '@dealerline/shared/rules';
 
 interface GeocodeAnswer {
   status: string;

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { controlStyle, useHydrated } from '@dealerline/shared';
 import {
-  controlStyle,
   INVALID_POSTCODE_GEOCODE,
   normalisePostcodeInput,
   POSTCODE_LENGTH,
-  useHydrated,
   validatePostcode,
   type GeoPoint,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 import { useLazyGeocodePostcodeQuery } from '../api/geocode-postcode';
 import { buttonStyle } from '../../location-block/utils/button-style';
 

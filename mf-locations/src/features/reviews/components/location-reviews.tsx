@@ -1,4 +1,5 @@
-import { areReviewsShown, ReviewsStrip, useDealer, type DealerLocation } from '@dealerline/shared';
+import { ReviewsStrip, useDealer, type DealerLocation } from '@dealerline/shared';
+import { areReviewsShown } from '@dealerline/shared/rules';
 import { useGetLocationReviewsQuery } from '../api/get-location-reviews';
 
 /**

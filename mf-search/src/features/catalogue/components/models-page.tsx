@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { BODY_TYPE_LABELS, BODY_TYPES, bodyTypeFromSlug, LoadError, PageLink } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, BODY_TYPES, LoadError, PageLink } from '@dealerline/shared';
+import { bodyTypeFromSlug } from '@dealerline/shared/rules';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';
 import { groupModels } from '../utils/group-models';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { DEFAULT_HITS_PER_PAGE, type CarHit, type Promotion } from '@dealerline/shared';
+import { type CarHit, type Promotion } from '@dealerline/shared';
+import { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
 import { installFakeFetch, renderWithPlatform, testCarHit, type FakeFetch } from '@dealerline/shared/testing';
 import HomeSearchExpose from '../../../exposes/home-search';
 import HomeStockExpose from '../../../exposes/home-stock';

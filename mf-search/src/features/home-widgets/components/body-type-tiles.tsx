@@ -1,4 +1,5 @@
-import { BODY_TYPE_LABELS, BODY_TYPES, bodyTypeSlug, type SearchFacetItem } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, BODY_TYPES, type SearchFacetItem } from '@dealerline/shared';
+import { bodyTypeSlug } from '@dealerline/shared/rules';
 import { TileList } from './tile-list';
 
 /** Body-type tiles for the body types in stock (simple_body counts), each to /search/{body-slug}. */

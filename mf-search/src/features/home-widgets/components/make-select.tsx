@@ -1,4 +1,5 @@
-import { formatNumber, groupMakes, type SearchFacetItem } from '@dealerline/shared';
+import { formatNumber, type SearchFacetItem } from '@dealerline/shared';
+import { groupMakes } from '@dealerline/shared/rules';
 import { SelectField } from './select-field';
 
 interface MakeSelectProps {

@@ -1,4 +1,5 @@
-import { groupMakes, slugify, type SearchFacetItem } from '@dealerline/shared';
+import { type SearchFacetItem } from '@dealerline/shared';
+import { groupMakes, slugify } from '@dealerline/shared/rules';
 import { TileList } from './tile-list';
 
 /** How many make tiles the home page shows. */

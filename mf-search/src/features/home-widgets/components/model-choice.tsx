@@ -1,4 +1,5 @@
-import { byLabel, formatNumber } from '@dealerline/shared';
+import { formatNumber } from '@dealerline/shared';
+import { byLabel } from '@dealerline/shared/rules';
 import { DEFAULT_SEARCH_PATH, searchUrl, useFacets } from '../../../lib/search';
 import { SelectField } from './select-field';
 import { ShowMeLink } from './show-me-link';

@@ -1,4 +1,5 @@
-import { formatAud, sortPriceRanges } from '@dealerline/shared';
+import { formatAud } from '@dealerline/shared';
+import { sortPriceRanges } from '@dealerline/shared/rules';
 import type { NumericRange } from '../../../lib/search';
 
 export interface PriceRange extends NumericRange {

@@ -1,4 +1,5 @@
-import { dateInWords, localDateTime } from '@dealerline/shared';
+import { dateInWords } from '@dealerline/shared';
+import { localDateTime } from '@dealerline/shared/rules';
 
 /** The day an offer ends as the dealer's clock shows it: "30 June 2025"; '' for an unreadable date. */
 export function offerEndDate(expiresAt: string, timeZone: string): string {

@@ -1,4 +1,4 @@
-import { groupMakes } from '@dealerline/shared';
+import { groupMakes } from '@dealerline/shared/rules';
 import type { FilterFieldProps } from '../types/filter-field-props';
 import { filterLabel } from '../utils/filter-labels';
 import { toggleRefinement } from '../utils/search-state-edits';

@@ -1,4 +1,4 @@
-import { sortPriceRanges } from '@dealerline/shared';
+import { sortPriceRanges } from '@dealerline/shared/rules';
 import type { NumericRange } from '../../../lib/search';
 
 /** A quick choice of the price filter: what it reads and the price range it selects (ends included). */

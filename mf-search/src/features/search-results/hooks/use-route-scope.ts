@@ -1,4 +1,4 @@
-import { slugify } from '@dealerline/shared';
+import { slugify } from '@dealerline/shared/rules';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useFacets } from '../../../lib/search';

@@ -1,4 +1,5 @@
-import { BODY_TYPE_LABELS, bodyTypeFromSlug, slugify, STOCK_ROUTES } from '@dealerline/shared';
+import { BODY_TYPE_LABELS } from '@dealerline/shared';
+import { bodyTypeFromSlug, slugify, STOCK_ROUTES } from '@dealerline/shared/rules';
 import type { FacetValues, SearchScope } from '../../../lib/search';
 
 /** What a /search/… path asks for (spec §2). */

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
-  FORM_SUBMIT_ERROR,
   newIdempotencyKey,
-  reservationDeposit,
   type Car,
   type ReservationConfirmed,
   type ReservationKind,
 } from '@dealerline/shared';
+import { FORM_SUBMIT_ERROR, reservationDeposit } from '@dealerline/shared/rules';
 import { useCreateReservationMutation } from '../api/create-reservation';
 import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 import { reservationFailure } from '../utils/reservation-failure';

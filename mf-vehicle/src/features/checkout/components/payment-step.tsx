@@ -3,17 +3,19 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
   AcceptedPayments,
-  CARD_MESSAGES,
   FormErrorAlert,
   formatAud,
   SubmitButton,
   TextInputField,
+} from '@dealerline/shared';
+import {
+  CARD_MESSAGES,
   formatCardNumberInput,
   formatExpiryInput,
   validateCardNumber,
   validateCvc,
   validateExpiry,
-} from '@dealerline/shared';
+} from '@dealerline/shared/rules';
 import type { CheckoutTexts } from '../utils/checkout-kind';
 
 export interface PaymentValues {

@@ -1,11 +1,5 @@
-import {
-  canReserve,
-  isAvailable,
-  type Car,
-  type DealerConfig,
-  type ReservationKind,
-  type SiteConfig,
-} from '@dealerline/shared';
+import { type Car, type DealerConfig, type ReservationKind, type SiteConfig } from '@dealerline/shared';
+import { canReserve, isAvailable } from '@dealerline/shared/rules';
 
 export const BLOCKER_MESSAGES = {
   noBuyOnline: 'Buying online is not available on this site.',

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '@dealerline/shared';
+import { UNEXPECTED_ERROR } from '@dealerline/shared/rules';
 
 /**
  * What a failed reservation means for the page:

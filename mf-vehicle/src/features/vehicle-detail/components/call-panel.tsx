@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ANALYTICS_EVENT_IDS, bus, maskPhone, type VehicleDetailResponse } from '@dealerline/shared';
+import { ANALYTICS_EVENT_IDS, bus, type VehicleDetailResponse } from '@dealerline/shared';
+import { maskPhone } from '@dealerline/shared/rules';
 import { useRevealPhoneMutation } from '../api/reveal-phone';
 import { telHref } from '../utils/dealer-phone';
 

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, marketPriceIndicator, type Car } from '@dealerline/shared';
+import { formatAud, type Car } from '@dealerline/shared';
+import { marketPriceIndicator } from '@dealerline/shared/rules';
 
 /**
  * The market price indicator (spec §5, §9): shown when the price is at least $500 below the market average,

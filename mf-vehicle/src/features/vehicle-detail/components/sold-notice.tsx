@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { PageLink, similarCarsUrl, SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE, type Car } from '@dealerline/shared';
+import { PageLink, similarCarsUrl, type Car } from '@dealerline/shared';
+import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '@dealerline/shared/rules';
 import { actionStyle } from './action-style';
 
 /** The sold notice box (spec §2, §8) of a car that is no longer available, with a way to similar stock. */

@@ -3,8 +3,6 @@ import { css, useTheme } from '@emotion/react';
 import {
   CarPrice,
   FINANCE_BOX_HEIGHT,
-  isAvailable,
-  isFinanceBoxShown,
   mq,
   RemoteWidget,
   useDealer,
@@ -12,6 +10,7 @@ import {
   type FinanceBoxProps,
   type VehicleDetailResponse,
 } from '@dealerline/shared';
+import { isAvailable, isFinanceBoxShown } from '@dealerline/shared/rules';
 import { vehiclePlace } from '../utils/vehicle-place';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { vehicleDocumentTitle, vehicleTitle } from '../utils/vehicle-title';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { cardTag, FavouriteToggle, useSite, type Car } from '@dealerline/shared';
+import { FavouriteToggle, useSite, type Car } from '@dealerline/shared';
+import { cardTag } from '@dealerline/shared/rules';
 import { vehicleSubtitle, vehicleTitle } from '../utils/vehicle-title';
 
 /**

@@ -1,12 +1,11 @@
 import {
-  canReserve,
   financePageUrl,
-  isAvailable,
   type Car,
   type DealerConfig,
   type SiteConfig,
   type VehicleButton,
 } from '@dealerline/shared';
+import { canReserve, isAvailable } from '@dealerline/shared/rules';
 
 /** A sidebar button that goes to a page. */
 export interface VehicleLink {

@@ -1,4 +1,5 @@
-import { MAP_DEFAULT_ZOOM, type Car, type DealerLocation } from '@dealerline/shared';
+import { type Car, type DealerLocation } from '@dealerline/shared';
+import { MAP_DEFAULT_ZOOM } from '@dealerline/shared/rules';
 import type { MapPlace } from '../map/map-provider';
 
 /**
