@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { type DealerLocation, useHydrated } from '@dealerline/shared';
+import { type DealerLocation } from '@dealerline/shared';
 import {
   DEPARTMENT_NAMES,
   hoursDepartments,
@@ -9,6 +9,7 @@ import {
   weekHoursRows,
   type HoursDepartment,
 } from '@dealerline/shared/rules';
+import { useBrowserClockKey } from '../hooks/use-browser-clock-key';
 
 interface OpeningHoursProps {
   location: DealerLocation;
@@ -23,10 +24,7 @@ interface OpeningHoursProps {
  */
 export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHoursProps) {
   const theme = useTheme();
-  // The server's HTML shows the server's today. Hydration keeps attributes as the server wrote them (today's
-  // row is marked by aria-current), so once hydrated the tables are built again from the browser's clock:
-  // a page rendered before midnight, or a device whose day differs, shows its own today.
-  const clock = useHydrated() ? 'browser' : 'server';
+  const clock = useBrowserClockKey();
   const local = localDateTime(now, location.time_zone);
   const departments = hoursDepartments(location);
   const shown: (HoursDepartment | null)[] = departments.length ? departments : [null];
