@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router reads these at import time; jsdom does not provide them.
@@ -11,3 +12,7 @@ if (!globalThis.fetch) {
 
 // Form tests type whole forms with user-event: seconds of work on a busy 2-core machine (CI runs on one).
 jest.setTimeout(20_000);
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a page of result cards can take
+// longer to render (CI once saw 6 of 9). Waiting longer only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,7 @@
 import type { Car } from '../../../shared/src/domain/car';
 import type { Db } from '../db/db';
 import { CAR_COLUMNS, CAR_SELECT, rowToCar, type CarRow, type StoredCar } from './car-row';
+import { INDEXED_CAR_SELECT, rowToIndexedCar, type IndexedCar, type IndexedCarRow } from './indexed-car';
 
 /** Rows per INSERT statement: the whole batch travels as one JSON parameter. */
 export const CAR_BATCH_SIZE = 500;
@@ -51,8 +52,10 @@ export interface CarsRepository {
   markSoldExcept(siteId: number, keepIds: readonly number[], soldAt: number): Promise<number[]>;
   findByIds(ids: readonly number[]): Promise<Car[]>;
   findBySlug(slug: string): Promise<Car | null>;
-  /** Cars in id order after `afterId` (keyset paging for the search indexer). */
-  page(afterId: number, limit: number): Promise<Car[]>;
+  /** What the search indexer reads of the cars in id order after `afterId` (keyset paging). */
+  pageForIndex(afterId: number, limit: number): Promise<IndexedCar[]>;
+  /** What the search indexer reads of these cars (those that exist), in id order. */
+  findForIndex(ids: readonly number[]): Promise<IndexedCar[]>;
 }
 
 const COLUMN_LIST = CAR_COLUMNS.join(', ');
@@ -77,6 +80,10 @@ async function inBatches(db: Db, sql: string, rows: readonly CarRow[]): Promise<
 export function createCarsRepository(db: Db): CarsRepository {
   const select = async (where: string, params: unknown[]) =>
     (await db.query<StoredCar>(`SELECT ${CAR_SELECT} ${FROM} ${where}`, params)).map(rowToCar);
+  const selectForIndex = async (where: string, params: unknown[]) =>
+    (await db.query<IndexedCarRow>(`SELECT ${INDEXED_CAR_SELECT} ${FROM} ${where}`, params)).map(
+      rowToIndexedCar,
+    );
   return {
     async count() {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cars');
@@ -144,8 +151,12 @@ export function createCarsRepository(db: Db): CarsRepository {
       const [car] = await select('WHERE c.slug = $1', [slug]);
       return car ?? null;
     },
-    async page(afterId, limit) {
-      return select('WHERE c.id > $1 ORDER BY c.id LIMIT $2', [afterId, limit]);
+    async pageForIndex(afterId, limit) {
+      return selectForIndex('WHERE c.id > $1 ORDER BY c.id LIMIT $2', [afterId, limit]);
+    },
+    async findForIndex(ids) {
+      if (ids.length === 0) return [];
+      return selectForIndex('WHERE c.id = ANY($1::int[]) ORDER BY c.id', [ids]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Car, CarStatus, FinanceProvider } from '../../../../shared/src/domain/car';
 import type { CardFinance, CarHit } from '../../../../shared/src/domain/search';
+import type { IndexedCar } from '../../cars/indexed-car';
 import { kebab } from '../../inventory/slug';
 import { visibleUntil } from './visibility';
 
@@ -30,20 +31,21 @@ export function customRank(car: Pick<Car, 'status' | 'reserved' | 'photos_count'
   return ((tier * 2 + unreserved) * 2 + photos) * 100_000 + day;
 }
 
+/** The card figures of each lender: a full Car's lenders lose their disclaimers, card figures stay as read. */
 function cardFinance(
-  lenders: Car['finance_lenders'] | null | undefined,
+  lenders: IndexedCar['finance_lenders'] | null | undefined,
 ): Partial<Record<FinanceProvider, CardFinance>> {
   const out: Partial<Record<FinanceProvider, CardFinance>> = {};
   for (const [provider, lender] of Object.entries(lenders ?? {})) {
     if (!lender) continue;
-    const { disclaimer: _disclaimer, ...figures } = lender;
+    const { disclaimer: _disclaimer, ...figures } = lender as CardFinance & { disclaimer?: unknown };
     out[provider as FinanceProvider] = figures;
   }
   return out;
 }
 
-/** The index record of a car. */
-export function toCarRecord(car: Car, dealership: DealershipContext): CarRecord {
+/** The index record of a car (a Car, or what the indexer reads of one: IndexedCar). */
+export function toCarRecord(car: IndexedCar, dealership: DealershipContext): CarRecord {
   const created = Date.parse(car.created_at);
   return {
     objectID: String(car.id),

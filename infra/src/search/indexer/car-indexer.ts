@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Car } from '../../../../shared/src/domain/car';
 import type { CarEvents } from '../../cars/car-events';
 import type { CarsRepository } from '../../cars/cars-repository';
+import type { IndexedCar } from '../../cars/indexed-car';
 import type { Db } from '../../db/db';
 import { toCarRecord, type CarRecord, type DealershipContext } from '../car-index/car-record';
 import {
@@ -180,7 +180,7 @@ export class CarIndexer {
     }
   }
 
-  private records(cars: Car[], contexts: Map<number, DealershipContext>): CarRecord[] {
+  private records(cars: IndexedCar[], contexts: Map<number, DealershipContext>): CarRecord[] {
     return cars.map((car) => toCarRecord(car, contexts.get(car.dealership_id) ?? UNKNOWN_DEALERSHIP));
   }
 
@@ -244,7 +244,7 @@ export class CarIndexer {
       for (let after = 0; ;) {
         this.check();
         await nextTurn();
-        const page = await cars.page(after, this.pageSize);
+        const page = await cars.pageForIndex(after, this.pageSize);
         if (page.length === 0) break;
         after = page[page.length - 1]!.id;
         for (const car of page) kept.add(String(car.id));
@@ -302,7 +302,7 @@ export class CarIndexer {
       this.check();
       if (i > 0) await nextTurn();
       const chunk = ids.slice(i, i + this.pageSize);
-      const found = await this.options.cars.findByIds(chunk);
+      const found = await this.options.cars.findForIndex(chunk);
       const present = new Set(found.map((car) => car.id));
       lastTask = (await this.save(this.records(found, contexts))) ?? lastTask;
       lastTask = (await this.remove(chunk.filter((id) => !present.has(id)).map(String))) ?? lastTask;

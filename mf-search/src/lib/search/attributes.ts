@@ -40,6 +40,13 @@ export const RANGE_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Bounded attributes whose filter is a slider with preset ranges (features/search-filters PriceFilter and
+ * KmFilter): it shows no counts, so a search does not count their values (searchedFacets). Counting them
+ * cost 100 values each in every answer, about 9 kB of the search page's HTML.
+ */
+export const SLIDER_ATTRIBUTES: ReadonlySet<string> = new Set(['price', 'km']);
+
+/**
  * Filter names of spec §3 ("Search filter state") and §9 (the default filter switches) → the car index
  * attribute behind them. Names without an attribute in the car index (categories, filtered_features,
  * item_type, make_model, price_range, weekly_price_range) are absent: there is nothing to filter them on.

@@ -7,7 +7,7 @@ import type { SearchState } from './types';
 export interface PageRequestInput {
   state: SearchState;
   scope?: SearchScope;
-  /** Attributes to count values of (the page's filters). */
+  /** Attributes to count values of (the page's filters that show counts: searchedFacets). */
   facets: string[];
   hitsPerPage: number;
 }
@@ -20,8 +20,8 @@ export interface PageRequest {
 
 /**
  * The multi-query of one search page: the main query (one page of hits, offset paging by `page`, `facets`
- * counted) and, for each refined attribute, a query without that attribute's own refinement
- * that counts only it, so a refined list still shows its other values with counts (disjunctive faceting, as
+ * counted) and, for each refined attribute (and each bounded one of `facets`), a query without that
+ * attribute's own refinement that counts only it, so a refined list still shows its other values with counts (disjunctive faceting, as
  * InstantSearch does). The route scope and the sort's filters are fixed filters of every query.
  */
 export function buildPageRequest(input: PageRequestInput, search: SiteSearchConfig): PageRequest {
@@ -52,7 +52,9 @@ export function buildPageRequest(input: PageRequestInput, search: SiteSearchConf
   const refined = Object.entries(state.refinements)
     .filter(([, values]) => values.length > 0)
     .map(([attribute]) => attribute);
-  const ranged = Object.keys(state.ranges).filter((a) => !refined.includes(a));
+  // A bounded attribute is counted again only where the page shows its counts (the year list; not the price or
+  // odometer sliders, whose attributes are not in `facets`): a query whose answer nothing reads is not sent.
+  const ranged = Object.keys(state.ranges).filter((a) => !refined.includes(a) && input.facets.includes(a));
   const disjunctive = [...refined, ...ranged];
   const helpers = disjunctive.map((attribute): CarQuery => {
     const { [attribute]: _ownValues, ...refinements } = state.refinements;

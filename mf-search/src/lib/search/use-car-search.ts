@@ -3,15 +3,14 @@ import { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
 import { useCallback, useMemo } from 'react';
 import { carSearchApi } from './api/car-search-endpoint';
 import { errorMessage } from './api/search-error';
-import { pageFacets } from './page-facets';
-import { COUNT_FACET } from './page-result';
+import { searchedFacets } from './page-facets';
 import type { SearchScope } from './search-scope';
 import type { CarSearchResult, SearchState } from './types';
 
 /** The arguments of the car search endpoint for a state on this site (one cache entry per distinct value). */
 function useSearchArgs() {
   const site = useSite();
-  const facets = useMemo(() => [...new Set([...pageFacets(site), COUNT_FACET])], [site]);
+  const facets = useMemo(() => searchedFacets(site), [site]);
   return useCallback(
     (state: SearchState, scope?: SearchScope) => ({
       state,

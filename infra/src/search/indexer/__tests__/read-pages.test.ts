@@ -35,7 +35,7 @@ function fakes(trace: Trace) {
   let read = 0;
   const cars = {
     count: async () => CARS,
-    page: async (after: number, limit: number) => {
+    pageForIndex: async (after: number, limit: number) => {
       trace.limits.push(limit);
       trace.turns.push(turn);
       const ids = Array.from({ length: Math.min(limit, CARS - after) }, (_, i) => after + i + 1);

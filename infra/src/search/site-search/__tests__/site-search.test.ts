@@ -1,4 +1,4 @@
-import type { Car } from '../../../../../shared/src/domain/car';
+import type { IndexedCar } from '../../../cars/indexed-car';
 import type { SiteSearchConfig } from '../../../../../shared/src/domain/site';
 import { seedInventory } from '../../../seeding/seed-inventory';
 import { createTestApp, waitForSearchIndex, type TestApp } from '../../../test-support/test-app';
@@ -14,7 +14,7 @@ const DAY = 86400;
 
 let t: TestApp;
 let url: string;
-let all: Car[];
+let all: IndexedCar[];
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
@@ -32,10 +32,10 @@ afterAll(async () => t?.close());
 
 const nowS = () => Math.floor(clock / 1000);
 
-async function allCars(): Promise<Car[]> {
-  const out: Car[] = [];
+async function allCars(): Promise<IndexedCar[]> {
+  const out: IndexedCar[] = [];
   for (let after = 0; ;) {
-    const page = await t.app.platform.cars.page(after, 1000);
+    const page = await t.app.platform.cars.pageForIndex(after, 1000);
     if (!page.length) return out;
     out.push(...page);
     after = page.at(-1)!.id;

@@ -1,6 +1,6 @@
 import type { FilterListAttribute } from '@dealerline/shared';
 import { testSite } from '@dealerline/shared/testing';
-import { pageFacets } from '../page-facets';
+import { pageFacets, searchedFacets } from '../page-facets';
 
 const site = (extra_filters: FilterListAttribute[]) =>
   testSite({ search_page: { ...testSite().search_page, extra_filters } });
@@ -26,5 +26,15 @@ describe('pageFacets', () => {
     const facets = pageFacets(site(['seats', 'body', 'state', 'weekly_price_range', 'location_name']));
     expect(facets.slice(11)).toEqual(['seats', 'state', 'location_name']);
     expect(facets.filter((f) => f === 'simple_body')).toHaveLength(1);
+  });
+
+  it('counts the filters that show counts, not the price and odometer sliders, and the status for the count', () => {
+    const facets = searchedFacets(site(['seats', 'status']));
+    expect(facets).not.toContain('price');
+    expect(facets).not.toContain('km');
+    expect(facets).toEqual([
+      ...pageFacets(site(['seats'])).filter((f) => f !== 'price' && f !== 'km'),
+      'status',
+    ]);
   });
 });

@@ -63,7 +63,7 @@ describe('buildPageRequest', () => {
       {
         state: state({
           refinements: { make: ['Toyota'], model: ['HiLux'] },
-          ranges: { price: { min: 10000 } },
+          ranges: { price: { min: 10000 }, km: { max: 50000 } },
         }),
         scope: { refinements: { car_type: ['used'] } },
         facets,
@@ -71,13 +71,14 @@ describe('buildPageRequest', () => {
       },
       search,
     );
+    // km is bounded but not counted on the page: no query counts it.
     expect(disjunctive).toEqual(['make', 'model', 'price']);
     expect(queries).toHaveLength(4);
     expect(queries[1]).toEqual({
       indexName: 'Car_production',
       query: '',
       facetFilters: [['car_type:used'], ['model:HiLux']],
-      numericFilters: ['price>=10000'],
+      numericFilters: ['price>=10000', 'km<=50000'],
       facets: ['make'],
       hitsPerPage: 0,
       page: 0,
@@ -88,7 +89,7 @@ describe('buildPageRequest', () => {
       facets: ['price'],
       facetFilters: [['car_type:used'], ['make:Toyota'], ['model:HiLux']],
     });
-    expect(queries[3]).not.toHaveProperty('numericFilters');
+    expect(queries[3]?.numericFilters).toEqual(['km<=50000']);
   });
 
   it('escapes a value starting with "-" so it is not read as a negation', () => {
