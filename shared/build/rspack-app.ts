@@ -170,7 +170,8 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
       // one async chunk, `platform`. Each page needs all of them before it starts, and Chromium spends about a
       // millisecond of main thread per script it inserts: split per package they were 20 scripts (throttled,
       // 140 ms of one long task). One chunk also keeps one copy of a small module that is both provided and
-      // its own consumer's fallback.
+      // its own consumer's fallback. Except the form library (final-form, react-final-form), in a chunk of its
+      // own: no module of the singleton imports it, so it loads with the first form (shared/src/forms).
       splitChunks: options.exposes
         ? undefined
         : {
@@ -178,6 +179,14 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
             cacheGroups: {
               default: false,
               defaultVendors: false,
+              // The form library loads only where a form does: with the first remote module that imports it.
+              forms: {
+                name: 'forms',
+                test: /[\\/]node_modules[\\/](react-)?final-form[\\/]/,
+                chunks: 'async',
+                enforce: true,
+                priority: 1,
+              },
               platform: {
                 name: 'platform',
                 test: /[\\/](node_modules|shared)[\\/]/,

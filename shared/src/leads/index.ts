@@ -11,4 +11,3 @@ export {
   type StoredCar,
   type StoredContact,
 } from './lead-storage';
-export { useLeadSubmit, type LeadSubmitSteps } from './use-lead-submit';

@@ -1,4 +1,4 @@
-import { contactErrors } from '@dealerline/shared';
+import { contactErrors } from '@dealerline/shared/forms';
 import { DISCLAIMER_ERROR } from '@dealerline/shared/rules';
 
 /** What the finance application form holds; every text as typed. */

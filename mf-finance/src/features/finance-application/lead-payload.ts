@@ -1,4 +1,5 @@
-import { leadContact, type CarType, type LeadSubmission } from '@dealerline/shared';
+import { type CarType, type LeadSubmission } from '@dealerline/shared';
+import { leadContact } from '@dealerline/shared/forms';
 import { type RepaymentInput, type RepaymentQuote } from '@dealerline/shared/rules';
 import { isWorking, parseIncome, type ApplicationShape, type ApplicationValues } from './application-fields';
 

@@ -1,4 +1,5 @@
-import { leadContact, type CarSummary, type LeadFormDefaults, type LeadSubmission } from '@dealerline/shared';
+import { type CarSummary, type LeadFormDefaults, type LeadSubmission } from '@dealerline/shared';
+import { leadContact } from '@dealerline/shared/forms';
 import { leadPageFields, type LeadPage } from '../../lib/lead-page';
 import { leadCategory, type LeadFormShape } from './form-variants';
 import type { LeadFormValues } from './lead-values';

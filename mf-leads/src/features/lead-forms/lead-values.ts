@@ -1,4 +1,4 @@
-import { contactErrors } from '@dealerline/shared';
+import { contactErrors } from '@dealerline/shared/forms';
 import {
   CAPTCHA_REQUIRED_ERROR,
   DISCLAIMER_ERROR,

@@ -1,20 +1,16 @@
 import { useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
+import { leadEventId, mq, storeSuccessCategory, useSite, type Dealership } from '@dealerline/shared';
 import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
-  leadEventId,
-  mq,
   SelectInputField,
-  storeSuccessCategory,
   TextInputField,
   useLeadSubmit,
-  useSite,
   ValidatedForm,
-  type Dealership,
-} from '@dealerline/shared';
+} from '@dealerline/shared/forms';
 import {
   DEPENDANTS,
   EMPLOYMENT_DURATIONS,

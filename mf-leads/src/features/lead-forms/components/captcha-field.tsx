@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { describedBy, FieldError, shownError } from '@dealerline/shared';
+import { describedBy, FieldError, shownError } from '@dealerline/shared/forms';
 import { useCaptchaVerifier } from '../captcha/captcha-verifier';
 import { leadFieldId } from '../lead-values';
 

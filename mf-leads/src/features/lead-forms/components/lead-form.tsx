@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
-  readContact,
   SelectInputField,
   TextInputField,
-  useDealer,
-  useSite,
   ValidatedForm,
-} from '@dealerline/shared';
+} from '@dealerline/shared/forms';
 import { TERMS_NOTE } from '@dealerline/shared/rules';
 import { useLeadPage } from '../../../lib/lead-page';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';

@@ -1,4 +1,4 @@
-import { SelectInputField, TextInputField } from '@dealerline/shared';
+import { SelectInputField, TextInputField } from '@dealerline/shared/forms';
 import { leadFieldId, SERVICE_TYPES } from '../lead-values';
 
 /** Service booking: the shopper's own car and the service wanted (make, model and service required). */

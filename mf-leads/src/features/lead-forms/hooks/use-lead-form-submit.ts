@@ -1,11 +1,6 @@
 import { useNavigate } from 'react-router';
-import {
-  leadEventId,
-  storeSelectedCar,
-  storeSuccessCategory,
-  useLeadSubmit,
-  useSite,
-} from '@dealerline/shared';
+import { leadEventId, storeSelectedCar, storeSuccessCategory, useSite } from '@dealerline/shared';
+import { useLeadSubmit } from '@dealerline/shared/forms';
 import { eventCategory } from '../form-variants';
 import { buildLead, type LeadContext } from '../lead-payload';
 import type { LeadFormValues } from '../lead-values';

@@ -1,11 +1,6 @@
 import { FORM_ERROR } from 'final-form';
-import {
-  SelectInputField,
-  TextInputField,
-  ValidatedForm,
-  type ValuationResult,
-  type ValuationStarted,
-} from '@dealerline/shared';
+import { type ValuationResult, type ValuationStarted } from '@dealerline/shared';
+import { SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
 import { useAdjustValuationMutation } from '../api/adjust-valuation';
 import { requestErrorMessage } from '../utils/request-error-message';
 import {

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
-import {
-  ContactFields,
-  DisclaimerCheckbox,
-  readContact,
-  useSite,
-  ValidatedForm,
-  type ValuationResult,
-} from '@dealerline/shared';
+import { readContact, useSite, type ValuationResult } from '@dealerline/shared';
+import { ContactFields, DisclaimerCheckbox, ValidatedForm } from '@dealerline/shared/forms';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
 import {

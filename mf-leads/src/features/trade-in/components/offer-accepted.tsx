@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { FormErrorAlert, SubmitButton } from '@dealerline/shared';
+import { FormErrorAlert, SubmitButton } from '@dealerline/shared/forms';
 import { useOfferAccepted } from '../hooks/use-offer-accepted';
 import type { TradeInContactValues } from '../utils/trade-in-values';
 import type { StoredValuation } from '../utils/valuation-storage';

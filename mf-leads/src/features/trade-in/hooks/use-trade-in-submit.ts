@@ -1,4 +1,5 @@
-import { ANALYTICS_EVENT_IDS, useLeadSubmit, type ValuationResult } from '@dealerline/shared';
+import { ANALYTICS_EVENT_IDS, type ValuationResult } from '@dealerline/shared';
+import { useLeadSubmit } from '@dealerline/shared/forms';
 import { buildTradeInLead, type TradeInLeadContext } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';
 

@@ -1,10 +1,10 @@
 import {
-  leadContact,
   type CarSummary,
   type DealerConfig,
   type LeadSubmission,
   type ValuationResult,
 } from '@dealerline/shared';
+import { leadContact } from '@dealerline/shared/forms';
 import { leadPageFields, type LeadPage } from '../../../lib/lead-page';
 import type { TradeInContactValues } from './trade-in-values';
 

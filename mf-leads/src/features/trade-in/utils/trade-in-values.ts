@@ -1,10 +1,10 @@
 import {
-  contactErrors,
   type AdjustmentAnswers,
   type RegoState,
   type ServiceHistory,
   type VehicleCondition,
 } from '@dealerline/shared';
+import { contactErrors } from '@dealerline/shared/forms';
 import {
   DISCLAIMER_ERROR,
   parseOdometer,

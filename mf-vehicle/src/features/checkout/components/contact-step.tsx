@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { Form } from 'react-final-form';
-import { ContactFields, contactErrors, SubmitButton, type ContactFieldName } from '@dealerline/shared';
+import { ContactFields, contactErrors, SubmitButton, type ContactFieldName } from '@dealerline/shared/forms';
 
 export interface ContactValues {
   name: string;

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { bus } from '../bus/platform-events';
+import {
+  bus,
+  LeadSubmitError,
+  newIdempotencyKey,
+  storeContact,
+  submitLead,
+  useSite,
+  type StoredContact,
+} from '@dealerline/shared';
 import type { LeadSubmission } from '../domain/vehicle';
 import { FORM_SUBMIT_ERROR, UNEXPECTED_ERROR } from '../rules/messages';
-import { useSite } from '../tenant/use-tenant';
-import { newIdempotencyKey } from './idempotency-key';
-import { storeContact, type StoredContact } from './lead-storage';
-import { LeadSubmitError } from './lead-submit-error';
-import { submitLead } from './submit-lead';
 
 export interface LeadSubmitSteps<V> {
   /** The form's values as the lead to send. */

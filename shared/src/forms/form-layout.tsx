@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { mq } from '../theme/theme';
+import { mq } from '@dealerline/shared';
 import { ErrorSummary } from './error-summary';
 import { FormErrorAlert } from './form-error-alert';
 import { SubmitButton } from './submit-button';

@@ -1,5 +1,5 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@dealerline/shared';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

@@ -13,7 +13,7 @@ import { bus, type AnalyticsEvent } from '../../bus/platform-events';
 import type { LeadSubmission } from '../../domain/vehicle';
 import { FORM_SUBMIT_ERROR, UNEXPECTED_ERROR } from '../../rules/messages';
 import { createPlatformStore } from '../../store/create-store';
-import { readContact } from '../lead-storage';
+import { readContact } from '../../leads/lead-storage';
 import { useLeadSubmit, type LeadSubmitSteps } from '../use-lead-submit';
 
 interface Values {
