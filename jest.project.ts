@@ -28,6 +28,7 @@ export function jestProject(displayName: string, environment: 'jsdom' | 'node' =
       '^@dealerline/shared$': '<rootDir>/../shared/src/index.ts',
       '^@dealerline/shared/rules$': '<rootDir>/../shared/src/rules/index.ts',
       '^@dealerline/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
+      '^@dealerline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
       '^@dealerline/shared/testing$': '<rootDir>/../shared/testing/index.ts',
     },
     globals: { __APP_NAME__: displayName, __APP_VERSION__: '0.0.0-test', __BUILD_NOTE__: '' },

@@ -13,7 +13,8 @@ test.describe('Lighthouse accessibility and SEO', () => {
 
   for (const site of MEASURED_SITES) {
     test(`${site}: accessibility 100 and SEO ≥ 95 on every measured page`, async () => {
-      test.setTimeout(240_000);
+      // Five Lighthouse runs: about 2 minutes alone, twice that with the other workers' tests beside them.
+      test.setTimeout(480_000);
       const pages = await measuredPages(`http://127.0.0.1:${E2E_PORT}`, site);
       const results = await runLighthouse(
         pages.map((page) => siteUrl(site, page.path)),

@@ -25,6 +25,7 @@ export * from './platform/server-modules';
 export * from './platform/region';
 export * from './platform/build-info';
 export * from './platform/widgets';
+export * from './platform/remote-widget';
 export * from './platform/finance-page-url';
 export * from './platform/similar-cars-url';
 
@@ -43,8 +44,8 @@ export * from './favourites/favourite-toggle';
 export * from './bus/event-bus';
 export * from './bus/platform-events';
 
-// Theme and UI kit
+// Theme. The UI kit is a library each app bundles ('@dealerline/shared/ui', src/ui), like the rules and
+// the form kit: stateless components that take the site and the api from here.
 export * from './theme/theme';
 export * from './theme/contrast';
 export * from './theme/render-when-near';
-export * from './ui';

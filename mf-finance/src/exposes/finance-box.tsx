@@ -1,4 +1,5 @@
-import { RemoteFrame, type FinanceBoxProps } from '@dealerline/shared';
+import { type FinanceBoxProps } from '@dealerline/shared';
+import { RemoteFrame } from '@dealerline/shared/ui';
 import { BUILD } from '../app/build-info';
 import { FinanceBox } from '../features/finance-box/components/finance-box';
 import { useFinanceBoxContent } from '../features/finance-box/hooks/use-finance-box-content';

@@ -1,4 +1,5 @@
-import { RemoteFrame, type EmailUsFormProps } from '@dealerline/shared';
+import { type EmailUsFormProps } from '@dealerline/shared';
+import { RemoteFrame } from '@dealerline/shared/ui';
 import { BUILD } from '../app/build-info';
 import { LeadForm } from '../features/lead-forms/components/lead-form';
 

@@ -1,4 +1,5 @@
-import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { type RegionProps } from '@dealerline/shared';
+import { RemoteFrame } from '@dealerline/shared/ui';
 import { BUILD } from '../app/build-info';
 import { ContactPage } from '../features/contact/components/contact-page';
 

@@ -1,4 +1,5 @@
-import { RemoteFrame, type RegionProps } from '@dealerline/shared';
+import { type RegionProps } from '@dealerline/shared';
+import { RemoteFrame } from '@dealerline/shared/ui';
 import { BUILD } from '../app/build-info';
 import { SearchPage } from '../features/search-results/components/search-page';
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
-import { controlStyle } from '@dealerline/shared';
+import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
 import { shownError } from './show-error';
 

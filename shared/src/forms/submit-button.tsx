@@ -1,5 +1,5 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { useHydrated } from '@dealerline/shared';
+import { useHydrated } from '../ui/use-hydrated';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

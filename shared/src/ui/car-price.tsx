@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import type { Car } from '../domain/car';
 import { formatAud } from '../format/currency';
 import { priceDisplay } from '../rules/price-display';
-import { useSite } from '../tenant/use-tenant';
+import { useSite } from '@dealerline/shared';
 
 export type PricedCar = Pick<
   Car,

@@ -1,5 +1,7 @@
+// The UI kit: stateless components and hooks each app bundles, tree-shaken, from '@dealerline/shared/ui'; not
+// part of the '@dealerline/shared' singleton, so a page ships only the pieces its apps use. What holds state
+// (the site, the api, the bus) comes from the singleton (docs/decisions.md, "UI kit library").
 export * from './remote-frame';
-export * from './remote-widget';
 export * from './content-link';
 export * from './page-link';
 export * from './price-slider';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useSite } from '../tenant/use-tenant';
+import { useSite } from '@dealerline/shared';
 import { PageLink } from './page-link';
 
 /**

@@ -1,4 +1,4 @@
-import { useGetPromotionsQuery } from '../api/promotions';
+import { useGetPromotionsQuery } from '@dealerline/shared';
 import { PromotionsSlider } from './promotions-slider';
 
 /** The site's running promotions in the slider (home page, content pages): nothing while loading, failed or empty. */

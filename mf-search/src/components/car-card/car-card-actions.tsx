@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { PageLink, useDealer, useSite, type CarHit } from '@dealerline/shared';
+import { useDealer, useSite, type CarHit } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { cardActions } from './card-actions';
 
 /** The card's buttons of spec §2 (links: each one goes to a page), named with the car for screen readers. */

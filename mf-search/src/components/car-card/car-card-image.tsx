@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { NOT_FOUND_IMAGE, NOT_FOUND_IMAGE_ALT, imageAtWidth, useImageFallback } from '@dealerline/shared';
+import { NOT_FOUND_IMAGE, NOT_FOUND_IMAGE_ALT, imageAtWidth, useImageFallback } from '@dealerline/shared/ui';
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, cardSrcSet } from './card-image-sources';
 
 /** Cards from this position on (0-based) are below the fold: past a desktop's first row of three. */

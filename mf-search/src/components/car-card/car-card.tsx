@@ -1,16 +1,15 @@
 import { memo, useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
-  CarPrice,
   FavouriteToggle,
   FINANCE_BOX_HEIGHT,
-  PageLink,
   RemoteWidget,
   useDealer,
   useSite,
   type CarHit,
   type FinanceBoxProps,
 } from '@dealerline/shared';
+import { CarPrice, PageLink } from '@dealerline/shared/ui';
 import { isFinanceBoxShown } from '@dealerline/shared/rules';
 import { CarCardActions } from './car-card-actions';
 import { CarCardChips } from './car-card-chips';

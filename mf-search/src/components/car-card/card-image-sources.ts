@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@dealerline/shared';
+import { imageSrcSet } from '@dealerline/shared/ui';
 
 /**
  * Card pictures from the image endpoint (spec §7.11): the small and large widths it renders

@@ -1,4 +1,4 @@
-import { PageLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { SearchCtaCard } from '@dealerline/shared';

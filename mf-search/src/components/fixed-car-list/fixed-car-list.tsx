@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { mq, PageLink, type SearchSortKey } from '@dealerline/shared';
+import { mq, type SearchSortKey } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { useFixedList } from '../../lib/search';
 import { CARD_HEIGHT_PX, CarCard } from '../car-card';
 

@@ -4,11 +4,12 @@ import * as sharedSingleton from '../../index';
 import * as forms from '../index';
 
 /**
- * Folders of shared/src the form kit may import relatively. Every app with a form bundles its own copy of it
+ * Folders of shared/src the form kit may import relatively (its own, and the UI kit's and the rules' stateless
+ * modules). Every app with a form bundles its own copy of it
  * ('@dealerline/shared/forms' is not a federation singleton): what holds state (the site, the store, the bus,
  * lead submission) it takes from '@dealerline/shared', the singleton, never through a relative path.
  */
-const OWN_FOLDERS = ['forms', 'rules', 'domain', 'format'];
+const OWN_FOLDERS = ['forms', 'ui', 'rules', 'domain', 'format'];
 
 const FORM_PACKAGES = ['final-form', 'react-final-form'];
 

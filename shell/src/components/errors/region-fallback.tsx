@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { PageLink, useDealer, useSite, type RemoteName } from '@dealerline/shared';
+import { useDealer, useSite, type RemoteName } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 const box = css`
   border: 1px solid #d0d4d9;

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, PageLink, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
+import { mq, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {

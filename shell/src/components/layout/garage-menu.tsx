@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import {
-  favouriteToggled,
-  PageLink,
-  selectFavourites,
-  useAppDispatch,
-  useAppSelector,
-} from '@dealerline/shared';
+import { favouriteToggled, selectFavourites, useAppDispatch, useAppSelector } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 /** The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. */
 export function GarageMenu() {

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, PageLink, useDealer, useSite, type NavLink } from '@dealerline/shared';
+import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { GarageMenu } from './garage-menu';
 import { NavDropdown } from './nav-dropdown';
 

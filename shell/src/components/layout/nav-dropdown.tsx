@@ -1,4 +1,4 @@
-import { PageLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { DropdownTrigger, NavLink } from '@dealerline/shared';

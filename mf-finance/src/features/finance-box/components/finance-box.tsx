@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import {
-  FINANCE_BOX_HEIGHT,
-  financePageUrl,
-  formatAud,
-  PageLink,
-  type FinanceBoxProps,
-} from '@dealerline/shared';
+import { FINANCE_BOX_HEIGHT, financePageUrl, formatAud, type FinanceBoxProps } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { COMPARISON_RATE_FOOTNOTE } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';
 import type { FinanceBoxContent } from '../finance-box-content';

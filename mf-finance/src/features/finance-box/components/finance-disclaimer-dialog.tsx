@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Dialog, formatAud, LoadError, type FinanceBoxProps } from '@dealerline/shared';
+import { formatAud, type FinanceBoxProps } from '@dealerline/shared';
+import { Dialog, LoadError } from '@dealerline/shared/ui';
 import { COMPARISON_RATE_STATEMENT, indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';
 import { useFinanceDisclaimerQuery } from '../api/get-finance-disclaimer';

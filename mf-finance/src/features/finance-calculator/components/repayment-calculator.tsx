@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { controlStyle, formatAud, mq } from '@dealerline/shared';
+import { formatAud, mq } from '@dealerline/shared';
+import { controlStyle } from '@dealerline/shared/ui';
 import { describedBy, FormField } from '@dealerline/shared/forms';
 import { type RepaymentFrequency } from '@dealerline/shared/rules';
 import { indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { CarPrice, CarSummaryPhoto, PageLink, type CarSummary } from '@dealerline/shared';
+import { type CarSummary } from '@dealerline/shared';
+import { CarPrice, CarSummaryPhoto, PageLink } from '@dealerline/shared/ui';
 
 /**
  * The car a finance page is about (its `car_id`): picture, title, badge and series, stock number and price

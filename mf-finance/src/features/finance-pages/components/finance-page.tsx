@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LoadError, mq, pageUrl, useDealer, useSite } from '@dealerline/shared';
+import { mq, pageUrl, useDealer, useSite } from '@dealerline/shared';
+import { LoadError } from '@dealerline/shared/ui';
 import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';

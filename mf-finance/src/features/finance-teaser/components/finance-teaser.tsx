@@ -1,4 +1,5 @@
-import { PageLink, useSite } from '@dealerline/shared';
+import { useSite } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 /** Home page invitation to see weekly repayments with the site's finance provider. */
 export function FinanceTeaser(_props: { variant?: string }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { controlStyle } from '@dealerline/shared';
+import { controlStyle } from '@dealerline/shared/ui';
 import { FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useSearchParams } from 'react-router';
-import { linkButtonStyle, readContact, useDealer, useSite } from '@dealerline/shared';
+import { readContact, useDealer, useSite } from '@dealerline/shared';
+import { linkButtonStyle } from '@dealerline/shared/ui';
 import { useLeadPage } from '../../../lib/lead-page';
 import { useLeadCar } from '../../lead-forms/hooks/use-lead-car';
 import { useValuationSteps, type TradeInStep } from '../hooks/use-valuation-steps';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
-import { DEFAULT_REGO_STATE, linkButtonStyle, REGO_STATES, type ValuationStarted } from '@dealerline/shared';
+import { DEFAULT_REGO_STATE, REGO_STATES, type ValuationStarted } from '@dealerline/shared';
+import { linkButtonStyle } from '@dealerline/shared/ui';
 import { SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
 import { useRegoLookupMutation } from '../api/rego-lookup';
 import { useStartManualValuationMutation } from '../api/start-manual-valuation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { css, useTheme } from '@emotion/react';
-import { LoadError, NotFoundMessage } from '@dealerline/shared';
+import { LoadError, NotFoundMessage } from '@dealerline/shared/ui';
 import { isBannerShown } from '@dealerline/shared/rules';
 import { useGetContentPageQuery } from '../api/get-content-page';
 import { usePageSeo } from '../hooks/use-page-seo';

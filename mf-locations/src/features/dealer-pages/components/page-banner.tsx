@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ContentLink, type PageBanner as Banner } from '@dealerline/shared';
+import { type PageBanner as Banner } from '@dealerline/shared';
+import { ContentLink } from '@dealerline/shared/ui';
 
 /** A page's sale banner: title, text and its link, in the site's accent colours. */
 export function PageBanner({ banner }: { banner: Banner }) {

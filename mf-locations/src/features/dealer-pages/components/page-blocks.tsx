@@ -1,12 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  AcceptedPayments,
-  ContentLink,
-  MarketingClaims,
-  SitePromotions,
-  Tabs,
-  type PageBlock,
-} from '@dealerline/shared';
+import { type PageBlock } from '@dealerline/shared';
+import { AcceptedPayments, ContentLink, MarketingClaims, SitePromotions, Tabs } from '@dealerline/shared/ui';
 
 /** The body of a content page, block by block (headings are h2: the page title is the h1). */
 export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { Dialog, RemoteWidget, type EmailUsFormProps } from '@dealerline/shared';
+import { RemoteWidget, type EmailUsFormProps } from '@dealerline/shared';
+import { Dialog } from '@dealerline/shared/ui';
 import { buttonStyle } from '../utils/button-style';
 
 /** Height kept free while mf-leads' form loads in the dialog. */

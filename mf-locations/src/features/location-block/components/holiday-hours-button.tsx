@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Dialog, linkButtonStyle, type SpecialHoursEntry } from '@dealerline/shared';
+import { type SpecialHoursEntry } from '@dealerline/shared';
+import { Dialog, linkButtonStyle } from '@dealerline/shared/ui';
 import { DEPARTMENT_NAMES, formatHolidayDate, holidayHoursDays } from '@dealerline/shared/rules';
 
 interface HolidayHoursButtonProps {

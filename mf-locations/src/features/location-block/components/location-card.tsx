@@ -2,13 +2,12 @@ import { css, useTheme } from '@emotion/react';
 import {
   ANALYTICS_EVENT_IDS,
   bus,
-  ContentLink,
   formatDistanceKm,
   formatNumber,
-  StarRating,
   useDealer,
   type DealerLocation,
 } from '@dealerline/shared';
+import { ContentLink, StarRating } from '@dealerline/shared/ui';
 import {
   addressLine,
   areReviewsShown,

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useHydrated } from '@dealerline/shared';
+import { useHydrated } from '@dealerline/shared/ui';
 
 /**
  * A key for output that depends on today's date: 'server' while it shows the server's HTML, then 'browser'.

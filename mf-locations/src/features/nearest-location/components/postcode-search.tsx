@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { controlStyle, useHydrated } from '@dealerline/shared';
+import { controlStyle, useHydrated } from '@dealerline/shared/ui';
 import {
   INVALID_POSTCODE_GEOCODE,
   normalisePostcodeInput,

@@ -1,4 +1,5 @@
-import { ReviewsStrip, useDealer, type DealerLocation } from '@dealerline/shared';
+import { useDealer, type DealerLocation } from '@dealerline/shared';
+import { ReviewsStrip } from '@dealerline/shared/ui';
 import { areReviewsShown } from '@dealerline/shared/rules';
 import { useGetLocationReviewsQuery } from '../api/get-location-reviews';
 

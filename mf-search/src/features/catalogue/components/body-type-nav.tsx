@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { BODY_TYPE_LABELS, PageLink, type BodyType } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, type BodyType } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { bodyTypeSlug } from '@dealerline/shared/rules';
 
 interface BodyTypeNavProps {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadError, PageLink } from '@dealerline/shared';
+import { LoadError, PageLink } from '@dealerline/shared/ui';
 import { FixedCarList } from '../../../components/fixed-car-list';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ContentLink, type VehicleModel } from '@dealerline/shared';
+import { type VehicleModel } from '@dealerline/shared';
+import { ContentLink } from '@dealerline/shared/ui';
 import { modelHref } from '../utils/model-href';
 import { ModelStatusBadge } from './model-status-badge';
 

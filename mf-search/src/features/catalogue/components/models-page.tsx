@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { BODY_TYPE_LABELS, BODY_TYPES, LoadError, PageLink } from '@dealerline/shared';
+import { BODY_TYPE_LABELS, BODY_TYPES } from '@dealerline/shared';
+import { LoadError, PageLink } from '@dealerline/shared/ui';
 import { bodyTypeFromSlug } from '@dealerline/shared/rules';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { favouriteToggled, PageLink, useAppDispatch, type FavouriteEntry } from '@dealerline/shared';
+import { favouriteToggled, useAppDispatch, type FavouriteEntry } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { CarCardImage } from '../../../components/car-card/car-card-image';
 
 /** One saved vehicle: its picture (the card's, `position` as in a result list), name linking to the vehicle page, and a remove button. */

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, PageLink, selectFavourites, useAppSelector } from '@dealerline/shared';
+import { mq, selectFavourites, useAppSelector } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { GarageEntry } from './garage-entry';
 
 /** /garage on sites with favourites: the vehicles this shopper saved on this site (spec §3, §4 Favourites). */

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { SitePromotions, useSite } from '@dealerline/shared';
+import { useSite } from '@dealerline/shared';
+import { SitePromotions } from '@dealerline/shared/ui';
 import { parseSearchParams, searchUrl, useFacets } from '../../../lib/search';
 import { homeHasSearch } from '../utils/home-has-search';
 import { BodyTypeTiles } from './body-type-tiles';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, PageLink } from '@dealerline/shared';
+import { formatNumber } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 /** "Show Me N vehicles": opens the search and scrolls it to the top (spec §2); N is the live count. */
 export function ShowMeLink({ count, href }: { count: number; href: string }) {

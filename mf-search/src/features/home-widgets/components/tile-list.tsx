@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, mq, PageLink } from '@dealerline/shared';
+import { formatNumber, mq } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 export interface Tile {
   href: string;

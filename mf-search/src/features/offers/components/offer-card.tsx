@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ContentLink, formatAud, imageAtWidth, type Offer } from '@dealerline/shared';
+import { formatAud, type Offer } from '@dealerline/shared';
+import { ContentLink, imageAtWidth } from '@dealerline/shared/ui';
 import { offerEndDate } from '../utils/offer-end-date';
 
 interface OfferCardProps {

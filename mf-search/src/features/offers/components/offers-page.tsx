@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { LoadError, mq, PageLink, useDealer } from '@dealerline/shared';
+import { mq, useDealer } from '@dealerline/shared';
+import { LoadError, PageLink } from '@dealerline/shared/ui';
 import { DEFAULT_TIME_ZONE } from '@dealerline/shared/rules';
 import { useGetOffersQuery } from '../api/get-offers';
 import { OfferCard } from './offer-card';

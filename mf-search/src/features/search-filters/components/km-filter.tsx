@@ -1,4 +1,5 @@
-import { formatKm, PriceSlider, type SliderBounds } from '@dealerline/shared';
+import { formatKm } from '@dealerline/shared';
+import { PriceSlider, type SliderBounds } from '@dealerline/shared/ui';
 import type { FilterFieldProps } from '../types/filter-field-props';
 import { filterLabel } from '../utils/filter-labels';
 import { setRange } from '../utils/search-state-edits';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { PriceSlider } from '@dealerline/shared';
+import { PriceSlider } from '@dealerline/shared/ui';
 import type { FilterFieldProps } from '../types/filter-field-props';
 import { filterLabel } from '../utils/filter-labels';
 import { PRICE_RANGES, priceRangeOption } from '../utils/price-ranges';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, usePendingValue, type SearchFacetItem } from '@dealerline/shared';
+import { formatNumber, type SearchFacetItem } from '@dealerline/shared';
+import { usePendingValue } from '@dealerline/shared/ui';
 
 interface RefinementListProps {
   /** Values with counts, in the order to show. */

@@ -1,4 +1,4 @@
-import { PageLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { searchUrl, type SearchState } from '../../../lib/search';
 
 /** No cards to show: nothing matches, or the URL asks for a page past the last one. */

@@ -1,4 +1,4 @@
-import { PageLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { searchUrl, type SearchState } from '../../../lib/search';
 import { pageNumbers } from '../utils/page-numbers';

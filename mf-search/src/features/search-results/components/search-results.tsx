@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, LoadError, mq } from '@dealerline/shared';
+import { formatNumber, mq } from '@dealerline/shared';
+import { LoadError } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
 import { useTrailingValue } from '../hooks/use-trailing-value';

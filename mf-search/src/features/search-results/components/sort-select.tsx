@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { usePendingValue, useSite, type SearchSortKey } from '@dealerline/shared';
+import { useSite, type SearchSortKey } from '@dealerline/shared';
+import { usePendingValue } from '@dealerline/shared/ui';
 import { sortOptions } from '../../../lib/search';
 
 /** The sort options of spec §9 for this site, as a labelled select. */

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { CarPrice, CarSummaryPhoto, type Car } from '@dealerline/shared';
+import { type Car } from '@dealerline/shared';
+import { CarPrice, CarSummaryPhoto } from '@dealerline/shared/ui';
 
 /** The car being reserved: photo, title with badge and series, price (spec §4 price display). */
 export function CarSummary({ car, dealershipName }: { car: Car; dealershipName: string }) {

@@ -1,4 +1,4 @@
-import { PageLink } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { css, useTheme } from '@emotion/react';
 
 export const SEARCH_PATH = '/search/new-used-and-demo-cars/';

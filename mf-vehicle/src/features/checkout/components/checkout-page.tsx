@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
-import {
-  LoadError,
-  useDealer,
-  useSite,
-  type ReservationKind,
-  type VehicleDetailResponse,
-} from '@dealerline/shared';
+import { useDealer, useSite, type ReservationKind, type VehicleDetailResponse } from '@dealerline/shared';
+import { LoadError } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
 import { checkoutBlocker } from '../utils/checkout-blocker';
 import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, PageLink, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { formatAud, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
 export function ConfirmationStep({

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { AcceptedPayments, formatAud } from '@dealerline/shared';
+import { formatAud } from '@dealerline/shared';
+import { AcceptedPayments } from '@dealerline/shared/ui';
 import { FormErrorAlert, SubmitButton, TextInputField } from '@dealerline/shared/forms';
 import {
   CARD_MESSAGES,

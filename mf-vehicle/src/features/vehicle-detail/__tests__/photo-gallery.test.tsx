@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { NOT_FOUND_IMAGE, type CarImage } from '@dealerline/shared';
+import { type CarImage } from '@dealerline/shared';
+import { NOT_FOUND_IMAGE } from '@dealerline/shared/ui';
 import { renderWithPlatform } from '@dealerline/shared/testing';
 import { PhotoGallery } from '../components/gallery/photo-gallery';
 

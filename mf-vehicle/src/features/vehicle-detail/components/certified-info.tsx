@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Dialog, useSite } from '@dealerline/shared';
+import { useSite } from '@dealerline/shared';
+import { Dialog } from '@dealerline/shared/ui';
 
 /**
  * The certified-vehicle information dialog (spec §2) for a certified car: a button named after the site's

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { Dialog, PageLink } from '@dealerline/shared';
+import { Dialog, PageLink } from '@dealerline/shared/ui';
 import { actionStyle } from './action-style';
 
 /**

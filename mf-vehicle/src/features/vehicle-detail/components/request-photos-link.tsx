@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ContentLink } from '@dealerline/shared';
+import { ContentLink } from '@dealerline/shared/ui';
 import { requestPhotosUrl } from '../utils/vehicle-actions';
 
 /** Under the gallery: the request photos form of mf-leads for this car (spec §2 modals, §5). */

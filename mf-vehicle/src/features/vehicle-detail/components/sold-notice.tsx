@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { PageLink, similarCarsUrl, type Car } from '@dealerline/shared';
+import { similarCarsUrl, type Car } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '@dealerline/shared/rules';
 import { actionStyle } from './action-style';
 

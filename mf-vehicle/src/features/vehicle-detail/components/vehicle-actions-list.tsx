@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { PageLink, useDealer, useSite, type VehicleDetailResponse } from '@dealerline/shared';
+import { useDealer, useSite, type VehicleDetailResponse } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
 import { dealerPhone } from '../utils/dealer-phone';
 import { enquiryUrl, vehicleActions } from '../utils/vehicle-actions';
 import { actionStyle } from './action-style';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import {
-  CarPrice,
   FINANCE_BOX_HEIGHT,
   mq,
   RemoteWidget,
@@ -10,6 +9,7 @@ import {
   type FinanceBoxProps,
   type VehicleDetailResponse,
 } from '@dealerline/shared';
+import { CarPrice } from '@dealerline/shared/ui';
 import { isAvailable, isFinanceBoxShown } from '@dealerline/shared/rules';
 import { vehiclePlace } from '../utils/vehicle-place';
 import { useDocumentTitle } from '../hooks/use-document-title';

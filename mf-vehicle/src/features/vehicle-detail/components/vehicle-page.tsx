@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
-import { LoadError, PageLink } from '@dealerline/shared';
+import { LoadError, PageLink } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../api/get-vehicle';
 import { VehicleDetail } from './vehicle-detail';
 

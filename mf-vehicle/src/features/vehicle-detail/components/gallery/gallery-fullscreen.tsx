@@ -1,6 +1,7 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { css } from '@emotion/react';
-import { Dialog, type CarImage } from '@dealerline/shared';
+import { type CarImage } from '@dealerline/shared';
+import { Dialog } from '@dealerline/shared/ui';
 import { useSwipe } from '../../hooks/use-swipe';
 import { galleryKeyTarget } from '../../utils/gallery-navigation';
 import { GalleryArrows } from './gallery-arrows';

@@ -5,7 +5,7 @@ import {
   NOT_FOUND_IMAGE,
   NOT_FOUND_IMAGE_ALT,
   useImageFallback,
-} from '@dealerline/shared';
+} from '@dealerline/shared/ui';
 
 interface GalleryPhotoProps {
   url: string | null;

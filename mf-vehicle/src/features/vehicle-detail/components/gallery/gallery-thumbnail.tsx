@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { NOT_FOUND_IMAGE, useImageFallback } from '@dealerline/shared';
+import { NOT_FOUND_IMAGE, useImageFallback } from '@dealerline/shared/ui';
 
 /** A thumbnail picture (the car's small `thumb` image), or the not-found picture when it is missing or fails. */
 export function GalleryThumbnail({ url }: { url: string }) {

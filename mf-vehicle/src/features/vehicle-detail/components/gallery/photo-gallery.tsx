@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { GALLERY_SIZES, type CarImage } from '@dealerline/shared';
+import { type CarImage } from '@dealerline/shared';
+import { GALLERY_SIZES } from '@dealerline/shared/ui';
 import { useSwipe } from '../../hooks/use-swipe';
 import { galleryKeyTarget } from '../../utils/gallery-navigation';
 import { GalleryArrows } from './gallery-arrows';

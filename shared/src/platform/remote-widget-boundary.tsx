@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { bus } from '../bus/platform-events';
-import type { RemoteName } from '../platform/remotes';
+import type { RemoteName } from './remotes';
 
 interface Props {
   remote: RemoteName;

@@ -2,8 +2,8 @@ import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } fr
 import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '../bus/platform-events';
-import { federationName, type RemoteName } from '../platform/remotes';
-import { RenderedInBrowser, useServerModules } from '../platform/server-modules';
+import { federationName, type RemoteName } from './remotes';
+import { RenderedInBrowser, useServerModules } from './server-modules';
 import { RemoteWidgetBoundary } from './remote-widget-boundary';
 import {
   loadWidgetModule,
