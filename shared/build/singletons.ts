@@ -24,12 +24,24 @@ export const SINGLETON_MODULES = [
 
 const require = createRequire(import.meta.url);
 
+/** A package's ES module entry (its package.json `module` field), as a bundler resolves the package. */
+function esModuleEntry(pkg: string): string {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const manifest = require(manifestPath) as { module: string };
+  return path.resolve(path.dirname(manifestPath), manifest.module);
+}
+
 /**
- * Singletons whose provided module is narrower than the package's entry (the module in the share scope,
- * and each app's fallback). See react-router-browser.ts.
+ * Singletons given by file (the module in the share scope, and each app's fallback). react-router: narrower
+ * than the package's entry, see react-router-browser.ts. The form library: a module named by a path is
+ * provided even though no module of the shell imports it (the shell has no form), so the shell still sets
+ * the version every remote's forms share, and the promotion check compares against it; its chunk loads with
+ * the first form (rspack-app.ts, the `forms` chunk).
  */
 export const SINGLETON_SOURCES: Partial<Record<(typeof SINGLETON_MODULES)[number], string>> = {
   'react-router': path.resolve(__dirname, 'react-router-browser.ts'),
+  'final-form': esModuleEntry('final-form'),
+  'react-final-form': esModuleEntry('react-final-form'),
 };
 
 /**

@@ -7,7 +7,7 @@ inStages([
   () => import('react-dom/client'),
   () => import('@reduxjs/toolkit/query/react'),
   () => import('react-router'),
-  () => Promise.all([import('@emotion/react'), import('react-redux'), import('react-final-form')]),
+  () => Promise.all([import('@emotion/react'), import('react-redux')]),
   () => import('@dealerline/shared'),
   () => import('./bootstrap'),
 ]).catch((error: unknown) => console.error('[shell] could not load', error));
