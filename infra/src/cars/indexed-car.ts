@@ -1,61 +1,7 @@
 import type { Car, CarLocation, FinanceProvider } from '../../../shared/src/domain/car';
 import type { CardFinance } from '../../../shared/src/domain/search';
 
-/**
- * What the search indexer reads of a car (infra/src/search/car-index/car-record.ts): the fields of its index
- * record and nothing else. A full Car is one too. The narrow read leaves out the images (1.4 kB of text a car)
- * and reads the lenders' card figures (migration 008 `card_finance`) instead of finance_lenders with their
- * disclaimers (5.6 kB): a page of 50 cars then holds the server's thread (PGlite is synchronous WASM) for
- * about half as long, which is what keeps /healthz fast during a reindex.
- */
-export type IndexedCar = Pick<
-  Car,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'series'
-  | 'car_type'
-  | 'status'
-  | 'sold'
-  | 'sold_date_timestamp'
-  | 'show_on_dealer_website'
-  | 'stocknum'
-  | 'km'
-  | 'price'
-  | 'before_price'
-  | 'offer_price'
-  | 'subscription_price'
-  | 'price_type'
-  | 'preorder'
-  | 'reserved'
-  | 'tag'
-  | 'certified'
-  | 'created_at'
-  | 'photos_count'
-  | 'primary_image_url'
-  | 'simple_body'
-  | 'simple_drive'
-  | 'simple_transmission'
-  | 'simple_fuel'
-  | 'fuel'
-  | 'colour'
-  | 'seats'
-  | 'dealership_id'
-  | 'dealership_slug'
-  | 'city'
-  | 'state'
-  | 'autograb_data'
-> & {
-  location: (Pick<CarLocation, 'name' | 'slug'> & { address: Pick<CarLocation['address'], 'id'> }) | null;
-  /** Card figures (CardFinance) when read for the index; a full Car's lenders keep their disclaimers. */
-  finance_lenders: Partial<Record<FinanceProvider, CardFinance>>;
-};
-
-/** The indexed fields as stored, sold_date_timestamp (bigint) as a JS number. */
+/** Indexed fields read as stored; the others (sold date, card finance, location, dealership slug) are derived in INDEXED_CAR_SELECT. */
 const PLAIN_COLUMNS = [
   'id',
   'slug',
@@ -95,6 +41,22 @@ const PLAIN_COLUMNS = [
   'state',
   'autograb_data',
 ] as const;
+
+/**
+ * What the search indexer reads of a car (infra/src/search/car-index/car-record.ts): the fields of its index
+ * record and nothing else. A full Car is one too. The narrow read leaves out the images (1.4 kB of text a car)
+ * and reads the lenders' card figures (migration 008 `card_finance`) instead of finance_lenders with their
+ * disclaimers (5.6 kB): a page of 50 cars then holds the server's thread (PGlite is synchronous WASM) for
+ * about half as long, which is what keeps /healthz fast during a reindex.
+ */
+export type IndexedCar = Pick<
+  Car,
+  (typeof PLAIN_COLUMNS)[number] | 'sold_date_timestamp' | 'dealership_slug'
+> & {
+  location: (Pick<CarLocation, 'name' | 'slug'> & { address: Pick<CarLocation['address'], 'id'> }) | null;
+  /** Card figures (CardFinance) when read for the index; a full Car's lenders keep their disclaimers. */
+  finance_lenders: Partial<Record<FinanceProvider, CardFinance>>;
+};
 
 /** SELECT list of an IndexedCar (alias `c` for cars, `d` for dealerships). */
 export const INDEXED_CAR_SELECT = PLAIN_COLUMNS.map((column) => `c.${column}`)
