@@ -78,3 +78,33 @@ test('the form library loads only on a page with a form: not on the home or sear
   // The finance page's repayment calculator is a form: there the chunk does load (so the test sees it at all).
   expect(loadsForms).toEqual({ home: false, search: false, finance: true });
 });
+
+test('mf-finance loads on the search and vehicle pages only when the shopper reaches for a finance box', async ({
+  browser,
+}) => {
+  const site = MEASURED_SITES[0];
+  const pages = await measuredPages(`http://127.0.0.1:${E2E_PORT}`, site);
+  const loadsFinance: Record<string, [atStart: boolean, afterReaching: boolean]> = {};
+  for (const measured of pages.filter((p) => ['search', 'vehicle'].includes(p.name))) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const financeLoaded = () => scripts.some((path) => path.startsWith('/remotes/mf-finance/'));
+    await page.goto(siteUrl(site, measured.path));
+    await page.locator(measured.ready).first().waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    const atStart = financeLoaded();
+    const box = page.locator('[data-finance-box]').first();
+    await box.hover();
+    await expect.poll(financeLoaded).toBe(true);
+    // Hydrated in place: the same box, now working (its disclaimer opens).
+    await box.getByRole('button', { name: /^Disclaimer/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Finance disclaimer' })).toBeVisible();
+    loadsFinance[measured.name] = [atStart, financeLoaded()];
+    await context.close();
+  }
+  expect(loadsFinance).toEqual({ search: [false, true], vehicle: [false, true] });
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
-import { waitForHydration } from './support/hydration';
+import { reachForFirstWidget, waitForHydration } from './support/hydration';
 
 /**
  * Issue 5 on the shared platform (10,000 demo cars): the shopper's search on two tenants through the real
@@ -162,6 +162,9 @@ test('with mf-finance down the cards still render completely, and filters still 
   await waitForHydration(page);
   const before = await settledCards(page);
   expect(before).toHaveLength(21);
+  // The server's finance boxes stay until the shopper reaches for one; the failed load then takes them all.
+  await expect(page.locator('[data-finance-box]').first()).toBeVisible();
+  await reachForFirstWidget(page);
   await expect(page.locator('[data-widget-loading]')).toHaveCount(0);
   await expect(page.locator('[data-finance-box]')).toHaveCount(0);
   const card = results(page)

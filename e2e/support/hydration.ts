@@ -34,3 +34,13 @@ export async function bringHeldRegionsNear(page: Page): Promise<void> {
     await page.locator(`[${HELD}="${region}"]`).waitFor({ state: 'detached', timeout: 30_000 });
   }
 }
+
+/**
+ * Reaches for the page's first remote widget (a pointer over it), as a shopper about to use it would: a widget
+ * the server rendered (a finance box) keeps that HTML, and its remote does not load, until then
+ * (shared/src/platform/widget-holds.ts).
+ */
+export async function reachForFirstWidget(page: Page): Promise<void> {
+  const widget = page.locator('[data-widget-hold] > *').first();
+  if ((await widget.count()) > 0) await widget.hover();
+}

@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '../bus/platform-events';
@@ -12,6 +22,7 @@ import {
   type ModuleLoader,
   type WidgetLoadError,
 } from './remote-widget-loader';
+import { WIDGET_HOLD_ATTRIBUTE, widgetHolds, type WidgetHolds } from './widget-holds';
 
 export interface RemoteWidgetProps<P extends object> {
   remote: RemoteName;
@@ -42,6 +53,19 @@ export interface RemoteWidgetOptions {
   timeoutMs?: number;
   retryMs?: number;
   now?: () => number;
+  /** Where server-rendered widgets wait for the shopper (widget-holds.ts); null renders every widget at once. */
+  holds?: WidgetHolds | null;
+}
+
+/** The widget's wrapper: no box of its own, so the widget lays out as its parent's child. */
+const wrapper = css`
+  display: contents;
+`;
+
+/** Tells the holds that the widget's content is on the page (runs when its Suspense boundary commits). */
+function Committed({ id, holds }: { id: string; holds: WidgetHolds | null }) {
+  useEffect(() => holds?.hydrated(id), [id, holds]);
+  return null;
 }
 
 /**
@@ -56,6 +80,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
     timeoutMs = REMOTE_WIDGET_TIMEOUT_MS,
     retryMs = REMOTE_WIDGET_RETRY_MS,
     now = () => Date.now(),
+    holds = widgetHolds,
   } = options;
   const cache = new Map<string, CachedWidget>();
 
@@ -67,6 +92,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
       widget: lazy(() =>
         loadWidgetModule(load, id, timeoutMs).catch((error: WidgetLoadError) => {
           entry.failedAt = now();
+          holds?.releaseModule(id);
           bus.emit('remote:failed', { remote, module, reason: error.reason, message: error.message });
           return { default: RenderNothing };
         }),
@@ -76,6 +102,20 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
     return entry.widget;
   }
 
+  /** The widget itself, once the shopper has reached for its server HTML (if it waits for that). */
+  function WidgetContent<P extends object>({
+    remote,
+    module,
+    props,
+    hold,
+  }: Omit<RemoteWidgetProps<P>, 'placeholderHeight'> & { hold: Promise<void> | undefined }) {
+    const server = useServerModules();
+    if (hold) use(hold);
+    const Widget = server ? server.get(remote, module) : lazyWidget(remote, module);
+    // eslint-disable-next-line react-hooks/static-components -- one cached component per module (lazyWidget)
+    return Widget ? <Widget {...props} /> : <RenderedInBrowser remote={remote} module={module} />;
+  }
+
   function RemoteWidget<P extends object>({
     remote,
     module,
@@ -83,24 +123,35 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
     placeholderHeight,
   }: RemoteWidgetProps<P>) {
     const server = useServerModules();
-    const Widget = server ? server.get(remote, module) : lazyWidget(remote, module);
+    const id = useId();
+    const [hold] = useState(() =>
+      server ? undefined : holds?.holdFor(id, `${federationName(remote)}/${module}`),
+    );
+    // New props (the page changed under a widget still waiting): it loads now. React hydrates a boundary with
+    // the props it was server-rendered with before it applies an update, so a widget still waiting for the
+    // shopper would hold the page's update (a router transition) for as long as the shopper does not reach for
+    // it. Releasing it here, during the render that brings the new props, is in time for that hydration.
+    const [firstProps] = useState(props);
+    if (props !== firstProps) holds?.release(id);
     return (
-      <RemoteWidgetBoundary remote={remote} module={module}>
-        <Suspense
-          fallback={
-            <div
-              css={css`
-                height: ${placeholderHeight}px;
-              `}
-              aria-busy="true"
-              data-widget-loading={`${remote}/${module}`}
-            />
-          }
-        >
-          {/* eslint-disable-next-line react-hooks/static-components -- one cached component per module (lazyWidget) */}
-          {Widget ? <Widget {...props} /> : <RenderedInBrowser remote={remote} module={module} />}
-        </Suspense>
-      </RemoteWidgetBoundary>
+      <div css={wrapper} {...{ [WIDGET_HOLD_ATTRIBUTE]: id }}>
+        <RemoteWidgetBoundary remote={remote} module={module}>
+          <Suspense
+            fallback={
+              <div
+                css={css`
+                  height: ${placeholderHeight}px;
+                `}
+                aria-busy="true"
+                data-widget-loading={`${remote}/${module}`}
+              />
+            }
+          >
+            <WidgetContent remote={remote} module={module} props={props} hold={hold} />
+            <Committed id={id} holds={holds} />
+          </Suspense>
+        </RemoteWidgetBoundary>
+      </div>
     );
   }
   // A re-render of the page with equal props must not update a widget whose server HTML the browser has not
@@ -125,6 +176,7 @@ function sameWidgetProps(a: RemoteWidgetProps<object>, b: RemoteWidgetProps<obje
  * module="finance-box" props={{ car }} placeholderHeight={FINANCE_BOX_HEIGHT} />`. shared is a singleton
  * provided by the shell, so this runs the shell's federation runtime, where every remote is registered.
  * While loading it keeps `placeholderHeight` free; when the remote is down or slower than 8 s it renders
- * nothing and reports `remote:failed` on the bus.
+ * nothing and reports `remote:failed` on the bus. A widget the server rendered keeps that HTML, and its remote
+ * does not load, until the shopper reaches for it (widget-holds.ts).
  */
 export const RemoteWidget = createRemoteWidget((id) => loadRemote(id));

@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { startTransition, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, type RemoteFailure } from '../../bus/platform-events';
 import { createRemoteWidget } from '../remote-widget';
+import { ServerModulesContext } from '../server-modules';
+import { createWidgetHolds } from '../widget-holds';
 
 interface GreetingProps {
   name: string;
@@ -32,7 +37,15 @@ function deferredLoader() {
   };
 }
 
-function Page({ Widget, count = 1 }: { Widget: ReturnType<typeof createRemoteWidget>; count?: number }) {
+function Page({
+  Widget,
+  count = 1,
+  name = (i) => `car ${i}`,
+}: {
+  Widget: ReturnType<typeof createRemoteWidget>;
+  count?: number;
+  name?: (i: number) => string;
+}) {
   return (
     <main>
       <h1>Cards</h1>
@@ -41,7 +54,7 @@ function Page({ Widget, count = 1 }: { Widget: ReturnType<typeof createRemoteWid
           key={i}
           remote="mf-finance"
           module="finance-box"
-          props={{ name: `car ${i}` }}
+          props={{ name: name(i) }}
           placeholderHeight={64}
         />
       ))}
@@ -153,7 +166,8 @@ describe('RemoteWidget', () => {
       const Widget = createRemoteWidget(loader.load);
       const { container } = render(<Page Widget={Widget} />);
       await loader.resolve({ named: Greeting });
-      expect(container.querySelector('main')?.children).toHaveLength(1);
+      // Only the widget's wrapper (display: contents) is left, empty.
+      expect(container.querySelector('[data-widget-hold]')?.children).toHaveLength(0);
       expect(consoleError).not.toHaveBeenCalled();
     });
 
@@ -166,6 +180,101 @@ describe('RemoteWidget', () => {
       expect(screen.getByRole('heading', { name: 'Cards' })).toBeInTheDocument();
       expect(failures).toMatchObject([{ remote: 'mf-finance', module: 'finance-box', reason: 'render' }]);
       off();
+    });
+  });
+
+  describe('over the server’s HTML', () => {
+    /** A widget with state: its button counts clicks once hydrated. */
+    function Counter({ name }: GreetingProps) {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          {`${name} clicked ${clicks}`}
+        </button>
+      );
+    }
+
+    let root: Root | undefined;
+    let recoverable: unknown[] = [];
+    let page = 0;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      recoverable = [];
+      document.body.innerHTML = '';
+    });
+
+    /** The page as the server renders it (the widget's module from its server bundle), then hydrated. */
+    async function serverThenHydrate(count: number) {
+      // Each page its own React ids: the holds of earlier tests still listen on the document.
+      const identifierPrefix = `page${(page += 1)}-`;
+      const loader = deferredLoader();
+      const Widget = createRemoteWidget(loader.load, { holds: createWidgetHolds(document) });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <ServerModulesContext.Provider value={{ get: () => Counter }}>
+          <Page Widget={Widget} count={count} />
+        </ServerModulesContext.Provider>,
+        { identifierPrefix },
+      );
+      document.body.appendChild(container);
+      await act(async () => {
+        root = hydrateRoot(container, <Page Widget={Widget} count={count} />, {
+          identifierPrefix,
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      return { loader, Widget };
+    }
+
+    it('keeps the server HTML and loads nothing until the shopper reaches for a widget', async () => {
+      const { loader } = await serverThenHydrate(3);
+      const button = screen.getByRole('button', { name: 'car 1 clicked 0' });
+      expect(loader.calls).toEqual([]);
+      expect(document.querySelector('[data-widget-loading]')).toBeNull();
+
+      await act(async () => fireEvent.pointerOver(button));
+      expect(loader.calls).toEqual(['mf_finance/finance-box']);
+      await loader.resolve({ default: Counter });
+      // Hydrated in place: the same element, now with its handlers.
+      fireEvent.click(button);
+      expect(button).toHaveTextContent('car 1 clicked 1');
+      expect(screen.getByRole('button', { name: 'car 0 clicked 0' })).toBeInTheDocument();
+      expect(recoverable).toEqual([]);
+    });
+
+    it('clicks again, once hydrated, what the shopper clicked before', async () => {
+      const { loader } = await serverThenHydrate(2);
+      const button = screen.getByRole('button', { name: 'car 0 clicked 0' });
+      await act(async () => fireEvent.click(button));
+      expect(button).toHaveTextContent('car 0 clicked 0');
+      expect(loader.calls).toHaveLength(1);
+      await loader.resolve({ default: Counter });
+      expect(button).toHaveTextContent('car 0 clicked 1');
+      expect(recoverable).toEqual([]);
+    });
+
+    it('renders new props at once, in a transition, instead of waiting for the shopper', async () => {
+      const { loader, Widget } = await serverThenHydrate(2);
+      await act(async () =>
+        startTransition(() => root!.render(<Page Widget={Widget} count={2} name={(i) => `van ${i}`} />)),
+      );
+      expect(loader.calls).toHaveLength(1);
+      await loader.resolve({ default: Counter });
+      expect(screen.getByRole('button', { name: 'van 1 clicked 0' })).toBeInTheDocument();
+    });
+
+    it('takes every box away once one fails to load (its remote is down)', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { failures, off } = collectFailures();
+      const { loader } = await serverThenHydrate(3);
+      await act(async () => fireEvent.pointerOver(screen.getByRole('button', { name: 'car 2 clicked 0' })));
+      await loader.reject(new Error('RUNTIME-008 failed to load remote entry'));
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(screen.getByRole('heading', { name: 'Cards' })).toBeInTheDocument();
+      expect(failures).toHaveLength(1);
+      off();
+      jest.restoreAllMocks();
     });
   });
 });

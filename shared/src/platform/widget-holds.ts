@@ -1,0 +1,143 @@
+/**
+ * Remote widgets whose server HTML waits for the shopper (issue 9, TBT and first-load JS). A widget the server
+ * rendered (the finance box on every result card and on the vehicle page) keeps that HTML, and its remote's code
+ * does not load, until the shopper reaches for it: a pointer over or on it, a touch, or keyboard focus inside it.
+ * Reading the page needs none of its code; the search page loaded mf-finance and hydrated 21 finance boxes at
+ * start only so that a box could open its disclaimer later.
+ *
+ * A click that arrives before the widget has hydrated is held too: it is stopped before React or the browser
+ * act on it and clicked again on the same element once the widget has hydrated (React hydrates the server's
+ * elements in place). Should the widget fail to load, a click on a link follows the link.
+ */
+
+/** On a widget's wrapper (`display: contents`), its value the widget's React id, shared by server and browser. */
+export const WIDGET_HOLD_ATTRIBUTE = 'data-widget-hold';
+
+/** The events that tell a widget the shopper is reaching for it. */
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+export interface WidgetHolds {
+  /**
+   * For a widget about to hydrate its server HTML, a promise that settles when the shopper reaches for it;
+   * undefined when the page has no server HTML for this id (a widget the browser renders itself: load it now).
+   * `module` is the widget's module id ('mf_finance/finance-box').
+   */
+  holdFor(id: string, module: string): Promise<void> | undefined;
+  /** Lets the widget load now (the page changed its props). */
+  release(id: string): void;
+  /** Lets every widget of the module load now: one of them failed, so all of them give way at once. */
+  releaseModule(module: string): void;
+  /** The widget's content has been committed (hydrated, or rendered in place of the server HTML). */
+  hydrated(id: string): void;
+}
+
+interface Hold {
+  module: string;
+  released: Promise<void>;
+  release: () => void;
+  done: Promise<void>;
+  markDone: () => void;
+  isDone: boolean;
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+function heldWrapperOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(`[${WIDGET_HOLD_ATTRIBUTE}]`) : null;
+}
+
+/**
+ * The holds of one document. Its listeners are added with the first hold, on the document in the capture
+ * phase, so a held click is stopped before it reaches React's root. `follow` opens a link whose widget failed
+ * (a test passes its own).
+ */
+export function createWidgetHolds(
+  doc: Document,
+  follow: (href: string) => void = (href) => doc.defaultView?.location.assign(href),
+): WidgetHolds {
+  const holds = new Map<string, Hold>();
+  let listening = false;
+
+  const holdOf = (element: Element | null) => {
+    const id = element?.getAttribute(WIDGET_HOLD_ATTRIBUTE);
+    return id ? { id, hold: holds.get(id) } : undefined;
+  };
+
+  const release = (id: string) => holds.get(id)?.release();
+
+  function onReaching(event: Event) {
+    const found = holdOf(heldWrapperOf(event.target));
+    if (found?.hold) release(found.id);
+  }
+
+  function onClick(event: MouseEvent) {
+    const found = holdOf(heldWrapperOf(event.target));
+    if (!found?.hold || found.hold.isDone) return;
+    const target = event.target as HTMLElement;
+    event.preventDefault();
+    event.stopPropagation();
+    release(found.id);
+    void found.hold.done.then(() => {
+      if (target.isConnected) {
+        target.click();
+        return;
+      }
+      const link = target.closest('a[href]');
+      if (link) follow(link.getAttribute('href')!);
+    });
+  }
+
+  function listen() {
+    if (listening) return;
+    listening = true;
+    for (const type of REACHING_EVENTS)
+      doc.addEventListener(type, onReaching, { capture: true, passive: true });
+    doc.addEventListener('click', onClick, { capture: true });
+  }
+
+  return {
+    holdFor(id, module) {
+      const existing = holds.get(id);
+      if (existing) return existing.released;
+      const hasServerHtml = [...doc.querySelectorAll(`[${WIDGET_HOLD_ATTRIBUTE}]`)].some(
+        (element) => element.getAttribute(WIDGET_HOLD_ATTRIBUTE) === id,
+      );
+      if (!hasServerHtml) return undefined;
+      const released = deferred();
+      const done = deferred();
+      const hold: Hold = {
+        module,
+        released: released.promise,
+        release: released.resolve,
+        done: done.promise,
+        isDone: false,
+        markDone: () => {
+          hold.isDone = true;
+          done.resolve();
+        },
+      };
+      holds.set(id, hold);
+      listen();
+      return hold.released;
+    },
+    release,
+    releaseModule(module) {
+      for (const hold of holds.values()) if (hold.module === module) hold.release();
+    },
+    hydrated(id) {
+      const hold = holds.get(id);
+      if (!hold) return;
+      holds.delete(id);
+      hold.release();
+      hold.markDone();
+    },
+  };
+}
+
+/** The page's holds in a browser; none on the server, where every widget renders at once. */
+export const widgetHolds: WidgetHolds | null =
+  typeof document === 'undefined' ? null : createWidgetHolds(document);
