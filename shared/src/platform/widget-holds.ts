@@ -37,7 +37,6 @@ interface Hold {
   release: () => void;
   done: Promise<void>;
   markDone: () => void;
-  isDone: boolean;
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -76,11 +75,13 @@ export function createWidgetHolds(
 
   function onClick(event: MouseEvent) {
     const found = holdOf(heldWrapperOf(event.target));
-    if (!found?.hold || found.hold.isDone) return;
+    if (!found?.hold) return;
+    release(found.id);
+    // A link opened in a new tab or window (a modifier key) is the browser's to follow, as it is.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const target = event.target as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
-    release(found.id);
     void found.hold.done.then(() => {
       if (target.isConnected) {
         target.click();
@@ -114,11 +115,7 @@ export function createWidgetHolds(
         released: released.promise,
         release: released.resolve,
         done: done.promise,
-        isDone: false,
-        markDone: () => {
-          hold.isDone = true;
-          done.resolve();
-        },
+        markDone: done.resolve,
       };
       holds.set(id, hold);
       listen();

@@ -100,6 +100,16 @@ describe('widget holds', () => {
     expect(await settled(second)).toBe(true);
   });
 
+  it('leaves a click with a modifier key (a new tab) to the browser, and lets the widget load', async () => {
+    const { document, widget } = serverHtml();
+    const holds = createWidgetHolds(document);
+    const hold = holds.holdFor('_R_1_', BOX);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    widget('_R_1_').querySelector('a')!.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(await settled(hold)).toBe(true);
+  });
+
   it('lets clicks outside held widgets through', () => {
     const { document } = serverHtml();
     document.body.insertAdjacentHTML('beforeend', '<button type="button">Outside</button>');
