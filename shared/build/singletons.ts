@@ -78,6 +78,16 @@ function installedVersion(pkg: string, fromDir: string): string {
 }
 
 /**
+ * A file as a request relative to the app's directory (the compiler's context, against which rspack resolves
+ * a relative share request). The request is written into every remoteEntry.js, so an absolute path would
+ * disclose the build machine's checkout path and make the content hash depend on where the repo was cloned.
+ */
+export function relativeRequest(appDir: string, file: string): string {
+  const relative = path.relative(path.resolve(appDir), file).split(path.sep).join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/**
  * The `shared` section of a ModuleFederationPlugin config. requiredVersion is the caret range of the major
  * the app was built against, so a build for another major of react (or of shared's contract) is detectably
  * incompatible with the shell.
@@ -91,7 +101,7 @@ export function sharedSingletons(appDir: string) {
       return [
         id,
         {
-          ...(source ? { import: source } : {}),
+          ...(source ? { import: relativeRequest(appDir, source) } : {}),
           singleton: true,
           version,
           requiredVersion: `^${major}.0.0`,

@@ -13,6 +13,8 @@ const SEARCH_KEY = 'search-only-key-51ae0c77';
 /** Names a bundle would carry if it read the server's environment. */
 const SECRET_NAMES = /OPS_TOKEN|SEARCH_ADMIN_KEY|ALGOLIA_ADMIN_KEY|searchAdminKey|secrets\.json/;
 const APPS = ['shell', ...REMOTE_NAMES];
+/** The build machine's checkout, as a bundle would name it if it kept a module's absolute path. */
+const BUILD_PATHS = ['shared', 'node_modules'].map((dir) => `${REPO_ROOT}/${dir}/`);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -54,7 +56,7 @@ async function localSecrets(): Promise<string[]> {
   return values.flat().filter((value) => typeof value === 'string' && value.length >= 16);
 }
 
-it('puts no secret in any built browser file (*/dist, as built; nothing is built here)', async () => {
+it('puts no secret and no build machine path in any built browser file (*/dist, as built; nothing is built here)', async () => {
   const secrets = [TEST_TOKEN, ADMIN_KEY, SEARCH_KEY, ...(await localSecrets())];
   const files = (await Promise.all(APPS.map((app) => filesUnder(path.join(REPO_ROOT, app, 'dist'))))).flat();
   const text = files.filter((file) => /\.(js|mjs|json|html|css|map|txt)$/.test(file));
@@ -65,6 +67,8 @@ it('puts no secret in any built browser file (*/dist, as built; nothing is built
       leaks.push(`${path.relative(REPO_ROOT, file)}: ${SECRET_NAMES.exec(content)![0]}`);
     for (const secret of secrets)
       if (content.includes(secret)) leaks.push(`${path.relative(REPO_ROOT, file)}: ${secret.slice(0, 4)}…`);
+    for (const buildPath of BUILD_PATHS)
+      if (content.includes(buildPath)) leaks.push(`${path.relative(REPO_ROOT, file)}: the build's ${buildPath}`);
   }
   expect(leaks).toEqual([]);
   console.info(`no-secrets: ${text.length} built files checked for ${secrets.length} secrets`);

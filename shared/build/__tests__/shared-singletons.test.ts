@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { relativeRequest, SINGLETON_SOURCES, sharedSingletons } from '../singletons';
+
+const SHELL = path.resolve(__dirname, '../../../shell');
+
+describe('sharedSingletons', () => {
+  const shared = sharedSingletons(SHELL) as Record<string, { import?: string }>;
+
+  it('names each singleton given by file relative to the app, never by the build machine’s path', () => {
+    const imports = Object.keys(SINGLETON_SOURCES).map((id) => shared[id]?.import);
+    expect(imports).toHaveLength(3);
+    for (const request of imports) {
+      expect(request).toMatch(/^\.\.?\//);
+      expect(request).not.toContain(path.resolve(SHELL, '..'));
+    }
+  });
+
+  it('names files that exist, resolved from the app’s directory', () => {
+    for (const id of Object.keys(SINGLETON_SOURCES))
+      expect(existsSync(path.resolve(SHELL, shared[id]!.import!))).toBe(true);
+  });
+});
+
+describe('relativeRequest', () => {
+  it('writes a file under the app as ./ and one beside it as ../, with forward slashes', () => {
+    expect(relativeRequest('/repo/shell', '/repo/shell/src/a.ts')).toBe('./src/a.ts');
+    expect(relativeRequest('/repo/shell', '/repo/node_modules/x/y.js')).toBe('../node_modules/x/y.js');
+  });
+});
