@@ -19,36 +19,52 @@ const BUDGET_KB: Record<MeasuredPage['name'], number> = {
   contact: 208, // 192.2
 };
 
-/** Loads the page in a fresh context and adds up the gzip size of every script it downloaded. */
-async function firstLoadJsKb(page: Page, url: string, ready: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
+/** V8's explicit compile hint, which every chunk of ours starts with (shared/build/eager-compile-hint.ts). */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The paint-first script: a 1 KB classic script of its own, not a chunk (too small for V8 to stream anyway). */
+const PAINT_FIRST = /\/paint-first\.[0-9a-f]+\.js$/;
+
+/**
+ * Loads the page in a fresh context: the gzip size of every script it downloaded, added up, and the scripts
+ * that lack the compile hint.
+ */
+async function firstLoadJs(page: Page, url: string, ready: string) {
+  const scripts: Promise<{ url: string; gzip: number; hinted: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    sizes.push(
+    scripts.push(
       response
         .body()
-        .then((body) => gzipSync(body, { level: 6 }).length)
-        .catch(() => 0),
+        .then((body) => ({
+          url: response.url(),
+          gzip: gzipSync(body, { level: 6 }).length,
+          hinted: body.toString('utf8', 0, EAGER_COMPILE_HINT.length) === EAGER_COMPILE_HINT,
+        }))
+        .catch(() => ({ url: response.url(), gzip: 0, hinted: true })),
     );
   });
   await page.goto(url);
   await page.locator(ready).first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  return bytes / 1024;
+  const loaded = await Promise.all(scripts);
+  return {
+    kb: loaded.reduce((sum, script) => sum + script.gzip, 0) / 1024,
+    unhinted: loaded.filter((script) => !script.hinted && !PAINT_FIRST.test(script.url)).map((s) => s.url),
+  };
 }
 
 test.describe('first-load JS budgets', () => {
   for (const site of MEASURED_SITES) {
-    test(`${site}: every measured page is within its budget`, async ({ browser }) => {
+    test(`${site}: every measured page is within its budget, each chunk hinted for eager compilation`, async ({ browser }) => {
       const pages = await measuredPages(`http://127.0.0.1:${E2E_PORT}`, site);
       const over: string[] = [];
       for (const measured of pages) {
         const context = await browser.newContext();
         const page = await context.newPage();
-        const kb = await firstLoadJsKb(page, siteUrl(site, measured.path), measured.ready);
+        const { kb, unhinted } = await firstLoadJs(page, siteUrl(site, measured.path), measured.ready);
         await context.close();
         expect(kb, `${measured.name} loaded no JavaScript`).toBeGreaterThan(10);
+        expect(unhinted, `${measured.name}: scripts V8 would compile lazily on the main thread`).toEqual([]);
         if (kb > BUDGET_KB[measured.name])
           over.push(`${measured.name} ${kb.toFixed(1)} KB > ${BUDGET_KB[measured.name]} KB`);
       }

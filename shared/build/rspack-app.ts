@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BROWSER_TARGETS } from './browser-targets';
+import { EagerCompileHintPlugin } from './eager-compile-hint';
 import { esmFederationRuntime } from './esm-federation-runtime';
 import { PaintFirstScriptPlugin } from './paint-first-script';
 import { createSsrConfig, SSR_DIR } from './rspack-ssr';
@@ -160,6 +161,7 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
             }),
           ]
         : []),
+      ...(production ? [new EagerCompileHintPlugin()] : []),
       ...(options.html && options.paintFirst
         ? [new PaintFirstScriptPlugin({ source: path.resolve(options.dir, options.paintFirst), production })]
         : []),
