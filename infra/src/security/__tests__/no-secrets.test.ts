@@ -68,7 +68,8 @@ it('puts no secret and no build machine path in any built browser file (*/dist, 
     for (const secret of secrets)
       if (content.includes(secret)) leaks.push(`${path.relative(REPO_ROOT, file)}: ${secret.slice(0, 4)}…`);
     for (const buildPath of BUILD_PATHS)
-      if (content.includes(buildPath)) leaks.push(`${path.relative(REPO_ROOT, file)}: the build's ${buildPath}`);
+      if (content.includes(buildPath))
+        leaks.push(`${path.relative(REPO_ROOT, file)}: the build's ${buildPath}`);
   }
   expect(leaks).toEqual([]);
   console.info(`no-secrets: ${text.length} built files checked for ${secrets.length} secrets`);
