@@ -61,14 +61,6 @@ test.describe('first-load JS budgets', () => {
       const pages = await measuredPages(`http://127.0.0.1:${E2E_PORT}`, site);
       const over: string[] = [];
       for (const measured of pages) {
-        // Warm: the first render after start may go out before a cold search answers (SSR_DATA_BUDGET_MS), and
-        // the browser then renders that region itself, with its finance boxes: a page the budget does not measure.
-        // (Node resolves no *.localhost host, so it names the tenant by ?site=.)
-        const warm = await fetch(`http://127.0.0.1:${E2E_PORT}${measured.path}?site=${site}`, {
-          headers: { accept: 'text/html' },
-        });
-        expect(warm.status, `${measured.name} did not answer`).toBe(200);
-        await warm.text();
         const context = await browser.newContext();
         const page = await context.newPage();
         const { kb, unhinted } = await firstLoadJs(page, siteUrl(site, measured.path), measured.ready);

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appliedMigrations, readMigrations } from '../db/migrate';
+import { createWarmUp, renderFirstPages, WARMING_UP_REASON } from '../ssr/warm-up';
 
 const statusSchema = {
   type: 'object',
@@ -9,7 +10,7 @@ const statusSchema = {
   properties: { status: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
 } as const;
 
-/** Why the platform is not ready to serve shoppers (empty when it is). */
+/** Why the platform cannot serve shoppers yet (empty when it can), before its warm-up. */
 async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   const { db, config, registry } = app.platform;
   const reasons: string[] = [];
@@ -30,8 +31,44 @@ async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   return reasons;
 }
 
-/** Liveness (/healthz) and readiness (/readyz). */
+/** How often a started platform checks whether it can begin its warm-up. */
+const WARM_UP_POLL_MS = 500;
+
+/**
+ * Liveness (/healthz) and readiness (/readyz). Once the platform could serve shoppers, it renders its first
+ * pages for itself (ssr/warm-up.ts) and reports ready when that is done.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const warmUp = createWarmUp(
+    async () => {
+      const report = await renderFirstPages(app);
+      app.log.info(report, `warmed up: ${report.pages} pages in ${Math.round(report.ms)} ms`);
+    },
+    (error) => app.log.warn({ err: error }, 'warm-up failed: the first pages render cold'),
+  );
+  /** The reasons the platform is not ready, starting the warm-up as soon as nothing else is missing. */
+  const readiness = async () => {
+    const reasons = await notReadyReasons(app);
+    if (reasons.length) return reasons;
+    warmUp.start();
+    return warmUp.notReadyReasons();
+  };
+
+  let poll: NodeJS.Timeout | undefined;
+  const check = () =>
+    void readiness()
+      .catch(() => ['not checked'])
+      .then((reasons) => {
+        if (reasons.length && !reasons.includes(WARMING_UP_REASON) && poll) poll.refresh();
+      });
+  app.addHook('onReady', async () => {
+    poll = setTimeout(check, WARM_UP_POLL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(poll);
+    poll = undefined;
+  });
+
   app.get('/healthz', { schema: { response: { 200: statusSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -41,7 +78,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: statusSchema, 503: statusSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const reasons = await notReadyReasons(app);
+      const reasons = await readiness();
       if (reasons.length) return reply.status(503).send({ status: 'not ready', reasons });
       return { status: 'ready', reasons: [] };
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
 import { demoTenants } from '../../demo/demo-tenants';
 import { fakeRemoteBuild } from '../../test-support/fake-builds';
+import { WARMING_UP_REASON } from '../../ssr/warm-up';
 import { allKeys, CONSUMER_FIELDS, FORBIDDEN_KEYS, missingFields } from './remote-config-fields';
 import { createTestApp, TEST_TOKEN, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
 
@@ -45,7 +46,15 @@ describe('health', () => {
       const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
       await t.app.platform.registry.promote(remote, version, 'test');
     }
-    const res = await get('/readyz');
+    // Then it renders its first pages for itself (ssr/warm-up.ts) before it takes shoppers.
+    const warming = await get('/readyz');
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json().reasons).toEqual([WARMING_UP_REASON]);
+    let res = warming;
+    for (let tries = 0; res.statusCode !== 200 && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await get('/readyz');
+    }
     expect(res.json()).toEqual({ status: 'ready', reasons: [] });
     expect(res.statusCode).toBe(200);
   });
