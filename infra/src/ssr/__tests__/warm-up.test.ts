@@ -3,12 +3,8 @@ import { createWarmUp, renderFirstPages, WARM_UP_PATHS, WARMING_UP_REASON } from
 
 function deferred() {
   let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  const promise = new Promise<void>((res) => (resolve = res));
+  return { promise, resolve };
 }
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
