@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type {
   AutograbData,
   Car,
@@ -203,7 +204,7 @@ export function carToRow(car: Car, contentHash: string | null, updatedAt: string
   };
 }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
+const iso = (value: Date | string): string => (types.isDate(value) ? value.toISOString() : value);
 
 /** A stored row as the spec §3 Car the front end and the search index read. */
 export function rowToCar(row: StoredCar): Car {

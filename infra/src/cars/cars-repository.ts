@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { Car } from '../../../shared/src/domain/car';
 import type { Db } from '../db/db';
 import { CAR_COLUMNS, CAR_SELECT, rowToCar, type CarRow, type StoredCar } from './car-row';
@@ -123,7 +124,7 @@ export function createCarsRepository(db: Db): CarsRepository {
       );
       return rows.map((row) => ({
         ...row,
-        created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+        created_at: types.isDate(row.created_at) ? row.created_at.toISOString() : row.created_at,
       }));
     },
     async vinOwners(vins) {

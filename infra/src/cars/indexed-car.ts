@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { Car, CarLocation, FinanceProvider } from '../../../shared/src/domain/car';
 import type { CardFinance } from '../../../shared/src/domain/search';
 
@@ -46,8 +47,8 @@ const PLAIN_COLUMNS = [
  * What the search indexer reads of a car (infra/src/search/car-index/car-record.ts): the fields of its index
  * record and nothing else. A full Car is one too. The narrow read leaves out the images (1.4 kB of text a car)
  * and reads the lenders' card figures (migration 008 `card_finance`) instead of finance_lenders with their
- * disclaimers (5.6 kB): a page of 50 cars then holds the server's thread (PGlite is synchronous WASM) for
- * about half as long, which is what keeps /healthz fast during a reindex.
+ * disclaimers (5.6 kB): half the bytes to decode (in PGlite's worker) and to copy to the server's thread,
+ * which helps keep /healthz fast during a reindex.
  */
 export type IndexedCar = Pick<
   Car,
@@ -87,7 +88,7 @@ export function rowToIndexedCar(row: IndexedCarRow): IndexedCar {
   return {
     ...fields,
     stocknum: stocknum ?? '',
-    created_at: created_at instanceof Date ? created_at.toISOString() : created_at,
+    created_at: types.isDate(created_at) ? created_at.toISOString() : created_at,
     location: located
       ? { name: location_name!, slug: location_slug!, address: { id: location_address_id! } }
       : null,

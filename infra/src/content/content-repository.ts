@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { Db } from '../db/db';
 import type {
   ContentPage,
@@ -20,7 +21,7 @@ interface PageRow {
 }
 
 const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  value === null ? null : types.isDate(value) ? value.toISOString() : new Date(value).toISOString();
 
 /** What runs at `now`: started (or no start) and not expired (or no expiry). */
 const RUNNING = '(starts_at IS NULL OR starts_at <= $2) AND (expires_at IS NULL OR expires_at > $2)';

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { Db } from '../db/db';
 import type { FederationManifest } from './manifest';
 import type { PromotionEvent } from './promotion-stack';
@@ -21,8 +22,7 @@ export interface EventRecord extends PromotionEvent {
 
 type Row<T> = Omit<T, 'published_at' | 'at'> & { published_at?: Date | string; at?: Date | string };
 
-const iso = (value: Date | string | undefined) =>
-  value instanceof Date ? value.toISOString() : String(value);
+const iso = (value: Date | string | undefined) => (types.isDate(value) ? value.toISOString() : String(value));
 
 /** The registry's SQL: remote_versions and remote_events. */
 export function createRegistryRepository(db: Db) {

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { Db } from '../db/db';
 import type { StockCar } from './site-stock';
 
@@ -49,10 +50,9 @@ export function createVehicleRepository(db: Db): VehicleRepository {
       );
       return rows.map((row) => ({
         ...row,
-        updated_at:
-          row.updated_at instanceof Date
-            ? row.updated_at.toISOString()
-            : new Date(row.updated_at).toISOString(),
+        updated_at: types.isDate(row.updated_at)
+          ? row.updated_at.toISOString()
+          : new Date(row.updated_at).toISOString(),
       }));
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { appliedMigrations, migrate, readMigrations } from '../migrate';
 import { openPgDb } from '../pg-db';
 import { openPgliteDb } from '../pglite-db';
+import { openPgliteThreadDb } from '../pglite-thread/pglite-thread-db';
 import { describeDemoData } from './demo-data-checks';
 import { describeLegacyMove } from './legacy-move-checks';
 import { describeInventorySeed } from './inventory-seed-checks';
@@ -84,6 +85,10 @@ function describeMigrations(open: () => Promise<Db>, cleanup: () => Promise<void
 
 describe('migrations on PGlite (in memory)', () => {
   describeMigrations(() => openPgliteDb());
+});
+
+describe('migrations on PGlite in a worker thread (as the platform opens it)', () => {
+  describeMigrations(() => openPgliteThreadDb());
 });
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,15 +1,10 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../../threads/typescript-worker';
 import type { KeyRing } from '../protocol/access';
 import type { ForwardedRequest, ForwardedResponse, WorkerSetup } from './messages';
 
 const ENTRY = path.join(__dirname, 'protocol-worker.ts');
-
-/**
- * Worker threads do not inherit the TypeScript loader of the process (`tsx` CLI, `--import tsx`, or jest's
- * transform), so the worker registers tsx's require hook itself and then loads the TypeScript entry.
- */
-const BOOTSTRAP = `require(${JSON.stringify(require.resolve('tsx/cjs'))});\nrequire(${JSON.stringify(ENTRY)});`;
 
 export type ForwardRequest = Omit<ForwardedRequest, 'id'>;
 export type ForwardResponse = Omit<ForwardedResponse, 'id'>;
@@ -29,7 +24,7 @@ export class ProtocolThread {
 
   constructor(keys: KeyRing, onError: (error: unknown) => void = () => undefined) {
     const setup: WorkerSetup = { keys };
-    this.worker = new Worker(BOOTSTRAP, { eval: true, workerData: setup });
+    this.worker = typescriptWorker(ENTRY, setup);
     this.ready = new Promise<void>((resolve) => {
       this.worker.on('message', (message: ForwardedResponse | { ready: true }) => {
         if ('ready' in message) {
