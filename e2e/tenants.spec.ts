@@ -1,10 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT, siteUrl } from './support/chromium';
-
-/** The header's menus answer the pointer once the shell has taken over the server's HTML. */
-async function waitForShell(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
+import { waitForHydration } from './support/hydration';
 
 test.describe('tenants', () => {
   test('each demo site is its own host with its own name', async ({ page }) => {
@@ -31,13 +27,14 @@ test.describe('tenants', () => {
 
   test('header dropdowns open on hover for one dealer and on click for another', async ({ page }) => {
     await page.goto(siteUrl('coastline-motor-group'));
-    await waitForShell(page);
+    // The header's menus answer the pointer once the shell has taken over the server's HTML.
+    await waitForHydration(page);
     const hoverMenu = page.getByRole('banner').getByRole('button', { name: /Stock/ });
     await hoverMenu.hover();
     await expect(hoverMenu).toHaveAttribute('aria-expanded', 'true');
 
     await page.goto(siteUrl('harbour-nissan'));
-    await waitForShell(page);
+    await waitForHydration(page);
     const clickMenu = page.getByRole('banner').getByRole('button', { name: /Stock/ });
     await clickMenu.hover();
     await expect(clickMenu).toHaveAttribute('aria-expanded', 'false');

@@ -24,10 +24,19 @@ function wrap(conn: Queryable, root: PGlite | null): Db {
   };
 }
 
-/** Embedded PostgreSQL (WASM). With no dataDir the database lives in memory (unit tests). */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+/** A ready PGlite on dataDir (made if missing), or in memory without one. */
+export async function openPglite(dataDir?: string): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
   await pglite.waitReady;
+  return pglite;
+}
+
+/**
+ * Embedded PostgreSQL (WASM) on this thread: the unit tests' in-memory database. The platform opens it in a
+ * worker thread instead (pglite-thread/).
+ */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  const pglite = await openPglite(dataDir);
   return wrap(pglite, pglite);
 }

@@ -7,8 +7,10 @@ import type { DbRequest, DbResponse, PgliteWorkerSetup, WorkerStarted } from './
 
 const ENTRY = path.join(__dirname, 'pglite-worker.ts');
 
-/** A request before the worker numbers it. */
-type Operation = DbRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** Each kind of request without its id (Omit on each member of the union, not on the union). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+/** A request before the connection numbers it. */
+type Operation = WithoutId<DbRequest>;
 
 interface Pending {
   resolve(rows: unknown[] | undefined): void;

@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { openPglite } from '../pglite-db';
 import { errorFields } from './db-error';
 import type { DbRequest, DbResponse, PgliteWorkerSetup, WorkerStarted } from './messages';
 
@@ -16,18 +16,20 @@ interface OpenTransaction {
  */
 function begin(pglite: PGlite): Promise<OpenTransaction> {
   return new Promise((opened, failed) => {
+    // What the callback throws to have PGlite roll back; any other error is the transaction's own.
+    const rolledBack = new Error('rolled back');
     let finish: (commit: boolean) => void = () => undefined;
     const ended = pglite.transaction(
       (tx) =>
         new Promise<void>((resolve, reject) => {
-          finish = (commit) => (commit ? resolve() : reject(new Error('rolled back')));
+          finish = (commit) => (commit ? resolve() : reject(rolledBack));
           opened({ tx, end });
         }),
     );
     const end = async (commit: boolean) => {
       finish(commit);
-      await ended.catch((error: Error) => {
-        if (commit || error.message !== 'rolled back') throw error;
+      await ended.catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
       });
     };
     ended.catch(failed);
@@ -41,9 +43,7 @@ function begin(pglite: PGlite): Promise<OpenTransaction> {
 async function serve(port: NonNullable<typeof parentPort>, setup: PgliteWorkerSetup): Promise<void> {
   let pglite: PGlite;
   try {
-    if (setup.dataDir) await mkdir(setup.dataDir, { recursive: true });
-    pglite = setup.dataDir ? new PGlite(setup.dataDir) : new PGlite();
-    await pglite.waitReady;
+    pglite = await openPglite(setup.dataDir);
   } catch (error) {
     port.postMessage({ ready: false, error: errorFields(error) } satisfies WorkerStarted);
     return;
