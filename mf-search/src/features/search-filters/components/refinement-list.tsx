@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { formatNumber, type SearchFacetItem } from '@dealerline/shared';
 import { usePendingValue } from '@dealerline/shared/ui';
 
@@ -9,6 +9,27 @@ interface RefinementListProps {
   selected: readonly string[];
   onToggle(value: string): void;
 }
+
+/**
+ * The list styles its options: a css prop on each label and count would be four more components per option,
+ * and a filter click renders some hundred options again.
+ */
+const optionList = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & label {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: center;
+    padding: ${theme.space(1)} 0;
+    cursor: pointer;
+  }
+  & [data-count] {
+    margin-left: auto;
+    color: ${theme.colors.muted};
+  }
+`;
 
 /**
  * Checkboxes of one attribute's values with their counts ("Toyota (120)"); values are ORed. A selected value
@@ -27,25 +48,10 @@ export function RefinementList({ items, selected: committed, onToggle }: Refinem
     .filter((value) => !items.some((item) => item.value === value))
     .map((value) => ({ label: value, value, count: 0 }));
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
-    >
+    <ul css={optionList(theme)}>
       {[...items, ...missing].map((item, i) => (
         <li key={item.value}>
-          <label
-            htmlFor={`${id}-${i}`}
-            css={css`
-              display: flex;
-              gap: ${theme.space(2)};
-              align-items: center;
-              padding: ${theme.space(1)} 0;
-              cursor: pointer;
-            `}
-          >
+          <label htmlFor={`${id}-${i}`}>
             <input
               id={`${id}-${i}`}
               type="checkbox"
@@ -53,14 +59,7 @@ export function RefinementList({ items, selected: committed, onToggle }: Refinem
               onChange={() => toggle(item.value)}
             />
             <span>{item.label}</span>
-            <span
-              css={css`
-                margin-left: auto;
-                color: ${theme.colors.muted};
-              `}
-            >
-              ({formatNumber(item.count)})
-            </span>
+            <span data-count>({formatNumber(item.count)})</span>
           </label>
         </li>
       ))}
