@@ -5,6 +5,7 @@ import {
   bus,
   createPlatformStore,
   createTheme,
+  preloadWaitingWidgets,
   restoreFavourites,
   restorePrefetched,
 } from '@dealerline/shared';
@@ -16,6 +17,7 @@ import { browserSinkTargets, startAnalyticsSink } from './analytics/analytics-si
 import type { HydratingPage } from './components/hydrating-page';
 import { registerPlatformRemotes } from './federation/register-remotes';
 import { nextTask } from './startup/next-task';
+import { onFirstNavigation } from './startup/on-first-navigation';
 import { holdRegionsOutOfSight } from './startup/regions-out-of-sight';
 import { readBootPayload } from './tenant/read-boot-payload';
 
@@ -55,6 +57,9 @@ async function start() {
   const serverState = rendered ? store.getState() : undefined;
   await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
+  // The first in-app navigation starts loading what the server's widgets still wait for: the page's update
+  // hydrates those that stay (the finance boxes of result cards a filter click keeps) before it shows.
+  onFirstNavigation(router, preloadWaitingWidgets);
   await nextTask();
   let restored = false;
   const hydrating: HydratingPage | null = outOfSight

@@ -21,6 +21,7 @@ import {
   REMOTE_WIDGET_TIMEOUT_MS,
   type ModuleLoader,
   type WidgetLoadError,
+  type WidgetModule,
 } from './remote-widget-loader';
 import { WIDGET_HOLD_ATTRIBUTE, widgetHolds, type WidgetHolds } from './widget-holds';
 
@@ -45,6 +46,8 @@ type AnyWidget = LazyExoticComponent<ComponentType<any>>;
 
 interface CachedWidget {
   widget: AnyWidget;
+  /** Starts loading the module (once) without rendering the widget. */
+  load: () => Promise<WidgetModule<unknown>>;
   /** When its load failed (ms, from `now`); the module is tried again once REMOTE_WIDGET_RETRY_MS have passed. */
   failedAt?: number;
 }
@@ -84,22 +87,36 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   } = options;
   const cache = new Map<string, CachedWidget>();
 
-  function lazyWidget(remote: RemoteName, module: string): AnyWidget {
+  // The modules server-rendered widgets wait for, by module id (preloadWaiting).
+  const waiting = new Map<string, { remote: RemoteName; module: string }>();
+
+  function cachedWidget(remote: RemoteName, module: string): CachedWidget {
     const id = `${federationName(remote)}/${module}`;
     const cached = cache.get(id);
-    if (cached && (cached.failedAt === undefined || now() - cached.failedAt < retryMs)) return cached.widget;
+    if (cached && (cached.failedAt === undefined || now() - cached.failedAt < retryMs)) return cached;
+    let loading: Promise<WidgetModule<unknown>> | undefined;
     const entry: CachedWidget = {
-      widget: lazy(() =>
-        loadWidgetModule(load, id, timeoutMs).catch((error: WidgetLoadError) => {
+      load: () =>
+        (loading ??= loadWidgetModule(load, id, timeoutMs).catch((error: WidgetLoadError) => {
           entry.failedAt = now();
           holds?.releaseModule(id);
           bus.emit('remote:failed', { remote, module, reason: error.reason, message: error.message });
           return { default: RenderNothing };
-        }),
-      ),
+        })),
+      widget: lazy(() => entry.load()),
     };
     cache.set(id, entry);
-    return entry.widget;
+    return entry;
+  }
+
+  /**
+   * Starts loading the code of every module a server-rendered widget still waits for. For the page's next
+   * update: React hydrates each such widget that stays on the page before it commits the update (a filter
+   * click's results wait for the finance boxes of the cards that stay), so the code is best on its way from the
+   * moment the page starts to change, not from the render that finds it missing.
+   */
+  function preloadWaiting() {
+    for (const { remote, module } of waiting.values()) void cachedWidget(remote, module).load();
   }
 
   /** The widget itself, once the shopper has reached for its server HTML (if it waits for that). */
@@ -111,8 +128,8 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   }: Omit<RemoteWidgetProps<P>, 'placeholderHeight'> & { hold: Promise<void> | undefined }) {
     const server = useServerModules();
     if (hold) use(hold);
-    const Widget = server ? server.get(remote, module) : lazyWidget(remote, module);
-    // eslint-disable-next-line react-hooks/static-components -- one cached component per module (lazyWidget)
+    const Widget = server ? server.get(remote, module) : cachedWidget(remote, module).widget;
+    // eslint-disable-next-line react-hooks/static-components -- one cached component per module (cachedWidget)
     return Widget ? <Widget {...props} /> : <RenderedInBrowser remote={remote} module={module} />;
   }
 
@@ -124,9 +141,13 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   }: RemoteWidgetProps<P>) {
     const server = useServerModules();
     const id = useId();
-    const [hold] = useState(() =>
-      server ? undefined : holds?.holdFor(id, `${federationName(remote)}/${module}`),
-    );
+    const [hold] = useState(() => {
+      if (server) return undefined;
+      const moduleId = `${federationName(remote)}/${module}`;
+      const held = holds?.holdFor(id, moduleId);
+      if (held) waiting.set(moduleId, { remote, module });
+      return held;
+    });
     // New props (the page changed under a widget still waiting): it loads now. React hydrates a boundary with
     // the props it was server-rendered with before it applies an update, so a widget still waiting for the
     // shopper would hold the page's update (a router transition) for as long as the shopper does not reach for
@@ -156,7 +177,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   }
   // A re-render of the page with equal props must not update a widget whose server HTML the browser has not
   // hydrated yet (its remote still loading): React would replace that HTML with the placeholder.
-  return memo(RemoteWidget, sameWidgetProps) as typeof RemoteWidget;
+  return Object.assign(memo(RemoteWidget, sameWidgetProps) as typeof RemoteWidget, { preloadWaiting });
 }
 
 /** Equal widget placements: the same module, height and, one by one, the same props. */
@@ -180,3 +201,6 @@ function sameWidgetProps(a: RemoteWidgetProps<object>, b: RemoteWidgetProps<obje
  * does not load, until the shopper reaches for it (widget-holds.ts).
  */
 export const RemoteWidget = createRemoteWidget((id) => loadRemote(id));
+
+/** RemoteWidget's preloadWaiting: the shell calls it when the page first starts to change (an in-app navigation). */
+export const preloadWaitingWidgets = (): void => RemoteWidget.preloadWaiting();

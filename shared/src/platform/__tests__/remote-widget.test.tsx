@@ -254,6 +254,29 @@ describe('RemoteWidget', () => {
       expect(recoverable).toEqual([]);
     });
 
+    it('loads the code waiting widgets need when asked (the page starts to change), keeping their server HTML', async () => {
+      const { loader, Widget } = await serverThenHydrate(3);
+      const button = screen.getByRole('button', { name: 'car 2 clicked 0' });
+      act(() => Widget.preloadWaiting());
+      expect(loader.calls).toEqual(['mf_finance/finance-box']);
+      await loader.resolve({ default: Counter });
+      // Still the server's HTML, not hydrated: a click waits for the widget to hydrate and is then replayed.
+      expect(document.querySelector('[data-widget-loading]')).toBeNull();
+      await act(async () => fireEvent.pointerOver(button));
+      fireEvent.click(button);
+      expect(button).toHaveTextContent('car 2 clicked 1');
+      // One load for the preload and the hydration together.
+      expect(loader.calls).toHaveLength(1);
+      expect(recoverable).toEqual([]);
+    });
+
+    it('loads nothing when no widget of the server waits', () => {
+      const loader = deferredLoader();
+      const Widget = createRemoteWidget(loader.load, { holds: createWidgetHolds(document) });
+      act(() => Widget.preloadWaiting());
+      expect(loader.calls).toEqual([]);
+    });
+
     it('renders new props at once, in a transition, instead of waiting for the shopper', async () => {
       const { loader, Widget } = await serverThenHydrate(2);
       await act(async () =>
