@@ -60,6 +60,9 @@ export interface RemoteWidgetOptions {
   holds?: WidgetHolds | null;
 }
 
+/** A widget's module id for the federation runtime and the holds ('mf_finance/finance-box'). */
+const widgetModuleId = (remote: RemoteName, module: string) => `${federationName(remote)}/${module}`;
+
 /** The widget's wrapper: no box of its own, so the widget lays out as its parent's child. */
 const wrapper = css`
   display: contents;
@@ -91,7 +94,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   const waiting = new Map<string, { remote: RemoteName; module: string }>();
 
   function cachedWidget(remote: RemoteName, module: string): CachedWidget {
-    const id = `${federationName(remote)}/${module}`;
+    const id = widgetModuleId(remote, module);
     const cached = cache.get(id);
     if (cached && (cached.failedAt === undefined || now() - cached.failedAt < retryMs)) return cached;
     let loading: Promise<WidgetModule<unknown>> | undefined;
@@ -143,7 +146,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
     const id = useId();
     const [hold] = useState(() => {
       if (server) return undefined;
-      const moduleId = `${federationName(remote)}/${module}`;
+      const moduleId = widgetModuleId(remote, module);
       const held = holds?.holdFor(id, moduleId);
       if (held) waiting.set(moduleId, { remote, module });
       return held;
@@ -203,4 +206,4 @@ function sameWidgetProps(a: RemoteWidgetProps<object>, b: RemoteWidgetProps<obje
 export const RemoteWidget = createRemoteWidget((id) => loadRemote(id));
 
 /** RemoteWidget's preloadWaiting: the shell calls it when the page first starts to change (an in-app navigation). */
-export const preloadWaitingWidgets = (): void => RemoteWidget.preloadWaiting();
+export const preloadWaitingWidgets: () => void = RemoteWidget.preloadWaiting;
