@@ -35,6 +35,19 @@ describe('Header', () => {
     expect(stock).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("puts the main menu behind a Menu button that opens it as the browser's popover (a phone's header)", () => {
+    renderWithPlatform(<Header />);
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('popovertarget', menu.id);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual([
+      menu.id,
+      'hide',
+    ]);
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Home' }));
+  });
+
   it('shows the garage count from the store and removes a favourite from its menu', () => {
     const { store } = renderWithPlatform(<Header />, { site: testSite({ favourites: true }) });
     expect(screen.getByRole('button', { name: 'My Garage (0)' })).toBeInTheDocument();

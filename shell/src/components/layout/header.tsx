@@ -1,23 +1,16 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
+import { useDealer, useSite } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
 import { GarageMenu } from './garage-menu';
-import { NavDropdown } from './nav-dropdown';
+import { MainMenu, MenuButton } from './main-menu';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Header navigation of spec §2, from the site's navigation config. */
+/** The site's header: logo, main menu (spec §2), phone number and garage. */
 export function Header() {
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
-  const linkStyle = (item: NavLink) => css`
-    display: inline-block;
-    padding: 12px 8px;
-    color: inherit;
-    font-weight: ${item.emphasised ? 700 : 400};
-    ${item.emphasised ? `background: ${theme.colors.accent}; color: ${theme.colors.accentText}; border-radius: ${theme.radius}px; padding: 8px 12px;` : ''}
-  `;
   return (
     <header
       css={css`
@@ -64,33 +57,7 @@ export function Header() {
             site.name
           )}
         </PageLink>
-        <nav aria-label="Main">
-          <ul
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              gap: 4px;
-              ${mq('lg')} {
-                gap: 8px;
-              }
-            `}
-          >
-            {site.navigation.header.map((item) =>
-              item.children?.length ? (
-                <NavDropdown key={item.label} item={item} trigger={site.header_dropdown} />
-              ) : (
-                <li key={item.label}>
-                  <PageLink to={item.href} css={linkStyle(item)}>
-                    {item.label}
-                  </PageLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <MainMenu />
         <div
           css={css`
             margin-left: auto;
@@ -103,6 +70,7 @@ export function Header() {
             {site.phone}
           </a>
           {site.favourites && <GarageMenu />}
+          <MenuButton />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { PageLink } from '@dealerline/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import type { DropdownTrigger, NavLink } from '@dealerline/shared';
+import { mq, type DropdownTrigger, type NavLink } from '@dealerline/shared';
 
 interface Props {
   item: NavLink;
@@ -59,11 +59,6 @@ export function NavDropdown({ item, trigger }: Props) {
         id={menuId}
         hidden={!open}
         css={css`
-          position: absolute;
-          z-index: 20;
-          top: 100%;
-          left: 0;
-          min-width: 220px;
           margin: 0;
           padding: 8px 0;
           list-style: none;
@@ -71,7 +66,15 @@ export function NavDropdown({ item, trigger }: Props) {
           color: ${theme.colors.text};
           border: 1px solid ${theme.colors.border};
           border-radius: ${theme.radius}px;
-          box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+          /* In the phone's menu sheet it opens in place, pushing the links below it down. */
+          ${mq('md')} {
+            position: absolute;
+            z-index: 20;
+            top: 100%;
+            left: 0;
+            min-width: 220px;
+            box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+          }
         `}
       >
         {item.children?.map((child) => (

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/chromium';
+import { waitForHydration } from './support/hydration';
+
+const SITE = 'coastline-motor-group';
+const PHONE = { width: 412, height: 823 };
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+
+test.describe('header menu (spec §2 navigation, on a phone behind a Menu button)', () => {
+  test('on a phone the menu waits behind a button, opens, closes with Escape and after a link', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, '/'));
+    await waitForHydration(page);
+
+    // A short header: the page's own content starts in the first sixth of the screen (with the links: a third).
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThan(PHONE.height / 6);
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: '07 5443 2100' })).toBeVisible();
+
+    await menuButton(page).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Sell My Car' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mainMenu(page)).toBeHidden();
+
+    // A dropdown opens in place inside the sheet, and a link navigates inside the shell and closes the sheet.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await menuButton(page).click();
+    await mainMenu(page).getByRole('button', { name: /Stock/ }).click();
+    await mainMenu(page).getByRole('link', { name: 'Used Cars' }).click();
+    await page.waitForURL(/\/search\/used-cars/);
+    await expect(mainMenu(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  test('on a phone the menu opens before the page has hydrated (the browser runs it, not our code)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, '/contact'));
+    await expect(mainMenu(page)).toBeHidden();
+    await menuButton(page).click();
+    await mainMenu(page).getByRole('link', { name: 'Finance' }).click();
+    await page.waitForURL(/\/finance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Finance/);
+    await context.close();
+  });
+
+  test('from md up the menu is a row of links in the header, with no Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl(SITE, '/'));
+    await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
+  });
+});
