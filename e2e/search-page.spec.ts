@@ -207,3 +207,24 @@ test("on a phone the server's filter sidebar gives way to the drawer, which filt
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("on a phone the home page's stock lists are rows the shopper swipes through", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl(COASTLINE, '/'));
+  await waitForHydration(page);
+  const featured = page.getByRole('region', { name: 'Featured vehicles' }).locator('[data-car-row] > li');
+  await expect(featured).toHaveCount(8);
+  await featured.first().scrollIntoViewIfNeeded();
+  // Side by side: the second card starts to the right of the first, on the same line, and is not in view.
+  const [first, second] = [await featured.nth(0).boundingBox(), await featured.nth(1).boundingBox()];
+  expect(second!.y).toBe(first!.y);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  await expect(featured.nth(7)).not.toBeInViewport();
+  // A swipe along the row brings the last card in, and it opens like any card.
+  await featured.nth(7).getByRole('link', { name: 'View Details' }).scrollIntoViewIfNeeded();
+  await expect(featured.nth(7)).toBeInViewport();
+  await featured.nth(7).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await context.close();
+});

@@ -94,7 +94,9 @@ export const CarCard = memo(function CarCard({
           <div className={className(styles.media)}>
             <CarCardImage url={hit.primary_image_url} alt={title} position={position} belowFold={belowFold} />
             <CarCardTag car={hit} now={now} />
-            {site.favourites && <FavouriteToggle car={hit} title={title} className={className(styles.favourite)} />}
+            {site.favourites && (
+              <FavouriteToggle car={hit} title={title} className={className(styles.favourite)} />
+            )}
             {location && (
               <p data-location className={className(styles.location(theme))}>
                 {location}

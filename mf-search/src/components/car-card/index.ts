@@ -2,4 +2,4 @@
 export { CarCard } from './car-card';
 export { CardPlaceholder } from './card-placeholder';
 export { CtaCard } from './cta-card';
-export { CARD_HEIGHT_PX } from './card-frame';
+export { CARD_HEIGHT_PX, RESERVED_HEIGHT_PX } from './card-frame';
