@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { favouriteToggled, selectFavourites, useAppDispatch, useAppSelector } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
+import { headerButton } from './header-button';
 
 /** The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. */
 export function GarageMenu() {
@@ -20,15 +21,7 @@ export function GarageMenu() {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-garage-count={favourites.length}
-        css={css`
-          background: none;
-          border: 1px solid currentColor;
-          border-radius: ${theme.radius}px;
-          color: inherit;
-          font: inherit;
-          padding: 6px 12px;
-          cursor: pointer;
-        `}
+        css={headerButton(theme)}
       >
         My Garage ({favourites.length})
       </button>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { mq, useSite, type NavLink } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
+import { headerButton } from './header-button';
 import { NavDropdown } from './nav-dropdown';
 
 /** The id the header's Menu button opens. One header per page. */
@@ -12,16 +13,6 @@ const phoneOnly = css`
   ${mq('md')} {
     display: none;
   }
-`;
-
-const menuButton = (theme: Theme) => css`
-  background: none;
-  border: 1px solid currentColor;
-  border-radius: ${theme.radius}px;
-  color: inherit;
-  font: inherit;
-  padding: 6px 12px;
-  cursor: pointer;
 `;
 
 const sheet = (theme: Theme) => css`
@@ -116,7 +107,7 @@ export function MainMenu() {
         type="button"
         popoverTarget={MAIN_MENU_ID}
         popoverTargetAction="hide"
-        css={[menuButton(theme), phoneOnly, { marginBottom: 8 }]}
+        css={[headerButton(theme), phoneOnly, { marginBottom: 8 }]}
       >
         Close menu
       </button>
@@ -141,7 +132,7 @@ export function MainMenu() {
 export function MenuButton() {
   const theme = useTheme();
   return (
-    <button type="button" popoverTarget={MAIN_MENU_ID} css={[menuButton(theme), phoneOnly]}>
+    <button type="button" popoverTarget={MAIN_MENU_ID} css={[headerButton(theme), phoneOnly]}>
       Menu
     </button>
   );
