@@ -81,6 +81,48 @@ test('the group contact page shows the grid with the hours of a fixed weekday', 
   );
 });
 
+test("on a phone the home page's locations are a row the shopper swipes through; the contact page lists them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const items = page.locator('[data-location-grid] > li');
+  const positions = () =>
+    items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+
+  await page.goto(siteUrl(COASTLINE, '/'));
+  await waitForHydration(page);
+  await expect(items).toHaveCount(8);
+  await items.first().scrollIntoViewIfNeeded();
+  const row = await positions();
+  // Side by side on one line, the first card and the edge of the second in view, the last out of sight.
+  expect(new Set(row.map((box) => box.y)).size).toBe(1);
+  expect(row[1]!.x).toBeGreaterThan(row[0]!.x + row[0]!.width);
+  await expect(items.nth(1)).toBeInViewport({ ratio: 0.05 });
+  await expect(items.nth(7)).not.toBeInViewport();
+  // The whole block is about one card tall, not eight.
+  const block = await page.locator('[data-location-block]').boundingBox();
+  expect(block!.height).toBeLessThan(2 * row[0]!.height);
+  // A swipe along the row reaches the last location, whose links work.
+  const last = items.nth(7).getByRole('link', { name: /^View Details of / });
+  await last.scrollIntoViewIfNeeded();
+  // The row has scrolled: the last card now sits across the screen where the first was.
+  const lastBox = await items.nth(7).boundingBox();
+  expect(lastBox!.x).toBeGreaterThanOrEqual(0);
+  expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(412);
+  const href = await last.getAttribute('href');
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
+  await expect(items).toHaveCount(8);
+  const column = await positions();
+  expect(new Set(column.map((box) => box.x)).size).toBe(1);
+  expect(column[1]!.y).toBeGreaterThan(column[0]!.y + column[0]!.height - 1);
+  await context.close();
+});
+
 test('on Christmas Day the hours read Closed and the holiday hours modal lists the season', async ({
   page,
 }) => {

@@ -24,3 +24,4 @@ export * from './marketing-claims';
 export * from './not-found-message';
 export * from './star-rating';
 export * from './reviews-strip';
+export * from './swipe-row';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { mq, renderWhenNear, type SearchSortKey } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { mq, type SearchSortKey } from '@dealerline/shared';
+import { PageLink, swipeRowOnPhone } from '@dealerline/shared/ui';
 import { useFixedList } from '../../lib/search';
 import { CARD_HEIGHT_PX, CarCard, RESERVED_HEIGHT_PX } from '../car-card';
 
@@ -18,43 +18,22 @@ interface FixedCarListProps {
 }
 
 /**
- * On a phone, one row the shopper swipes through (a card and the edge of the next in view) rather than a column
- * a screen per card: the home page's two lists were 18 screens of a 33-screen page. The row is laid out as a
- * whole when it comes near (its cards, side by side, are all in it); from sm up it is a grid of cards, each
- * laid out when it comes near (cardFrame).
+ * A grid of cards, each laid out when it comes near (cardFrame); on a phone, one row the shopper swipes
+ * through (swipeRowOnPhone).
  */
-const row = (theme: Theme) => css`
+const cardRow = (theme: Theme) => css`
   display: grid;
   gap: ${theme.space(4)};
   margin: 0 0 ${theme.space(4)};
   padding: 0;
   list-style: none;
-  grid-auto-flow: column;
-  grid-auto-columns: 85%;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  ${renderWhenNear(RESERVED_HEIGHT_PX)}
-  & > li {
-    scroll-snap-align: start;
-  }
-  & > li > * {
-    content-visibility: visible;
-  }
   ${mq('sm')} {
-    grid-auto-flow: row;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    overflow-x: visible;
-    scroll-snap-type: none;
-    content-visibility: visible;
-    contain-intrinsic-size: none;
-    & > li > * {
-      content-visibility: auto;
-    }
   }
   ${mq('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+  ${swipeRowOnPhone(RESERVED_HEIGHT_PX)}
 `;
 
 /**
@@ -82,7 +61,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold 
       )}
       {error && <p>These vehicles cannot be shown right now.</p>}
       {hits.length > 0 && (
-        <ul css={row(theme)} data-car-row>
+        <ul css={cardRow(theme)} data-car-row>
           {hits.map((hit, position) => (
             <li key={hit.objectID}>
               <CarCard hit={hit} position={position} belowFold={belowFold} />

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { mq, renderWhenNear, type DealerLocation } from '@dealerline/shared';
 import { locationGridColumns, type WithDistance } from '@dealerline/shared/rules';
+import { swipeRowOnPhone } from '@dealerline/shared/ui';
 import { LocationCard } from './location-card';
 
 interface LocationGridProps {
@@ -19,7 +20,9 @@ const RESERVED_CARD_HEIGHT_PX = 1100;
  * Several locations (spec §2, §9): a grid whose columns depend on the count, one column on small screens,
  * up to 2 from the md breakpoint and up to 4 from xl. A card out of sight is laid out only when the shopper
  * nears it: at the foot of the home page, a group's eight cards (450 elements of opening hours) were a
- * third of the page's first layout.
+ * third of the page's first layout. Outside the contact pages, where the locations are one block among
+ * others, a phone shows them as a row the shopper swipes through (a card is a screen or more tall there);
+ * on a contact page they are the page, one under another.
  */
 export function LocationGrid({ items, now, onContactPage }: LocationGridProps) {
   const theme = useTheme();
@@ -41,6 +44,7 @@ export function LocationGrid({ items, now, onContactPage }: LocationGridProps) {
         ${mq('xl')} {
           grid-template-columns: repeat(${columns.wide}, minmax(0, 1fr));
         }
+        ${onContactPage ? '' : swipeRowOnPhone(RESERVED_CARD_HEIGHT_PX)}
       `}
     >
       {items.map(({ item, distanceKm }) => (
