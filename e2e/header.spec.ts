@@ -62,4 +62,23 @@ test.describe('header menu (spec §2 navigation, on a phone behind a Menu button
     await expect(menuButton(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
   });
+
+  test('a sheet open on a phone closes when the window grows to md (a phone turned sideways)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, '/'));
+    await waitForHydration(page);
+    await menuButton(page).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 600 });
+    // The row of links in the header, not a sheet over the page.
+    await expect.poll(() => mainMenu(page).evaluate((nav) => nav.matches(':popover-open'))).toBe(false);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
+    const [menu, banner] = [await mainMenu(page).boundingBox(), await page.getByRole('banner').boundingBox()];
+    expect(menu!.y + menu!.height).toBeLessThanOrEqual(banner!.y + banner!.height);
+    await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await context.close();
+  });
 });

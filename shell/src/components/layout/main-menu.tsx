@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { mq, useSite, type NavLink } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
 import { NavDropdown } from './nav-dropdown';
+import { isOpenPopover, useCloseFromMd } from './popover-menu';
 
 /** The id the header's Menu button opens. One header per page. */
 export const MAIN_MENU_ID = 'main-menu';
@@ -78,14 +79,6 @@ const linkStyle = (item: NavLink, theme: Theme) => css`
   }
 `;
 
-function isOpenPopover(element: HTMLElement): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false; // a browser without popovers: the menu is never one
-  }
-}
-
 /** A link followed inside the open sheet navigates in the page, so the sheet closes itself. */
 function closeAfterLink(event: MouseEvent<HTMLElement>) {
   const menu = event.currentTarget;
@@ -101,8 +94,17 @@ function closeAfterLink(event: MouseEvent<HTMLElement>) {
 export function MainMenu() {
   const site = useSite();
   const theme = useTheme();
+  const menu = useRef<HTMLElement>(null);
+  useCloseFromMd(menu);
   return (
-    <nav id={MAIN_MENU_ID} aria-label="Main" popover="auto" css={sheet(theme)} onClick={closeAfterLink}>
+    <nav
+      ref={menu}
+      id={MAIN_MENU_ID}
+      aria-label="Main"
+      popover="auto"
+      css={sheet(theme)}
+      onClick={closeAfterLink}
+    >
       <button
         type="button"
         popoverTarget={MAIN_MENU_ID}
