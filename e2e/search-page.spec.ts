@@ -93,6 +93,23 @@ for (const site of [COASTLINE, WESTSIDE]) {
   });
 }
 
+test('a page link clicked straight after landing shows that page', async ({ page }) => {
+  // No filter first and no pointer over a card: every finance box is still the server's HTML, waiting for the
+  // shopper. The page froze here (the address changed, the cards did not) until that wait gave way.
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const first = await settledCards(page);
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => settledCards(page)).not.toEqual(first);
+  const second = await settledCards(page);
+  expect(second.filter((href) => first.includes(href))).toEqual([]);
+});
+
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
   await waitForHydration(page);

@@ -5,7 +5,7 @@ import {
   bus,
   createPlatformStore,
   createTheme,
-  preloadWaitingWidgets,
+  hydrateWaitingWidgets,
   restoreFavourites,
   restorePrefetched,
 } from '@dealerline/shared';
@@ -57,9 +57,13 @@ async function start() {
   const serverState = rendered ? store.getState() : undefined;
   await nextTask();
   const router = createShellRouter(routesFor(boot.site, boot.dealer));
-  // The first in-app navigation starts loading what the server's widgets still wait for: the page's update
-  // hydrates those that stay (the finance boxes of result cards a filter click keeps) before it shows.
-  onFirstNavigation(router, preloadWaitingWidgets);
+  // The first in-app navigation lets everything of the server's HTML that still waits for the shopper (widgets,
+  // regions out of sight) load and hydrate: React hydrates it before it commits the page's update (the new
+  // location is a context above all of it), so anything left waiting would freeze the page.
+  onFirstNavigation(router, () => {
+    hydrateWaitingWidgets();
+    outOfSight?.releaseAll();
+  });
   await nextTask();
   let restored = false;
   const hydrating: HydratingPage | null = outOfSight

@@ -90,7 +90,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   } = options;
   const cache = new Map<string, CachedWidget>();
 
-  // The modules server-rendered widgets wait for, by module id (preloadWaiting).
+  // The modules server-rendered widgets wait for, by module id (hydrateWaiting).
   const waiting = new Map<string, { remote: RemoteName; module: string }>();
 
   function cachedWidget(remote: RemoteName, module: string): CachedWidget {
@@ -113,13 +113,15 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   }
 
   /**
-   * Starts loading the code of every module a server-rendered widget still waits for. For the page's next
-   * update: React hydrates each such widget that stays on the page before it commits the update (a filter
-   * click's results wait for the finance boxes of the cards that stay), so the code is best on its way from the
-   * moment the page starts to change, not from the render that finds it missing.
+   * Lets every server-rendered widget still waiting for the shopper load and hydrate now. For the page's next
+   * update: any navigation changes the router's location, a context above every widget, and React hydrates
+   * each server boundary under a changed context before it commits the update, so one widget still waiting
+   * would hold the page's update (a router transition) until the shopper reached for it: a pagination link
+   * clicked straight after landing changed the address and nothing else.
    */
-  function preloadWaiting() {
+  function hydrateWaiting() {
     for (const { remote, module } of waiting.values()) void cachedWidget(remote, module).load();
+    holds?.releaseAll();
   }
 
   /** The widget itself, once the shopper has reached for its server HTML (if it waits for that). */
@@ -180,7 +182,7 @@ export function createRemoteWidget(load: ModuleLoader, options: RemoteWidgetOpti
   }
   // A re-render of the page with equal props must not update a widget whose server HTML the browser has not
   // hydrated yet (its remote still loading): React would replace that HTML with the placeholder.
-  return Object.assign(memo(RemoteWidget, sameWidgetProps) as typeof RemoteWidget, { preloadWaiting });
+  return Object.assign(memo(RemoteWidget, sameWidgetProps) as typeof RemoteWidget, { hydrateWaiting });
 }
 
 /** Equal widget placements: the same module, height and, one by one, the same props. */
@@ -205,5 +207,5 @@ function sameWidgetProps(a: RemoteWidgetProps<object>, b: RemoteWidgetProps<obje
  */
 export const RemoteWidget = createRemoteWidget((id) => loadRemote(id));
 
-/** RemoteWidget's preloadWaiting: the shell calls it when the page first starts to change (an in-app navigation). */
-export const preloadWaitingWidgets: () => void = RemoteWidget.preloadWaiting;
+/** RemoteWidget's hydrateWaiting: the shell calls it when the page first starts to change (an in-app navigation). */
+export const hydrateWaitingWidgets: () => void = RemoteWidget.hydrateWaiting;

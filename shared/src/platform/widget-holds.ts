@@ -27,6 +27,8 @@ export interface WidgetHolds {
   release(id: string): void;
   /** Lets every widget of the module load now: one of them failed, so all of them give way at once. */
   releaseModule(module: string): void;
+  /** Lets every waiting widget load now (the page is changing: see RemoteWidget's hydrateWaiting). */
+  releaseAll(): void;
   /** The widget's content has been committed (hydrated, or rendered in place of the server HTML). */
   hydrated(id: string): void;
 }
@@ -124,6 +126,9 @@ export function createWidgetHolds(
     release,
     releaseModule(module) {
       for (const hold of holds.values()) if (hold.module === module) hold.release();
+    },
+    releaseAll() {
+      for (const hold of holds.values()) hold.release();
     },
     hydrated(id) {
       const hold = holds.get(id);

@@ -9,6 +9,13 @@ export interface RegionsOutOfSight {
   whenNear(region: string): Promise<void> | undefined;
   /** The held region has hydrated (or failed): it no longer waits. */
   hydrated(region: string): void;
+  /**
+   * Every held region loads now: the page is changing. A navigation changes the router's location, a context
+   * above every region, and React hydrates each server boundary under a changed context before it commits the
+   * update: a region still waiting for the shopper would hold the page's update (a same-path navigation) for
+   * as long as the shopper does not scroll to it.
+   */
+  releaseAll(): void;
 }
 
 /**
@@ -18,7 +25,7 @@ export interface RegionsOutOfSight {
 export const HELD_REGION_ATTRIBUTE = 'data-hydrates-when-near';
 
 /** Every region in sight: the server's render, and a browser page it did not render. */
-export const ALL_IN_SIGHT: RegionsOutOfSight = { whenNear: () => undefined, hydrated() {} };
+export const ALL_IN_SIGHT: RegionsOutOfSight = { whenNear: () => undefined, hydrated() {}, releaseAll() {} };
 
 /**
  * How near counts as near: within half a screen above or below the viewport. With a whole screen, a phone
@@ -55,15 +62,23 @@ function isOutOfSight(box: Element, viewportHeight: number): boolean {
  */
 export function holdRegionsOutOfSight(root: ParentNode, view: View): RegionsOutOfSight {
   const held = new Map<string, { box: Element; near: Promise<void> }>();
+  let releaseAll = () => {};
   if (typeof view.IntersectionObserver === 'function') {
     const arrivals = new Map<Element, () => void>();
+    const arrive = (box: Element) => {
+      arrivals.get(box)?.();
+      arrivals.delete(box);
+    };
+    releaseAll = () => {
+      observer.disconnect();
+      for (const box of [...arrivals.keys()]) arrive(box);
+    };
     const observer = new view.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer.unobserve(entry.target);
-          arrivals.get(entry.target)?.();
-          arrivals.delete(entry.target);
+          arrive(entry.target);
         }
       },
       { rootMargin: `${SCREENS_AHEAD * 100}% 0px` },
@@ -83,5 +98,6 @@ export function holdRegionsOutOfSight(root: ParentNode, view: View): RegionsOutO
     hydrated(region) {
       held.get(region)?.box.removeAttribute(HELD_REGION_ATTRIBUTE);
     },
+    releaseAll: () => releaseAll(),
   };
 }

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { createContext, startTransition, use, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -37,6 +37,9 @@ function deferredLoader() {
   };
 }
 
+/** A context above the widgets, as the router's location is above every widget of a page. */
+const PageTitle = createContext('Cards');
+
 function Page({
   Widget,
   count = 1,
@@ -48,7 +51,7 @@ function Page({
 }) {
   return (
     <main>
-      <h1>Cards</h1>
+      <h1>{use(PageTitle)}</h1>
       {Array.from({ length: count }, (_, i) => (
         <Widget<GreetingProps>
           key={i}
@@ -59,6 +62,14 @@ function Page({
         />
       ))}
     </main>
+  );
+}
+
+function TitledPage({ title, ...page }: { title: string } & Parameters<typeof Page>[0]) {
+  return (
+    <PageTitle.Provider value={title}>
+      <Page {...page} />
+    </PageTitle.Provider>
   );
 }
 
@@ -213,13 +224,13 @@ describe('RemoteWidget', () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(
         <ServerModulesContext.Provider value={{ get: () => Counter }}>
-          <Page Widget={Widget} count={count} />
+          <TitledPage title="Cards" Widget={Widget} count={count} />
         </ServerModulesContext.Provider>,
         { identifierPrefix },
       );
       document.body.appendChild(container);
       await act(async () => {
-        root = hydrateRoot(container, <Page Widget={Widget} count={count} />, {
+        root = hydrateRoot(container, <TitledPage title="Cards" Widget={Widget} count={count} />, {
           identifierPrefix,
           onRecoverableError: (error) => recoverable.push(error),
         });
@@ -254,33 +265,52 @@ describe('RemoteWidget', () => {
       expect(recoverable).toEqual([]);
     });
 
-    it('loads the code waiting widgets need when asked (the page starts to change), keeping their server HTML', async () => {
+    it('hydrates every waiting widget when asked (the page starts to change), keeping its server HTML', async () => {
       const { loader, Widget } = await serverThenHydrate(3);
       const button = screen.getByRole('button', { name: 'car 2 clicked 0' });
-      act(() => Widget.preloadWaiting());
+      act(() => Widget.hydrateWaiting());
       expect(loader.calls).toEqual(['mf_finance/finance-box']);
       await loader.resolve({ default: Counter });
-      // Still the server's HTML, not hydrated: a click waits for the widget to hydrate and is then replayed.
+      // Hydrated in place: the same element, now with its handlers, without the shopper reaching for it.
       expect(document.querySelector('[data-widget-loading]')).toBeNull();
-      await act(async () => fireEvent.pointerOver(button));
       fireEvent.click(button);
       expect(button).toHaveTextContent('car 2 clicked 1');
-      // One load for the preload and the hydration together.
       expect(loader.calls).toHaveLength(1);
+      expect(recoverable).toEqual([]);
+    });
+
+    it('commits a change of a context above waiting widgets (a navigation) once they may hydrate', async () => {
+      const { loader, Widget } = await serverThenHydrate(3);
+      const navigate = (title: string) =>
+        act(async () =>
+          startTransition(() => root!.render(<TitledPage title={title} Widget={Widget} count={3} />)),
+        );
+      // React hydrates each server boundary under the changed context first: a widget still waiting for the
+      // shopper holds the update (the page froze on a pagination link clicked straight after landing).
+      await navigate('Page 2');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cards');
+
+      act(() => Widget.hydrateWaiting());
+      await loader.resolve({ default: Counter });
+      await navigate('Page 2');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page 2');
+      expect(screen.getByRole('button', { name: 'car 0 clicked 0' })).toBeInTheDocument();
       expect(recoverable).toEqual([]);
     });
 
     it('loads nothing when no widget of the server waits', () => {
       const loader = deferredLoader();
       const Widget = createRemoteWidget(loader.load, { holds: createWidgetHolds(document) });
-      act(() => Widget.preloadWaiting());
+      act(() => Widget.hydrateWaiting());
       expect(loader.calls).toEqual([]);
     });
 
     it('renders new props at once, in a transition, instead of waiting for the shopper', async () => {
       const { loader, Widget } = await serverThenHydrate(2);
       await act(async () =>
-        startTransition(() => root!.render(<Page Widget={Widget} count={2} name={(i) => `van ${i}`} />)),
+        startTransition(() =>
+          root!.render(<TitledPage title="Cards" Widget={Widget} count={2} name={(i) => `van ${i}`} />),
+        ),
       );
       expect(loader.calls).toHaveLength(1);
       await loader.resolve({ default: Counter });

@@ -18,6 +18,9 @@ class FakeObserver {
   unobserve(target: Element) {
     this.observed.delete(target);
   }
+  disconnect() {
+    this.observed.clear();
+  }
   comeNear(target: Element, isIntersecting = true) {
     this.callback([{ target, isIntersecting }]);
   }
@@ -87,6 +90,15 @@ describe('holdRegionsOutOfSight', () => {
     expect(await isSettled(teaser)).toBe(true);
     expect(await isSettled(block)).toBe(false);
     expect([...FakeObserver.last.observed]).toEqual([boxes.block]);
+  });
+
+  it('lets every held region go at once when the page starts to change, and stops watching', async () => {
+    const { main } = page({ top: 0, teaser: 4000, block: 6000 });
+    const held = holdRegionsOutOfSight(main, view());
+    const waiting = [held.whenNear('teaser')!, held.whenNear('block')!];
+    held.releaseAll();
+    expect(await Promise.all(waiting.map(isSettled))).toEqual([true, true]);
+    expect(FakeObserver.last.observed.size).toBe(0);
   });
 
   it('unmarks a held region once it has hydrated', () => {
