@@ -81,4 +81,33 @@ test.describe('header menu (spec §2 navigation, on a phone behind a Menu button
     await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toBeVisible();
     await context.close();
   });
+
+  test('without JavaScript a sub-menu opens under the pointer, and on a tap or Tab inside it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, '/'));
+    const stock = mainMenu(page).getByRole('button', { name: /Stock/ });
+    const usedCars = mainMenu(page).getByRole('link', { name: 'Used Cars' });
+    await expect(usedCars).toBeHidden();
+    await stock.hover();
+    await expect(usedCars).toBeVisible();
+    await page.mouse.move(0, 700);
+    await expect(usedCars).toBeHidden();
+    await stock.focus();
+    await expect(usedCars).toBeVisible();
+    // Tab moves into the sub-menu, which stays open while focus is inside it.
+    await page.keyboard.press('Tab');
+    await expect(usedCars).toBeVisible();
+    expect(await usedCars.evaluate((link) => link.closest('ul')!.contains(document.activeElement))).toBe(
+      true,
+    );
+    await usedCars.click();
+    await page.waitForURL(/\/search\/used-cars/);
+    await context.close();
+  });
 });

@@ -170,3 +170,42 @@ test('a test drive booked on a slot of the appointments call', async ({ page }) 
   await expect(page).toHaveURL(/\/success\?car_type=used$/);
   await expect(page.getByText(/Thank you for booking a test drive/)).toBeVisible();
 });
+
+test('what a shopper types into the form before its code has arrived stays there once it hydrates', async ({
+  browser,
+}) => {
+  // On a phone the contact page's form starts out of sight: its code loads when the shopper comes near, and the
+  // server's inputs take keystrokes before it has arrived. Here it arrives only when the test lets it.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  let letCodeThrough!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
+  await page.route('**/remotes/mf-leads/**', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = page.locator('[data-module="lead-form"]');
+  const submit = form.getByRole('button', { name: 'Send Message' });
+  await expect(submit).toBeDisabled();
+
+  await form.getByLabel('First Name').fill('Jo');
+  await form.getByLabel('Message', { exact: true }).fill('Typed before the form could run');
+  const location = form.getByLabel('Location', { exact: true });
+  const [chosen] = await location.selectOption({ index: 2 });
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' })
+    .check();
+  letCodeThrough();
+  await expect(submit).toBeEnabled();
+  // The fields render again as the shopper moves on: they used to put the server's empty values back.
+  await form.getByLabel('Last Name').fill('Citizen');
+  await expect(form.getByLabel('First Name')).toHaveValue('Jo');
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Typed before the form could run');
+  await expect(location).toHaveValue(chosen!);
+  await expect(
+    form.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
+  ).toBeChecked();
+  await context.close();
+});

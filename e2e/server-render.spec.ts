@@ -48,6 +48,10 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     await page.goto(siteUrl(SITE, '/contact'));
     await expect(page.locator('[data-module="contact-page"]')).toBeVisible();
     await expect(page.locator('[data-module="lead-form"] form')).toBeVisible();
+    // Its submit button cannot work without the page's code: a note says so instead of leaving it dead.
+    await expect(page.locator('[data-module="lead-form"] [data-needs-javascript]')).toHaveText(
+      /This form needs JavaScript to send\./,
+    );
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { DISCLAIMER_LABEL } from '../rules/messages';
 import { describedBy, FieldError } from './form-field';
+import { useKeepTypedValue } from './keep-typed-value';
 import { shownError } from './show-error';
 
 /**
@@ -14,6 +15,7 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
   const { input, meta } = useField<boolean>(name, { type: 'checkbox' });
   const { value: _value, ...checkbox } = input;
   const error = shownError(meta);
+  const ref = useKeepTypedValue(Boolean(checkbox.checked), checkbox.onChange);
   const link = css`
     color: ${theme.colors.link};
   `;
@@ -28,6 +30,7 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
       >
         <input
           {...checkbox}
+          ref={ref}
           id={id}
           type="checkbox"
           aria-label={DISCLAIMER_LABEL}

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
+import { useKeepTypedValue } from './keep-typed-value';
 import { shownError } from './show-error';
 
 interface SelectInputFieldProps {
@@ -19,10 +20,12 @@ export function SelectInputField({ name, id, label, options, placeholder }: Sele
   const theme = useTheme();
   const { input, meta } = useField<string>(name);
   const error = shownError(meta);
+  const ref = useKeepTypedValue(input.value ?? '', input.onChange);
   return (
     <FormField htmlFor={id} label={label} error={error}>
       <select
         {...input}
+        ref={ref}
         id={id}
         value={input.value ?? ''}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
+import { useKeepTypedValue } from './keep-typed-value';
 import { shownError } from './show-error';
 
 interface TextInputFieldProps {
@@ -41,8 +42,10 @@ export function TextInputField({
     validate,
   });
   const error = shownError(meta);
+  const ref = useKeepTypedValue(input.value ?? '', input.onChange);
   const common = {
     ...input,
+    ref,
     id,
     value: input.value ?? '',
     'aria-invalid': error ? true : undefined,

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useDealer, useSite, type RemoteName } from '@dealerline/shared';
+import { telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 
 const box = css`
@@ -19,7 +20,7 @@ export function RegionFallback({ remote }: { remote: RemoteName }) {
     <section css={box} role="status" data-region-fallback={remote}>
       <h2>This part of the page is not available right now.</h2>
       <p>
-        Our team can still help you. Call us on <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or{' '}
+        Our team can still help you. Call us on <a href={telHref(phone)}>{phone}</a> or{' '}
         <PageLink to="/contact">contact us</PageLink>.
       </p>
     </section>

@@ -1,10 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { useDealer, useSite } from '@dealerline/shared';
+import { telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { GarageMenu } from './garage-menu';
 import { MainMenu, MenuButton } from './main-menu';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site's header: logo, main menu (spec §2), phone number and garage. */
 export function Header() {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { ANALYTICS_EVENT_IDS, bus, type VehicleDetailResponse } from '@dealerline/shared';
-import { maskPhone } from '@dealerline/shared/rules';
+import { maskPhone, telHref } from '@dealerline/shared/rules';
 import { useRevealPhoneMutation } from '../api/reveal-phone';
-import { telHref } from '../utils/dealer-phone';
 
 /**
  * Call the dealer (spec §4 Phone reveal): the number masked (first 5 characters, other digits starred) until

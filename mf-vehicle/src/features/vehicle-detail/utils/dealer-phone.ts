@@ -11,8 +11,3 @@ export function dealerPhone({
   const phone = car.location?.phone?.trim() || dealership.phone?.trim();
   return phone || null;
 }
-
-/** A tel: link of a number as written ("07 5443 2100" → "tel:0754432100"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
