@@ -111,7 +111,12 @@ test.describe('dealer content pages', () => {
   });
 
   test('an unknown path is a 404 page in the site look with ways on', async ({ page }) => {
-    for (const path of ['/no-such-page', '/pages/no-such-sale', '/about-us/team']) {
+    for (const path of [
+      '/no-such-page',
+      '/pages/no-such-sale',
+      '/about-us/team',
+      '/contact-us/no-such-yard',
+    ]) {
       await open(page, NISSAN, path, 404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: /Harbour Nissan/ })).toBeVisible();

@@ -27,6 +27,7 @@ import { shellStaticRoutes } from './routes/shell-static-routes';
 import { telemetryRoutes } from './routes/telemetry-routes';
 import { tenantApiRoutes } from './routes/tenant-api-routes';
 import { valuationRoutes } from './valuation/valuation-routes';
+import { historyReportRoutes } from './vehicles/history-report/history-report-routes';
 import { vehicleRoutes } from './vehicles/vehicle-routes';
 
 export interface AppOptions extends PlatformOptions {
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(geocodeRoutes, {});
   await app.register(vehicleRoutes);
+  await app.register(historyReportRoutes);
   await app.register(seoRoutes);
   await app.register(leadsRoutes);
   await app.register(appointmentsRoutes, { now: options.now });

@@ -1,4 +1,4 @@
-import { routeAt, routesFor, type RouteEntry } from '../../../shell/src/app/route-table';
+import { routeAt, routeParams, routesFor, type RouteEntry } from '../../../shell/src/app/route-table';
 import type { Tenant } from '../sites/tenant';
 import type { ContentRepository } from './content-repository';
 
@@ -9,7 +9,8 @@ const isContentRoute = (route: RouteEntry) =>
 /**
  * Whether the tenant has a page at `pathname` (issue 8 item 7: anything else is a 404 in the site's look): a
  * route of the shell's route table that is open on this site, and for a content route, a stored page of
- * that path (so /ultratek only where the group has it, /pages/x only for a page that exists).
+ * that path (so /ultratek only where the group has it, /pages/x only for a page that exists); for a route
+ * naming something of the dealer's, that thing (/contact-us/{slug} of a location it shows).
  */
 export async function pageExists(
   content: Pick<ContentRepository, 'page'>,
@@ -18,6 +19,7 @@ export async function pageExists(
 ): Promise<boolean> {
   const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
   if (!route) return false;
+  if (route.exists && !route.exists(routeParams(route.path, pathname), tenant.dealer)) return false;
   if (!isContentRoute(route)) return true;
   return (await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date())) !== null;
 }

@@ -4,11 +4,20 @@ import type { RegionSpec } from '../components/remote-region';
 /** A feature some sites have and others do not (spec §6: gated by site configuration). */
 export type RouteGate = 'offers' | 'favourites' | 'buy_online';
 
+/** A path's named segments (`/contact-us/:locationSlug` → `{ locationSlug }`). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 export interface RouteEntry {
   path: string;
   regions: RegionSpec[];
   gate?: RouteGate;
+  /** For a path with a named segment: whether this tenant has the page it names (else it is a 404). */
+  exists?: (params: RouteParams, dealer: DealerConfig) => boolean;
 }
+
+/** /contact-us/{slug} of a location the dealer shows; any other slug is no page of the site. */
+const shownLocation = ({ locationSlug }: RouteParams, dealer: DealerConfig) =>
+  dealer.locations.some((location) => location.visible && location.slug === locationSlug);
 
 const search = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-search', module, variant });
 const vehicle = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-vehicle', module, variant });
@@ -65,7 +74,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Dealer pages (mf-locations), with the lead form that belongs on them (mf-leads)
   { path: '/contact', regions: [locations('contact-page'), leads('lead-form', 'contact')] },
-  { path: '/contact-us/:locationSlug', regions: [locations('contact-page'), leads('lead-form', 'contact')] },
+  {
+    path: '/contact-us/:locationSlug',
+    regions: [locations('contact-page'), leads('lead-form', 'contact')],
+    exists: shownLocation,
+  },
   contentWithForm('/service', 'service'),
   contentWithForm('/subaru-service', 'service'),
   contentWithForm('/service-maroochydore', 'service'),
@@ -116,6 +129,19 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   const fixed = splat ? want.slice(0, -1) : want;
   if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
   return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+/** The named segments of `pathname` under `pattern` (one that matchesRoute), as the router reads them. */
+export function routeParams(pattern: string, pathname: string): RouteParams {
+  const have = pathname.split('/').filter(Boolean);
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .filter(Boolean)
+      .flatMap((segment, index) =>
+        segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[index] ?? '')]] : [],
+      ),
+  );
 }
 
 /** react-router's ranking: a fixed segment beats a `:name`, which beats a trailing `*`. */

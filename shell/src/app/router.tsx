@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/layout';
+import { ExistingPage } from '../components/existing-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RegionsPage } from '../components/regions-page';
 import type { RouteEntry } from './route-table';
@@ -10,7 +11,10 @@ export function shellRoutes(routes: RouteEntry[]): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        ...routes.map((route) => ({ path: route.path, element: <RegionsPage regions={route.regions} /> })),
+        ...routes.map(({ path, regions, exists }) => ({
+          path,
+          element: exists ? <ExistingPage route={{ regions, exists }} /> : <RegionsPage regions={regions} />,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

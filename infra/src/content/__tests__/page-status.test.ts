@@ -1,4 +1,4 @@
-import { testDealer, testSite } from '../../../../shared/testing/fixtures';
+import { testDealer, testLocation, testSite } from '../../../../shared/testing/fixtures';
 import { pageExists } from '../page-status';
 
 describe('pageExists', () => {
@@ -30,5 +30,16 @@ describe('pageExists', () => {
   it('is false for unknown paths and for routes the site has switched off', async () => {
     expect(await pageExists(content, tenant, '/no-such-page')).toBe(false);
     expect(await pageExists(content, tenant, '/garage')).toBe(false);
+  });
+
+  it('has a location contact page only for a location the dealer shows', async () => {
+    const dealer = testDealer({
+      locations: [testLocation(), testLocation({ id: 2, slug: 'test-motors-closed', visible: false })],
+    });
+    const withLocations = { ...tenant, dealer };
+    expect(await pageExists(content, withLocations, '/contact-us/test-motors-maroochydore')).toBe(true);
+    expect(await pageExists(content, withLocations, '/contact-us/test-motors-maroochydore/')).toBe(true);
+    expect(await pageExists(content, withLocations, '/contact-us/test-motors-closed')).toBe(false);
+    expect(await pageExists(content, withLocations, '/contact-us/no-such-yard')).toBe(false);
   });
 });

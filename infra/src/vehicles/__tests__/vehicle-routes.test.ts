@@ -356,3 +356,29 @@ describe('GET /api/cars/:slug/brochure.pdf', () => {
     expect((await get('/api/cars/%20bad/brochure.pdf', 'metro-drive')).statusCode).toBe(400);
   });
 });
+
+describe('GET /files/history/{vin}.pdf', () => {
+  it('is a sample report naming the car, for a car of the site whose file it is', async () => {
+    const car = await shownCar('coastline-motor-group', `c.file IS NOT NULL`);
+    const res = await get(car.file!, 'coastline-motor-group');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = readPdf(res.rawPayload);
+    expect(pdf.pages).toBe(1);
+    const text = pdf.text.replace(/\n/g, ' ');
+    expect(text).toContain('Vehicle history report (sample)');
+    expect(text).toContain('It is not a history check of this vehicle');
+    expect(text).toContain(carTitle(car));
+    expect(text).toContain(car.vin!);
+  });
+
+  it('is a 404 for another site, a car without a report and a VIN of no car; a 400 for no VIN', async () => {
+    const car = await shownCar('coastline-motor-group', `c.file IS NOT NULL`);
+    expect((await get(car.file!, 'harbour-nissan')).statusCode).toBe(404);
+    const without = await shownCar('coastline-motor-group', `c.file IS NULL AND c.vin IS NOT NULL`);
+    expect((await get(`/files/history/${without.vin}.pdf`, 'coastline-motor-group')).statusCode).toBe(404);
+    expect((await get('/files/history/1HGCM82633A004352.pdf', 'coastline-motor-group')).statusCode).toBe(404);
+    const bad = await get('/files/history/..%2Fsecrets.pdf', 'coastline-motor-group');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@dealerline/shared';
 import { testDealer, testSite } from '@dealerline/shared/testing';
-import { matchesRoute, ROUTE_TABLE, routeAt, routesFor } from '../route-table';
+import { matchesRoute, ROUTE_TABLE, routeAt, routeParams, routesFor } from '../route-table';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
@@ -115,5 +115,15 @@ describe('routeAt', () => {
     expect(regionsAt('/search/used-cars/mazda')).toEqual(['search-page']);
     expect(regionsAt('/contact-us/noosa')).toEqual(['contact-page', 'lead-form']);
     expect(routeAt(ROUTE_TABLE, '/no-such-page')).toBeUndefined();
+  });
+
+  it('reads the named segments of a path as the router does', () => {
+    expect(routeParams('/contact-us/:locationSlug', '/contact-us/noosa-toyota/')).toEqual({
+      locationSlug: 'noosa-toyota',
+    });
+    expect(routeParams('/brands/:manufacturer', '/brands/Land%20Rover')).toEqual({
+      manufacturer: 'Land Rover',
+    });
+    expect(routeParams('/finance', '/finance')).toEqual({});
   });
 });
