@@ -56,6 +56,10 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   expect(serverText).toBeTruthy();
   const dialog = page.getByRole('dialog', { name: 'Finance disclaimer' });
   await expect(dialog).toContainText(serverText!);
+  // Spec §8: the disclaimer names who provides the credit, with its registration and licence.
+  expect(serverText).toMatch(
+    /Credit provided by Taurus Finance Pty Ltd \(ABN [\d ]+, Australian Credit Licence \d+\)\./,
+  );
   await expect(dialog).toContainText('*Comparison rate based on a secured loan of $30,000 over 5 years.');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -77,6 +81,10 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   await expect(repayment).not.toHaveText(before);
   const amount = (text: string) => Number(text.replace(/[$,]/g, ''));
   expect(amount(await repayment.innerText())).toBeLessThan(amount(before));
+  // The calculator's own disclaimer carries the site's provider's registration and licence too (spec §8).
+  await expect(page.locator('[data-remote="mf-finance"]')).toContainText(
+    /Credit provided by Taurus Finance Pty Ltd \(ABN [\d ]+, Australian Credit Licence \d+\)\./,
+  );
 
   await fillContact(page);
   await expect(page.getByLabel('Preferred Dealership')).not.toHaveValue('');

@@ -7,6 +7,7 @@ import {
 import { TAURUS_DEPOSIT } from '../../../shared/src/rules/constants';
 import { chance, randomBetween, type Random } from './prng';
 import { amortisedRepayment } from '../../../shared/src/rules/finance-calculator';
+import { creditProviderStatement } from '../../../shared/src/rules/credit-provider';
 
 /** Loan term of the demo finance figures (spec §9: comparison rates are quoted over 5 years). */
 export const TERM_YEARS = 5;
@@ -53,18 +54,6 @@ const PROVIDER_OFFSET: Record<FinanceProvider, number> = {
   'Car Clarity': 0.2,
 };
 
-/** Invented registration and licence numbers: demo data, not any real company's. */
-const PROVIDER_LICENCE: Record<FinanceProvider, string> = {
-  Taurus: 'ABN 41 612 705 118, Australian Credit Licence 488201',
-  Powertorque: 'ABN 63 149 220 315, Australian Credit Licence 391644',
-  AusLoans: 'ABN 22 600 118 904, Australian Credit Licence 517230',
-  Angle: 'ABN 58 170 552 461, Australian Credit Licence 455981',
-  '360 Finance': 'ABN 17 615 433 026, Australian Credit Licence 502876',
-  'Nissan Finance': 'ABN 30 131 284 776, Australian Credit Licence 393721',
-  Manual: 'the dealer, an authorised credit representative (Credit Representative 548112)',
-  'Car Clarity': 'ABN 84 628 190 037, Australian Credit Licence 521904',
-};
-
 /** The indicative repayment disclaimer of spec §8, with the provider's registration and licence details. */
 export const FINANCE_DISCLAIMERS: Readonly<Record<FinanceProvider, string>> = Object.fromEntries(
   FINANCE_PROVIDERS.map((provider) => [
@@ -73,7 +62,7 @@ export const FINANCE_DISCLAIMERS: Readonly<Record<FinanceProvider, string>> = Ob
       `formal or binding quote and does not take your financial situation or objectives into account. The ` +
       `actual interest rate and repayment are set by ${provider === 'Manual' ? 'the lender' : provider} on its own ` +
       `criteria. Finance for approved applicants only. Terms, conditions, fees, charges and lending criteria ` +
-      `apply. Comparison rate based on a secured loan of $30,000 over 5 years. Credit provided by ${PROVIDER_LICENCE[provider]}.`,
+      `apply. Comparison rate based on a secured loan of $30,000 over 5 years. ${creditProviderStatement(provider)}`,
   ]),
 ) as Record<FinanceProvider, string>;
 

@@ -1,5 +1,5 @@
 import { formatAud, type FinanceProvider } from '@dealerline/shared';
-import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
+import { COMPARISON_RATE_EXAMPLE, creditProviderStatement } from '@dealerline/shared/rules';
 
 const EXAMPLE = `${formatAud(COMPARISON_RATE_EXAMPLE.amount)} over ${COMPARISON_RATE_EXAMPLE.years} years`;
 
@@ -19,9 +19,9 @@ export const COMPARISON_RATE_STATEMENT =
  * The indicative repayment disclaimer of spec §8, written from the spec's description: the figure is a guide
  * based on what was entered, not a quote, ignores the shopper's situation; the provider sets the real rate
  * and repayment; approved applicants only; terms, fees and lending criteria apply. `provider` names the
- * site's finance provider ("the finance provider" without one, or for Manual, the dealer's own figures).
- * The provider's company registration and credit licence details are in the lender's own disclaimer (spec
- * §7.8), which is shown instead of this text wherever a car's lender has one.
+ * site's finance provider ("the finance provider" without one, or for Manual, the dealer's own figures), and
+ * the text ends with who provides the credit: its company registration and credit licence details. A car's
+ * lender's own disclaimer (spec §7.8) is shown instead of this text wherever it has one.
  */
 export function indicativeRepaymentDisclaimer(provider: FinanceProvider | null): string {
   const lender = provider == null || provider === 'Manual' ? 'the finance provider' : provider;
@@ -30,5 +30,8 @@ export function indicativeRepaymentDisclaimer(provider: FinanceProvider | null):
     'It is not a formal or binding quote and does not take into account your financial situation or objectives.',
     `The actual interest rate and repayment are set by ${lender} on its own lending criteria.`,
     'Finance is for approved applicants only. Terms, conditions, fees, charges and lending criteria apply.',
-  ].join(' ');
+    provider == null ? '' : creditProviderStatement(provider),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

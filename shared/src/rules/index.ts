@@ -5,6 +5,7 @@ export * from './card-tag';
 export * from './constants';
 export * from './contact-details';
 export * from './distance';
+export * from './credit-provider';
 export * from './finance-calculator';
 export * from './finance-eligibility';
 export * from './label-order';

@@ -22,11 +22,15 @@ describe('finance texts', () => {
       'set by Angle on its own lending criteria',
       'approved applicants only',
       'Terms, conditions, fees, charges and lending criteria apply.',
+      // The provider's company registration and credit licence details.
+      'Credit provided by Angle Auto Finance Pty Ltd (ABN 58 170 552 461, Australian Credit Licence 455981).',
     ]) {
       expect(text).toContain(part);
     }
     expect(indicativeRepaymentDisclaimer(null)).toContain('set by the finance provider');
     expect(indicativeRepaymentDisclaimer('Manual')).toContain('set by the finance provider');
+    expect(indicativeRepaymentDisclaimer('Manual')).toMatch(/an authorised credit representative/);
+    expect(indicativeRepaymentDisclaimer(null)).not.toContain('Credit provided');
   });
 });
 
