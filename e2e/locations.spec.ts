@@ -76,9 +76,11 @@ test('the group contact page shows the grid with the hours of a fixed weekday', 
   await expect(mazda.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
   await expect(mazda.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('target', '_blank');
   await expect(mazda.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
-  await expect(card(page, 'coastline-subaru-caloundra').getByRole('heading')).toContainText(
-    'Coming Late 2025',
-  );
+  const coming = card(page, 'coastline-subaru-caloundra');
+  await expect(coming.getByRole('heading')).toContainText('Coming Late 2025');
+  // Not open yet: its planned hours, and no "Open now" at 10:00 on a Tuesday.
+  await expect(coming.getByRole('table').first()).toBeVisible();
+  await expect(coming.locator('[data-open-status]')).toHaveCount(0);
 });
 
 test("on a phone the home page's locations are a row the shopper swipes through; the contact page lists them", async ({

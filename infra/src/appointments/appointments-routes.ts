@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppointmentSlotsResponse, Department } from '../../../shared/src/domain/location';
 import { appointmentSlots, weekdayOfDate } from '../../../shared/src/rules/appointment-slots';
 import { DEFAULT_TIME_ZONE, localDateTime } from '../../../shared/src/rules/local-time';
+import { isOpenForBusiness } from '../../../shared/src/rules/location-hours';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../shared/src/rules/time-of-day';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema } from '../http/schemas';
@@ -79,13 +80,16 @@ export async function appointmentsRoutes(
       const location = tenant.dealer.locations.find((l) => String(l.id) === key || l.slug === key);
       if (!location) return reply.status(404).send({ message: `No location ${key}` });
       const timeZone = location.time_zone || DEFAULT_TIME_ZONE;
-      const slots = appointmentSlots({
-        date,
-        department,
-        hours: location.contact_detail.opening_hours?.[department],
-        specialHours: location.special_hours,
-        now: localDateTime(new Date(now()), timeZone),
-      });
+      // A location that has not opened yet takes no bookings.
+      const slots = !isOpenForBusiness(location)
+        ? []
+        : appointmentSlots({
+            date,
+            department,
+            hours: location.contact_detail.opening_hours?.[department],
+            specialHours: location.special_hours,
+            now: localDateTime(new Date(now()), timeZone),
+          });
       reply.header('Cache-Control', 'no-store');
       return {
         location_id: location.id,

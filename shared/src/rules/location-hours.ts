@@ -25,6 +25,14 @@ export function hoursDepartments(location: Pick<DealerLocation, 'contact_detail'
   );
 }
 
+/**
+ * Whether the location trades yet. One announced with a badge ("Coming Late 2025", spec §2 Location card)
+ * has not opened: it shows its planned hours but no open-now status, and takes no leads or bookings.
+ */
+export function isOpenForBusiness(location: Pick<DealerLocation, 'coming_soon_label'>): boolean {
+  return !location.coming_soon_label;
+}
+
 export interface WeekHoursRow {
   weekday: number;
   day: string;
@@ -77,15 +85,17 @@ const DEPARTMENT_ORDER: Department[] = ['all', 'sales', 'service', 'parts'];
 /**
  * The "View Holiday Opening Hours" list (spec §2 Modals): special hours from `today` (YYYY-MM-DD, the
  * location's own date) on, one entry per date in date order, each listing its departments (all, sales,
- * service, parts) with "Closed" or the hours. Past dates are left out.
+ * service, parts) with "Closed" or the hours. Past dates are left out, and so are departments the location
+ * has no hours for (a yard without a workshop does not list Service's Christmas hours).
  */
 export function holidayHoursDays(
-  specialHours: readonly SpecialHoursEntry[] | null | undefined,
+  location: Pick<DealerLocation, 'special_hours' | 'contact_detail'>,
   today: string,
 ): HolidayHoursDay[] {
+  const departments: Department[] = ['all', ...hoursDepartments(location)];
   const byDate = new Map<string, SpecialHoursEntry[]>();
-  for (const entry of specialHours ?? []) {
-    if (entry.date < today) continue;
+  for (const entry of location.special_hours ?? []) {
+    if (entry.date < today || !departments.includes(entry.department)) continue;
     byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
   }
   return [...byDate.keys()].sort().map((date) => ({

@@ -63,6 +63,13 @@ describe('GET /api/locations/:location/appointments', () => {
     expect((await get(101, 'date=2030-06-04&department=parts')).json().slots).toEqual([]);
   });
 
+  it('gives none at a location that has not opened yet ("Coming Late 2025")', async () => {
+    const tenant = await t.app.platform.sites.findBySlug('coastline-motor-group');
+    const coming = tenant!.dealer.locations.find((l) => l.coming_soon_label)!;
+    expect(coming.contact_detail.opening_hours?.sales?.some((e) => e.status === 'Open')).toBe(true);
+    expect((await get(coming.id, 'date=2030-06-04&department=sales')).json().slots).toEqual([]);
+  });
+
   it('answers 400 for a bad date or department and 404 for another site’s location', async () => {
     expect((await get(101, 'date=2030-02-30')).json()).toEqual({
       message: 'date must be a real date as YYYY-MM-DD',

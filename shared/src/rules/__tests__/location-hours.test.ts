@@ -1,7 +1,13 @@
 import type { OpeningHourEntry, SpecialHoursEntry } from '../../domain/location';
 import { testLocation } from '../../../testing/fixtures';
 import { localDateTime } from '../local-time';
-import { formatHolidayDate, holidayHoursDays, hoursDepartments, weekHoursRows } from '../location-hours';
+import {
+  formatHolidayDate,
+  holidayHoursDays,
+  hoursDepartments,
+  isOpenForBusiness,
+  weekHoursRows,
+} from '../location-hours';
 import { isOpenAt } from '../opening-hours';
 
 const open = (weekday: number, from: string, to: string, label: string): OpeningHourEntry => ({
@@ -114,9 +120,22 @@ describe('hoursDepartments', () => {
   });
 });
 
+describe('isOpenForBusiness', () => {
+  it('is false for a location announced with a badge, true otherwise', () => {
+    expect(isOpenForBusiness(testLocation({ coming_soon_label: 'Coming Late 2025' }))).toBe(false);
+    expect(isOpenForBusiness(testLocation({ coming_soon_label: null }))).toBe(true);
+    expect(isOpenForBusiness(testLocation({ coming_soon_label: '' }))).toBe(true);
+  });
+});
+
 describe('holidayHoursDays', () => {
+  const salesAndService = testLocation({
+    contact_detail: { phone: null, landline_phone: null, opening_hours: { sales: SALES, service: SALES } },
+    special_hours: SPECIAL,
+  });
+
   it('lists coming special hours per date and department, past dates left out', () => {
-    expect(holidayHoursDays(SPECIAL, '2026-11-21')).toEqual([
+    expect(holidayHoursDays(salesAndService, '2026-11-21')).toEqual([
       {
         date: '2026-12-24',
         entries: [
@@ -126,8 +145,19 @@ describe('holidayHoursDays', () => {
       },
       { date: '2026-12-25', entries: [{ department: 'all', hours: 'Closed' }] },
     ]);
-    expect(holidayHoursDays(SPECIAL, '2026-12-25')).toHaveLength(1);
-    expect(holidayHoursDays(null, '2026-01-01')).toEqual([]);
+    expect(holidayHoursDays(salesAndService, '2026-12-25')).toHaveLength(1);
+    expect(holidayHoursDays(testLocation({ special_hours: [] }), '2026-01-01')).toEqual([]);
+  });
+
+  it('leaves out departments the location has no hours for', () => {
+    const salesOnly = testLocation({
+      contact_detail: { phone: null, landline_phone: null, opening_hours: { sales: SALES } },
+      special_hours: SPECIAL,
+    });
+    expect(holidayHoursDays(salesOnly, '2026-11-21')).toEqual([
+      { date: '2026-12-24', entries: [{ department: 'sales', hours: '8:30am - 12:00pm' }] },
+      { date: '2026-12-25', entries: [{ department: 'all', hours: 'Closed' }] },
+    ]);
   });
 });
 

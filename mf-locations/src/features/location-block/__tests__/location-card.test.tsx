@@ -14,7 +14,6 @@ const mazda = testLocation({
   id: 101,
   slug: 'coastline-mazda',
   name: 'Coastline Mazda',
-  coming_soon_label: 'Coming Late 2025',
   image: { url: '/images/yard.jpg', thumb: { url: '/images/yard-thumb.jpg' } },
   contact_detail: {
     phone: '0412 345 678',
@@ -23,6 +22,8 @@ const mazda = testLocation({
   },
   special_hours: CHRISTMAS,
 });
+/** The same yard announced before it opens. */
+const comingMazda = { ...mazda, coming_soon_label: 'Coming Late 2025' };
 
 function renderCard(
   location: DealerLocation,
@@ -40,7 +41,7 @@ function renderCard(
 
 describe('LocationCard', () => {
   it('shows every part of issue 8 point 2', () => {
-    const { container } = renderCard(mazda);
+    const { container } = renderCard(comingMazda);
     const card = screen.getByRole('article', { name: /Coastline Mazda/ });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Coastline MazdaComing Late 2025',
@@ -90,6 +91,14 @@ describe('LocationCard', () => {
     expect(
       screen.getAllByRole('table', { name: /Sales Hours/ })[1]!.querySelector('caption'),
     ).toHaveTextContent('Closed now');
+  });
+
+  it('shows the planned hours of a location that has not opened yet, without an open-now status', () => {
+    renderCard(comingMazda);
+    const sales = screen.getByRole('table', { name: /Sales Hours/ });
+    expect(sales.querySelector('tr[aria-current="date"]')).toHaveTextContent('Tuesday8:30am - 5:30pm');
+    expect(sales.querySelector('caption')).toHaveTextContent(/^Sales Hours$/);
+    expect(document.querySelector('[data-open-status]')).toBeNull();
   });
 
   it('shows today holiday hours and "By appointment only" Saturdays', () => {

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { type SpecialHoursEntry } from '@dealerline/shared';
+import { type DealerLocation } from '@dealerline/shared';
 import { Dialog, linkButtonStyle } from '@dealerline/shared/ui';
 import { DEPARTMENT_NAMES, formatHolidayDate, holidayHoursDays } from '@dealerline/shared/rules';
 
 interface HolidayHoursButtonProps {
-  locationName: string;
-  specialHours: readonly SpecialHoursEntry[];
+  location: Pick<DealerLocation, 'name' | 'special_hours' | 'contact_detail'>;
   /** The location's own date (YYYY-MM-DD): earlier dates are not listed. */
   today: string;
 }
@@ -15,11 +14,11 @@ interface HolidayHoursButtonProps {
  * "View Holiday Opening Hours" (spec §2 Modals): a dialog listing the coming special hours per date and
  * department. Nothing shows when the location has no coming special hours.
  */
-export function HolidayHoursButton({ locationName, specialHours, today }: HolidayHoursButtonProps) {
+export function HolidayHoursButton({ location, today }: HolidayHoursButtonProps) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const days = holidayHoursDays(specialHours, today);
+  const days = holidayHoursDays(location, today);
   if (days.length === 0) return null;
   return (
     <>
@@ -28,7 +27,7 @@ export function HolidayHoursButton({ locationName, specialHours, today }: Holida
       </button>
       {open ? (
         <Dialog
-          title={`Holiday Opening Hours – ${locationName}`}
+          title={`Holiday Opening Hours – ${location.name}`}
           onClose={() => setOpen(false)}
           returnFocusTo={opener}
         >

@@ -145,11 +145,7 @@ export function LocationCard({
       ) : null}
       <OpeningHours location={location} now={now} saturdayByAppointment={dealer.saturday_by_appointment} />
       <div>
-        <HolidayHoursButton
-          locationName={location.name}
-          specialHours={location.special_hours}
-          today={today}
-        />
+        <HolidayHoursButton location={location} today={today} />
       </div>
       {location.dealer_license_number ? <p>Dealer Licence: {location.dealer_license_number}</p> : null}
       {location.motor_vehicle_repairer ? <p>{repairerNumberLabel(location.motor_vehicle_repairer)}</p> : null}

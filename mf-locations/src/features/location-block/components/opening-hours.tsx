@@ -4,6 +4,7 @@ import {
   DEPARTMENT_NAMES,
   hoursDepartments,
   isOpenAt,
+  isOpenForBusiness,
   localDateTime,
   specialHoursFor,
   weekHoursRows,
@@ -20,7 +21,8 @@ interface OpeningHoursProps {
 /**
  * Spec §4 opening hours of a location, one table per department (sales and service separately where a
  * dealership has both), in the location's own time zone: today's row highlighted (with today's holiday
- * hours when it has some) and an open-now status. Without any hours, one table of "Closed" days (§8).
+ * hours when it has some) and an open-now status (none for a location that has not opened yet). Without
+ * any hours, one table of "Closed" days (§8).
  */
 export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHoursProps) {
   const theme = useTheme();
@@ -28,6 +30,7 @@ export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHo
   const local = localDateTime(now, location.time_zone);
   const departments = hoursDepartments(location);
   const shown: (HoursDepartment | null)[] = departments.length ? departments : [null];
+  const trading = isOpenForBusiness(location);
   return (
     <div
       key={clock}
@@ -73,16 +76,21 @@ export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHo
             `}
           >
             <caption>
-              {name}{' '}
-              <span
-                data-open-status
-                css={css`
-                  font-weight: 600;
-                  color: ${open ? theme.colors.success : theme.colors.danger};
-                `}
-              >
-                · {open ? 'Open now' : 'Closed now'}
-              </span>
+              {name}
+              {trading ? (
+                <>
+                  {' '}
+                  <span
+                    data-open-status
+                    css={css`
+                      font-weight: 600;
+                      color: ${open ? theme.colors.success : theme.colors.danger};
+                    `}
+                  >
+                    · {open ? 'Open now' : 'Closed now'}
+                  </span>
+                </>
+              ) : null}
             </caption>
             <tbody>
               {rows.map((row) => (
