@@ -94,6 +94,19 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     await expect(make).toBeChecked();
   });
 
+  test('a checkout page arrives with its car and hydrates without a warning', async ({ page }) => {
+    const vehicle = (await measuredPages(platformUrl, SITE)).find((entry) => entry.name === 'vehicle')!;
+    const seen = problems(page);
+    const answer = await page.goto(siteUrl(SITE, `${vehicle.path}/checkout`));
+    const html = await answer!.text();
+    expect(html).not.toContain('Loading vehicle…');
+    await expect(page.locator('[data-checkout] h2, [data-checkout] p').first()).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading vehicle' })).toHaveCount(0);
+  });
+
   test('a region out of sight keeps its server HTML, its code unloaded, until the shopper comes near it', async ({
     browser,
   }) => {

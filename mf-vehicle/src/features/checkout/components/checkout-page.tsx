@@ -16,15 +16,25 @@ const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
- * The car of one checkout, read fresh from GET /api/cars/{slug} (not from the vehicle page's cache): the
- * checkout when spec §4's reserve rule allows it, else a clear message instead of the form. Once the
- * checkout has started it keeps its car, so the confirmation stays when the car then reads as reserved.
+ * How old (seconds) an answer for the car may be and still count as fresh. The server's answer for this very
+ * page is seconds old when the browser hydrates it: were it read again, the server would render "Loading
+ * vehicle…" (on the server a query starts in render, so every pass would start it again) while the browser's
+ * first render showed the car, and React would throw the server's HTML away. The vehicle page's answer is
+ * reused only when the shopper chose Reserve within this time; the reservation is checked again by the
+ * server in one transaction anyway.
+ */
+export const FRESH_CAR_SECONDS = 30;
+
+/**
+ * The car of one checkout, read fresh from GET /api/cars/{slug} (see FRESH_CAR_SECONDS): the checkout when
+ * spec §4's reserve rule allows it, else a clear message instead of the form. Once the checkout has started
+ * it keeps its car, so the confirmation stays when the car then reads as reserved.
  */
 function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const site = useSite();
   const dealer = useDealer();
   const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: FRESH_CAR_SECONDS,
   });
   const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
   const fresh = isFetching ? undefined : currentData;
