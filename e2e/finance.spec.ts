@@ -66,6 +66,7 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   await expect(disclaimerButton).toBeFocused();
 
   // The repayment links to the finance form for this car.
+  const boxWeekly = await box.locator('[data-finance-repayment]').innerText();
   await box.locator('[data-finance-repayment]').click();
   await expect(page).toHaveURL(
     new RegExp(`/finance\\?car_id=${carId}&car_type=used&vehiclePriceBudget=\\d+#finance-form$`),
@@ -74,8 +75,11 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   await expect(page.getByRole('region', { name: title })).toContainText('Your selected vehicle');
   await expect(page.getByLabel('First Name')).toBeFocused();
 
-  // The calculator follows the deposit.
+  // The calculator starts from the car lender's terms: the box's weekly figure (whole dollars both).
   const repayment = page.locator('[data-repayment]');
+  const dollars = (text: string) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  await expect.poll(async () => dollars(await repayment.innerText())).toBe(dollars(boxWeekly));
+  // The calculator follows the deposit.
   const before = await repayment.innerText();
   await page.getByLabel('Deposit ($)').fill('10000');
   await expect(repayment).not.toHaveText(before);

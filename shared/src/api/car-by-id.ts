@@ -26,6 +26,7 @@ export type CarSummary = Pick<
   | 'make_slug'
   | 'status'
   | 'tag'
+  | 'finance_lenders'
 >;
 
 const ATTRIBUTES: (keyof CarSummary)[] = [
@@ -49,6 +50,7 @@ const ATTRIBUTES: (keyof CarSummary)[] = [
   'make_slug',
   'status',
   'tag',
+  'finance_lenders',
 ];
 
 /** A key this close to its expiry is renewed first (GET /api/site-config) rather than risk a 403. */

@@ -43,6 +43,12 @@ export interface RepaymentInputError {
   message: string;
 }
 
+/**
+ * The highest rate the calculator quotes (% a year): the National Credit Code's cap on the annual cost rate
+ * of a consumer loan. A higher figure is a typing slip (999%), not a car loan.
+ */
+export const MAX_INTEREST_RATE = 48;
+
 const cents = (value: number): number => Math.round(value * 100) / 100;
 const isAmount = (value: number): boolean => Number.isFinite(value) && value >= 0;
 
@@ -64,6 +70,9 @@ function inputError(input: RepaymentInput): RepaymentInputError | null {
     return invalid('balloon', 'The balloon cannot be more than the amount financed.');
   }
   if (!isAmount(input.interestRate)) return invalid('interestRate', 'Enter an interest rate of 0% or more.');
+  if (input.interestRate > MAX_INTEREST_RATE) {
+    return invalid('interestRate', `Enter an interest rate of ${MAX_INTEREST_RATE}% or less.`);
+  }
   return null;
 }
 
@@ -86,9 +95,11 @@ export function amortisedRepayment(
 /**
  * The repayment calculator (spec §9: default rate 10% a year, Taurus deposit 10%): repayments at the chosen
  * frequency over the term (whole periods: years × periods a year, rounded), the balloon due with the last
- * one. The repayment is kept to the cent and the totals are built from it, so they add up as a statement
- * would; how many decimals to show is the page's choice. Impossible loans (no price, a deposit of the whole
- * price, a balloon over the amount financed, negative figures) name the input to correct instead.
+ * one. The repayment is quoted to the cent; as on a lender's statement the last repayment settles what the
+ * rounding left, so the total is the loan's own (at 0%: exactly the amount financed, not $29,998.80 for
+ * $30,000 over 260 weeks). How many decimals to show is the page's choice. Impossible loans (no price, a
+ * deposit of the whole price, a balloon over the amount financed, negative figures, a rate over
+ * MAX_INTEREST_RATE) name the input to correct instead.
  */
 export function calculateRepayment(input: RepaymentInput): RepaymentQuote | RepaymentInputError {
   const error = inputError(input);
@@ -96,17 +107,19 @@ export function calculateRepayment(input: RepaymentInput): RepaymentQuote | Repa
   const amountFinanced = input.price - input.deposit;
   const perYear = PERIODS_PER_YEAR[input.frequency];
   const periods = Math.max(1, Math.round(input.termYears * perYear));
-  const repayment = cents(
-    amortisedRepayment(amountFinanced, input.interestRate / 100 / perYear, periods, input.balloon),
+  const exact = amortisedRepayment(
+    amountFinanced,
+    input.interestRate / 100 / perYear,
+    periods,
+    input.balloon,
   );
-  const totalPaid = cents(repayment * periods + input.balloon);
+  const totalPaid = cents(exact * periods + input.balloon);
   return {
     kind: 'quote',
     amountFinanced,
     periods,
-    repayment,
+    repayment: cents(exact),
     totalPaid,
-    // Never below 0: at 0% the cent rounding of the repayment may leave totalPaid a cent short.
     totalInterest: Math.max(0, cents(totalPaid - amountFinanced)),
   };
 }

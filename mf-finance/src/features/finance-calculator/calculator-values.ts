@@ -1,4 +1,4 @@
-import { type FinanceProvider } from '@dealerline/shared';
+import { type CardFinance, type FinanceProvider } from '@dealerline/shared';
 import {
   calculateRepayment,
   defaultDeposit,
@@ -45,6 +45,26 @@ export function initialValues(price: number | null): CalculatorValues {
     balloon: '0',
     interestRate: String(DEFAULT_INTEREST_RATE),
     frequency: DEFAULT_FREQUENCY,
+  };
+}
+
+/**
+ * The values for the car the shopper came from, once its finance figures are known: the lender's rate, term,
+ * deposit and balloon, so the calculator starts at the repayment the car's finance box showed (the box's
+ * $118 a week became $112 at the default 10% here). A lender without a rate leaves the values as they are.
+ */
+export function valuesForLender(
+  values: CalculatorValues,
+  lender: CardFinance | null | undefined,
+): CalculatorValues {
+  if (lender?.interestRate == null) return values;
+  const term = TERM_CHOICES.find((years) => years === lender.termYears);
+  return {
+    ...values,
+    interestRate: String(lender.interestRate),
+    termYears: term ?? values.termYears,
+    deposit: lender.deposit != null ? String(lender.deposit) : values.deposit,
+    balloon: lender.balloon != null ? String(lender.balloon) : values.balloon,
   };
 }
 

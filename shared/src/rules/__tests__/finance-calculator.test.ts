@@ -79,8 +79,9 @@ describe('calculateRepayment: hand-checked figures', () => {
   it('totals the repayments and the balloon, and the interest over the amount financed', () => {
     const result = quote({ deposit: 3000, balloon: 6000 });
     expect(result.amountFinanced).toBe(27000);
-    expect(result.totalPaid).toBe(35771.4); // 60 × 496.19 + 6,000
-    expect(result.totalInterest).toBe(8771.4); // 35,771.40 − 27,000
+    // 60 × 496.1879… + 6,000: the last repayment settles the cent rounding, as on a lender's statement.
+    expect(result.totalPaid).toBe(35771.28);
+    expect(result.totalInterest).toBe(8771.28); // 35,771.28 − 27,000
   });
 
   it('repays the amount financed less the balloon in equal parts at 0% (no division by zero)', () => {
@@ -90,10 +91,14 @@ describe('calculateRepayment: hand-checked figures', () => {
     expect(result.totalInterest).toBe(0);
   });
 
-  it('never reports negative interest when a 0% repayment is rounded down to the cent', () => {
-    const result = quote({ price: 1000, interestRate: 0, termYears: 0.25 }); // 1,000 / 3 = 333.33
-    expect(result.repayment).toBe(333.33);
-    expect(result.totalInterest).toBe(0);
+  it('pays back exactly the amount financed at 0%, though the repayment is rounded to the cent', () => {
+    const thirds = quote({ price: 1000, interestRate: 0, termYears: 0.25 }); // 1,000 / 3 = 333.33
+    expect(thirds.repayment).toBe(333.33);
+    expect(thirds.totalPaid).toBe(1000);
+    expect(thirds.totalInterest).toBe(0);
+    const weekly = quote({ interestRate: 0, frequency: 'weekly' }); // 30,000 / 260 = 115.38
+    expect(weekly.repayment).toBe(115.38);
+    expect(weekly.totalPaid).toBe(30000);
   });
 
   it('quotes interest only when the balloon is the whole amount financed', () => {
@@ -132,6 +137,12 @@ describe('calculateRepayment: inputs it cannot quote', () => {
       { interestRate: Number.NaN },
       'interestRate',
       'Enter an interest rate of 0% or more.',
+    ],
+    [
+      'a rate over the legal cap',
+      { interestRate: 999 },
+      'interestRate',
+      'Enter an interest rate of 48% or less.',
     ],
   ] as const)('%s', (_name, overrides: Partial<RepaymentInput>, field, message) => {
     expect(calculateRepayment({ ...base, ...overrides })).toEqual({ kind: 'invalid', field, message });

@@ -1,4 +1,12 @@
-import { calculate, calculatorInput, depositText, initialValues, parseNumber } from '../calculator-values';
+import type { CardFinance } from '@dealerline/shared';
+import {
+  calculate,
+  calculatorInput,
+  depositText,
+  initialValues,
+  parseNumber,
+  valuesForLender,
+} from '../calculator-values';
 
 describe('parseNumber', () => {
   it.each([
@@ -61,5 +69,35 @@ describe('calculator values', () => {
     // (27,000 · r) / (1 − (1 + r)^−260), r = 0.1 / 52: 132.0599609… (see the shared calculator's tests).
     const { result } = calculate(initialValues(30000), 'Taurus');
     expect(result).toMatchObject({ kind: 'quote', amountFinanced: 27000, repayment: 132.06, periods: 260 });
+  });
+});
+
+describe('valuesForLender', () => {
+  const lender: CardFinance = {
+    interestRate: 8.49,
+    comparisonRate: 9.1,
+    paymentWeek: 118.06,
+    paymentMonth: 512.1,
+    termYears: 5,
+    termMonths: 60,
+    balloon: 6000,
+    deposit: 0,
+  };
+
+  it('starts from the car lender’s rate, term, deposit and balloon: the finance box’s repayment', () => {
+    const values = valuesForLender({ ...initialValues(30000), termYears: 3 }, lender);
+    expect(values).toMatchObject({ interestRate: '8.49', termYears: 5, deposit: '0', balloon: '6000' });
+    const { result } = calculate(values, 'Angle');
+    expect(result.kind === 'quote' && result.repayment).toBeCloseTo(
+      // The standard annuity with a balloon, as the seed computes the box's figure.
+      ((30000 - 6000 * (1 + 0.0849 / 52) ** -260) * (0.0849 / 52)) / (1 - (1 + 0.0849 / 52) ** -260),
+      2,
+    );
+  });
+
+  it('keeps the values for a lender without a rate, or none', () => {
+    const values = initialValues(30000);
+    expect(valuesForLender(values, { ...lender, interestRate: null })).toBe(values);
+    expect(valuesForLender(values, undefined)).toBe(values);
   });
 });

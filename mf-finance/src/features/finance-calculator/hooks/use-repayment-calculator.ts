@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
-import type { FinanceProvider } from '@dealerline/shared';
-import { calculate, initialValues, type CalculatorResult, type CalculatorValues } from '../calculator-values';
+import type { CardFinance, FinanceProvider } from '@dealerline/shared';
+import {
+  calculate,
+  initialValues,
+  valuesForLender,
+  type CalculatorResult,
+  type CalculatorValues,
+} from '../calculator-values';
 
 export interface RepaymentCalculatorState extends CalculatorResult {
   values: CalculatorValues;
@@ -10,18 +16,30 @@ export interface RepaymentCalculatorState extends CalculatorResult {
 
 /**
  * The calculator's values and its answer, recomputed on every keystroke. Held by the page, so the finance
- * application can send the loan the shopper worked out with its lead.
+ * application can send the loan the shopper worked out with its lead. `lender` is the finance of the car the
+ * shopper came from: it arrives after the page has rendered, and sets the loan's terms (valuesForLender)
+ * unless the shopper has changed something by then.
  */
 export function useRepaymentCalculator(
   price: number | null,
   provider: FinanceProvider | null,
+  lender?: CardFinance | null,
 ): RepaymentCalculatorState {
-  const [values, setValues] = useState(() => initialValues(price));
+  const [values, setValues] = useState(() => valuesForLender(initialValues(price), lender));
+  const [touched, setTouched] = useState(false);
+  const [lenderSeen, setLenderSeen] = useState(lender);
+  if (lender !== lenderSeen) {
+    setLenderSeen(lender);
+    if (!touched) setValues((current) => valuesForLender(current, lender));
+  }
   const calculated = useMemo(() => calculate(values, provider), [values, provider]);
   return {
     ...calculated,
     values,
     provider,
-    change: (patch) => setValues((current) => ({ ...current, ...patch })),
+    change: (patch) => {
+      setTouched(true);
+      setValues((current) => ({ ...current, ...patch }));
+    },
   };
 }

@@ -227,7 +227,7 @@ describe('finance pages', () => {
         deposit: 10000,
         amount_financed: 35990,
         term_years: 5,
-        interest_rate: 10,
+        interest_rate: 8.99, // the car lender's rate (testCarHit), where its finance box came from
         repayment_frequency: 'weekly',
         employment_status: 'Full-time',
         employer: 'Harbour Hospital',

@@ -34,6 +34,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const calculator = useRepaymentCalculator(
     query.vehiclePriceBudget ?? COMPARISON_RATE_EXAMPLE.amount,
     site.finance_provider,
+    site.finance_provider ? car?.finance_lenders?.[site.finance_provider] : null,
   );
 
   const carDealership = dealer.dealerships.find((d) => d.slug === car?.dealership_slug)?.slug;
