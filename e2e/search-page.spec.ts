@@ -110,6 +110,31 @@ test('a page link clicked straight after landing shows that page', async ({ page
   expect(second.filter((href) => first.includes(href))).toEqual([]);
 });
 
+test('a sort the site does not offer reads as Most Relevant, in the results and the Sort select', async ({
+  page,
+}) => {
+  // Harbour Nissan has no km sorts.
+  await page.goto(siteUrl('harbour-nissan', '/search/used-cars'));
+  await waitForHydration(page);
+  const relevant = await settledCards(page);
+  await page.goto(siteUrl('harbour-nissan', '/search/used-cars?sortBy=km_desc'));
+  await waitForHydration(page);
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevant');
+  expect(await settledCards(page)).toEqual(relevant);
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute('href', /sortBy/);
+});
+
+test('a price range lists only cars with a price, never the no-price text', async ({ page }) => {
+  // Riverina Trucks shows "POA" for its cars without a price.
+  await page.goto(siteUrl('riverina-trucks', '/search/new-used-and-demo-cars/?range%5Bprice%5D=%3A500000'));
+  await waitForHydration(page);
+  await settledCards(page);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeGreaterThan(10);
+  await expect(results(page).getByText('POA', { exact: true })).toHaveCount(0);
+});
+
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
   await waitForHydration(page);

@@ -1,4 +1,5 @@
 import type { SearchSortKey, SiteSearchConfig } from '@dealerline/shared';
+import { REAL_PRICE_MIN } from '@dealerline/shared/rules';
 import type { SearchScope } from './search-scope';
 import type { NumericRange } from './types';
 
@@ -14,9 +15,16 @@ export function refinementFilters(refinements: Record<string, string[]> = {}): s
     .map(([attribute, values]) => values.map((value) => facetFilter(attribute, value)));
 }
 
-/** numericFilters of ranges: `attr>=min` and `attr<=max` for each bound that is set. */
+/**
+ * numericFilters of ranges: `attr>=min` and `attr<=max` for each bound that is set. A price range asks for
+ * cars with a price (spec §4: a price of 10 or less is no price, shown as the site's no-price text): "under
+ * $20,000" must not list the cars whose price nobody knows.
+ */
 export function rangeFilters(ranges: Record<string, NumericRange> = {}): string[] {
   return Object.entries(ranges).flatMap(([attribute, { min, max }]) => [
+    ...(attribute === 'price' && (min === undefined || min <= REAL_PRICE_MIN)
+      ? [`price>${REAL_PRICE_MIN}`]
+      : []),
     ...(min !== undefined ? [`${attribute}>=${min}`] : []),
     ...(max !== undefined ? [`${attribute}<=${max}`] : []),
   ]);

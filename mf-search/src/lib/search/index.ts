@@ -38,7 +38,7 @@ export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';
 export { useFixedList } from './use-fixed-list';
 export { pageFacets } from './page-facets';
-export { sortOptions, type SortOption } from './sort-options';
+export { offeredSort, sortOptions, type SortOption } from './sort-options';
 export { indexAttribute } from './attributes';
 export type { CarQuery, CarQueryResult, CarSearchClient } from './client/car-query';
 export { setSearchClientFactory } from './client/search-client-registry';

@@ -12,3 +12,8 @@ export function sortOptions(site: Pick<SiteConfig, 'search_page'>): SortOption[]
     ({ key, label }) => ({ key, label }),
   );
 }
+
+/** The sort a URL asks for when this site offers it, else the default: a km sort on a site without km sorts. */
+export function offeredSort(site: Pick<SiteConfig, 'search_page'>, key: SearchSortKey): SearchSortKey {
+  return sortOptions(site).some((option) => option.key === key) ? key : 'relevant';
+}

@@ -13,6 +13,8 @@ function withPageReset(current: SearchState, next: SearchState): SearchState {
   return JSON.stringify(rest) === JSON.stringify(nextRest) ? next : { ...next, page: 0 };
 }
 
+const acceptAll = (state: SearchState) => state;
+
 interface Navigation {
   search: string;
   state: SearchState;
@@ -31,12 +33,14 @@ export function useSearchState(
   options: {
     /** Called with the exact next state (as the new URL will read) just before navigating to it. */
     beforeNavigate?(next: SearchState): void;
+    /** What the page makes of a URL's state (a sort the site does not offer reads as the default). */
+    accept?(state: SearchState): SearchState;
   } = {},
 ): { state: SearchState; setState(next: SearchStateUpdate): void } {
-  const { beforeNavigate } = options;
+  const { beforeNavigate, accept = acceptAll } = options;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => parseSearchParams(search), [search]);
+  const state = useMemo(() => accept(parseSearchParams(search)), [search, accept]);
   const committed = useRef(state);
   // Navigations not committed yet, oldest first.
   const pending = useRef<Navigation[]>([]);
@@ -54,14 +58,14 @@ export function useSearchState(
       const next = typeof update === 'function' ? update(current) : update;
       const query = serializeSearchState(withPageReset(current, next));
       const nextSearch = query ? `?${query}` : '';
-      const nextState = parseSearchParams(nextSearch);
+      const nextState = accept(parseSearchParams(nextSearch));
       beforeNavigate?.(nextState);
       pending.current.push({ search: nextSearch, state: nextState });
       // The router renders the new URL in a transition, so the search (started by beforeNavigate) is on its
       // way at once; controls show the shopper's choice meanwhile (usePendingValue).
       navigate({ pathname, search: nextSearch });
     },
-    [navigate, pathname, beforeNavigate],
+    [navigate, pathname, beforeNavigate, accept],
   );
   return { state, setState };
 }

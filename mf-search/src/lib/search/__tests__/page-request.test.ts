@@ -54,7 +54,7 @@ describe('buildPageRequest', () => {
     expect(queries[0]).toMatchObject({
       query: 'sr5',
       facetFilters: [['car_type:used'], ['make:Toyota', 'make:Mazda'], ['model:HiLux']],
-      numericFilters: ['price<=50000', 'year>=2018', 'year<=2022'],
+      numericFilters: ['price>10', 'price<=50000', 'year>=2018', 'year<=2022'],
     });
   });
 

@@ -1,5 +1,5 @@
 import { testSite } from '@dealerline/shared/testing';
-import { sortOptions } from '../sort-options';
+import { offeredSort, sortOptions } from '../sort-options';
 
 const withKmSorts = (km_sorts: boolean) => testSite({ search_page: { ...testSite().search_page, km_sorts } });
 
@@ -22,5 +22,13 @@ describe('sortOptions', () => {
       'km_desc',
       'km_asc',
     ]);
+  });
+});
+
+describe('offeredSort', () => {
+  it('keeps a sort the site offers and reads any other as the default', () => {
+    expect(offeredSort(withKmSorts(false), 'price_asc')).toBe('price_asc');
+    expect(offeredSort(withKmSorts(false), 'km_desc')).toBe('relevant');
+    expect(offeredSort(withKmSorts(true), 'km_desc')).toBe('km_desc');
   });
 });

@@ -82,4 +82,26 @@ describe('useSearchState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(url()).toMatch(/make\]\[2\]=Ford&page=2$/);
   });
+
+  it('reads the URL through the page’s accept, and writes what it accepted', () => {
+    const noKmSorts = (state: SearchState): SearchState =>
+      state.sortBy.startsWith('km_') ? { ...state, sortBy: 'relevant' } : state;
+    function Accepting() {
+      const { state, setState } = useSearchState({ accept: noKmSorts });
+      const location = useLocation();
+      return (
+        <>
+          <output aria-label="sort">{state.sortBy}</output>
+          <output aria-label="url">{location.pathname + location.search}</output>
+          <button type="button" onClick={() => setState((s) => ({ ...s, refinements: { make: ['Kia'] } }))}>
+            Kia
+          </button>
+        </>
+      );
+    }
+    renderWithPlatform(<Accepting />, { url: '/search/used-cars?sortBy=km_desc' });
+    expect(screen.getByLabelText('sort')).toHaveTextContent('relevant');
+    fireEvent.click(screen.getByRole('button', { name: 'Kia' }));
+    expect(url()).toBe('/search/used-cars?refinementList[make][0]=Kia');
+  });
 });
