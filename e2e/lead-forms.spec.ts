@@ -209,3 +209,28 @@ test('what a shopper types into the form before its code has arrived stays there
   ).toBeChecked();
   await context.close();
 });
+
+test('a message over 5,000 characters and a rego that is no rego are stopped in the browser, with clear messages', async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/leads') && request.method() === 'POST') posted.push(request.url());
+  });
+  const carId = await firstCarId(page, '/search/used-cars');
+  await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await waitForHydration(page);
+  await expect(page.locator('[data-lead-car]')).toBeVisible();
+  await fillLead(page);
+  const form = page.locator('[data-module="lead-form"]');
+  await form.getByLabel('Message', { exact: true }).fill('a'.repeat(5001));
+  await form.getByLabel('Rego (optional)').fill('THIS IS NOT A REGO AT ALL');
+  // Leaving the field shows its message, which moves the button down: click it once it has moved.
+  await form.getByLabel('Rego (optional)').blur();
+  await expect(form.getByText('Please enter your rego (letters and numbers only, up to 9).')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  await expect(errors).toContainText('Your message is too long (5,000 characters at most).');
+  await expect(errors).toContainText('Please enter your rego (letters and numbers only, up to 9).');
+  expect(posted).toEqual([]);
+});

@@ -31,6 +31,8 @@ function sentence(error: FastifySchemaValidationError): string {
       return params.format === 'email'
         ? `${field} must be a valid email address`
         : `${field} must be a valid ${String(params.format)}`;
+    case 'maxLength':
+      return `${field} is too long (${Number(params.limit).toLocaleString('en-AU')} characters at most)`;
     case 'pattern':
       return /(^|\.)postcode$/.test(field) ? POSTCODE_ERROR : `${field} has an invalid format`;
     default:

@@ -9,6 +9,7 @@ import {
 import { normaliseLeadCategory } from '../../../shared/src/rules/lead-category';
 import { isMessageRequired, validateLeadMessage } from '../../../shared/src/rules/lead-message';
 import { validatePostcode } from '../../../shared/src/rules/postcode';
+import { validateRego } from '../../../shared/src/rules/valuation-input';
 import { RequestError } from './request-errors';
 
 /** Contact details as leads and reservations carry them. */
@@ -30,7 +31,7 @@ export function contactProblem(contact: ContactDetails): string | undefined {
 
 /**
  * The browser's rules again on a submission the JSON schema accepted (shared/src/rules: names, email, phone,
- * postcode, message): the first failing rule's message as a 400. An enquiry's message is required unless
+ * postcode, the Rego a lead form asks for, message): the first failing rule's message as a 400. An enquiry's message is required unless
  * the dealer's lead_message_optional relaxes it: the server cannot tell which form sent the lead, so with the
  * setting on it trusts the form's choice. Returns the submission with Careers turned into General Enquiry /
  * Career Enquiry (spec §5).
@@ -39,8 +40,10 @@ export function validateLead(
   submission: LeadSubmission,
   dealer: Pick<DealerConfig, 'lead_message_optional'>,
 ): LeadSubmission {
+  const rego = submission.params?.Rego;
   const problem =
     contactProblem(submission) ??
+    (typeof rego === 'string' && rego.trim() !== '' ? validateRego(rego) : undefined) ??
     validateLeadMessage(
       submission.message,
       isMessageRequired({

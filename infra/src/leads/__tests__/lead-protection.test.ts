@@ -81,13 +81,9 @@ describe('POST /api/leads: the browser rules again on the server', () => {
     ['a number as name', { name: 42 }, 'name must be string'],
     ['an object as phone', { phone: { $gt: '' } }, 'phone must be string'],
     ['an array as message', { message: ['a'] }, 'message must be string'],
-    ['a huge name', { name: 'a'.repeat(101) }, 'name must NOT have more than 100 characters'],
-    ['a huge message', { message: 'a'.repeat(5001) }, 'message must NOT have more than 5000 characters'],
-    [
-      'a huge user agent',
-      { user_agent: 'a'.repeat(501) },
-      'user_agent must NOT have more than 500 characters',
-    ],
+    ['a huge name', { name: 'a'.repeat(101) }, 'name is too long (100 characters at most)'],
+    ['a huge message', { message: 'a'.repeat(5001) }, 'message is too long (5,000 characters at most)'],
+    ['a huge user agent', { user_agent: 'a'.repeat(501) }, 'user_agent is too long (500 characters at most)'],
     [
       'too many visited pages',
       { lead_attributes: { visited_pages: Array(51).fill('/') } },

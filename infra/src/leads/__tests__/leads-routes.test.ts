@@ -151,7 +151,12 @@ describe('POST /api/leads', () => {
     ['an unknown category', { category: 'Spam' }, 'category must be equal to one of the allowed values'],
     ['a wrong type', { car_id: '12' }, 'car_id must be integer'],
     ['an unknown field', { admin: true }, 'admin is not a known field'],
-    ['a huge message', { message: 'x'.repeat(5001) }, 'message must NOT have more than 5000 characters'],
+    ['a huge message', { message: 'x'.repeat(5001) }, 'message is too long (5,000 characters at most)'],
+    [
+      'a rego that is no rego',
+      { params: { Rego: 'X'.repeat(300) } },
+      'Please enter your rego (letters and numbers only, up to 9).',
+    ],
   ])('answers 400 with a clear message for %s, and stores nothing', async (_, change, message) => {
     const before = await leadCount();
     const res = await post({ ...lead(), ...change });

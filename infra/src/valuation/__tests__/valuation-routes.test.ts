@@ -71,7 +71,7 @@ describe('POST /api/valuations/rego-lookup', () => {
       [{ rego: 'ABC123', regoState: 'XX' }, 'regoState must be equal to one of the allowed values'],
       [{ rego: 'ABC123', regoState: 'QLD', extra: 1 }, 'extra is not a known field'],
       [{ rego: 42, regoState: 'QLD' }, 'rego must be string'],
-      [{ rego: 'A'.repeat(21), regoState: 'QLD' }, 'rego must NOT have more than 20 characters'],
+      [{ rego: 'A'.repeat(21), regoState: 'QLD' }, 'rego is too long (20 characters at most)'],
     ] as const;
     for (const [body, message] of bad) {
       const res = await post('/api/valuations/rego-lookup', body);

@@ -4,7 +4,9 @@ import {
   DISCLAIMER_ERROR,
   validateMake,
   validateModel,
+  validateLeadMessage,
   validateOdometer,
+  validateRego,
   validateVehicleYear,
 } from '@dealerline/shared/rules';
 import type { CategoryChoice } from './form-variants';
@@ -51,7 +53,6 @@ export const LEAD_MESSAGES = {
   category: 'Please choose a category.',
   location: 'Please choose a location.',
   dealership: 'Please choose a dealership.',
-  message: 'Please enter a message.',
   captcha: CAPTCHA_REQUIRED_ERROR,
   service_type: 'Please choose the service you need.',
 } as const;
@@ -112,7 +113,8 @@ export function validateLeadForm(
         : undefined,
     odometer: vehicle && !blank(values.odometer) ? validateOdometer(values.odometer) : undefined,
     service_type: vehicle && !values.service_type ? LEAD_MESSAGES.service_type : undefined,
-    message: rules.messageRequired && blank(values.message) ? LEAD_MESSAGES.message : undefined,
+    Rego: blank(values.Rego) ? undefined : validateRego(values.Rego),
+    message: validateLeadMessage(values.message, rules.messageRequired),
     captcha: rules.captcha && !values.captcha ? LEAD_MESSAGES.captcha : undefined,
     disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,
   };

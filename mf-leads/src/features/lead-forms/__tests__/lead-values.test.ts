@@ -1,4 +1,11 @@
-import { CONTACT_MESSAGES, DISCLAIMER_ERROR, POSTCODE_ERROR } from '@dealerline/shared/rules';
+import {
+  CONTACT_MESSAGES,
+  DISCLAIMER_ERROR,
+  MESSAGE_REQUIRED_ERROR,
+  MESSAGE_TOO_LONG_ERROR,
+  POSTCODE_ERROR,
+  VALUATION_MESSAGES,
+} from '@dealerline/shared/rules';
 import {
   LEAD_MESSAGES,
   orderedLeadErrors,
@@ -49,9 +56,21 @@ describe('validateLeadForm (spec §5)', () => {
 
   it('requires the message unless relaxed', () => {
     const rules = { ...NONE, messageRequired: true };
-    expect(validateLeadForm({ ...VALID, message: ' ' }, rules)).toEqual({ message: LEAD_MESSAGES.message });
+    expect(validateLeadForm({ ...VALID, message: ' ' }, rules)).toEqual({ message: MESSAGE_REQUIRED_ERROR });
     expect(validateLeadForm({ ...VALID, message: 'Hello' }, rules)).toEqual({});
     expect(validateLeadForm({ ...VALID, message: '' }, NONE)).toEqual({});
+  });
+
+  it('stops a message over 5,000 characters and a rego that is no rego, before the server does', () => {
+    expect(validateLeadForm({ ...VALID, message: 'a'.repeat(5001) }, NONE)).toEqual({
+      message: MESSAGE_TOO_LONG_ERROR,
+    });
+    expect(validateLeadForm({ ...VALID, message: 'a'.repeat(5000) }, NONE)).toEqual({});
+    expect(validateLeadForm({ ...VALID, Rego: 'X'.repeat(300) }, NONE)).toEqual({
+      Rego: VALUATION_MESSAGES.rego,
+    });
+    expect(validateLeadForm({ ...VALID, Rego: 'abc 12-3' }, NONE)).toEqual({});
+    expect(validateLeadForm({ ...VALID, Rego: '' }, NONE)).toEqual({});
   });
 
   it('requires the category, location, dealership and captcha only when shown', () => {
