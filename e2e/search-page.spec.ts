@@ -135,6 +135,27 @@ test('a price range lists only cars with a price, never the no-price text', asyn
   await expect(results(page).getByText('POA', { exact: true })).toHaveCount(0);
 });
 
+test('a keyword from the URL shows as a filter that the shopper can remove, and Clear all clears it', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars?query=hilux'));
+  await waitForHydration(page);
+  const hilux = await settledCards(page);
+  const activeFilters = page.getByRole('list', { name: 'Active filters' });
+  await expect(activeFilters.getByRole('button', { name: 'Remove Keyword: hilux' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(activeFilters).toHaveCount(0);
+  await expect.poll(() => settledCards(page)).not.toEqual(hilux);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/query=hilux/);
+  await activeFilters.getByRole('button', { name: 'Remove Keyword: hilux' }).click();
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(activeFilters).toHaveCount(0);
+});
+
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
   await waitForHydration(page);

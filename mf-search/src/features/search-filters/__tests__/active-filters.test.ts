@@ -14,6 +14,7 @@ describe('active filters', () => {
 
   it('lists every value and range with its heading and the label of its value', () => {
     const state = stateOf({
+      query: '',
       refinements: { car_type: ['used'], simple_body: ['Ute'] },
       ranges: { km: { max: 50000 } },
     });
@@ -24,8 +25,18 @@ describe('active filters', () => {
       'Odometer: Up to 50,000 km',
     ]);
     expect(filters[0]?.remove(state)).toEqual(
-      stateOf({ page: 0, refinements: { simple_body: ['Ute'] }, ranges: { km: { max: 50000 } } }),
+      stateOf({ query: '', page: 0, refinements: { simple_body: ['Ute'] }, ranges: { km: { max: 50000 } } }),
     );
     expect(filters[2]?.remove(state).ranges).toEqual({});
+  });
+
+  it('shows the URL’s keyword first, and removing it searches without one', () => {
+    const state = stateOf({ query: 'hilux', refinements: { make: ['Toyota'] } });
+    const filters = activeFilters(state);
+    expect(filters.map((filter) => filter.text)).toEqual(['Keyword: hilux', 'Make: Toyota']);
+    expect(filters[0]?.remove(state)).toEqual(
+      stateOf({ query: '', page: 0, refinements: { make: ['Toyota'] } }),
+    );
+    expect(activeFilters(stateOf({ query: '' }))).toEqual([]);
   });
 });

@@ -239,12 +239,14 @@ describe('FilterPanel', () => {
 
   it('removes one applied filter from its chip, and all of them with Clear all', () => {
     const state = stateOf({
+      query: 'sr5',
       refinements: { make: ['Toyota'], model: ['HiLux'], car_type: ['used'] },
       ranges: { price: { min: 10000, max: 20000 } },
     });
     const onChange = renderPanel(state);
     const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button');
     expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove Keyword: sr5',
       'Remove Make: Toyota',
       'Remove Model: HiLux',
       'Remove Condition: Pre-Owned',
@@ -260,9 +262,11 @@ describe('FilterPanel', () => {
     expect(lastState(onChange)).toEqual({ ...state, page: 0, refinements: { car_type: ['used'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Price: $10,000 - $20,000' }));
     expect(lastState(onChange)?.ranges).toEqual({});
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Keyword: sr5' }));
+    expect(lastState(onChange)).toEqual({ ...state, query: '', page: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(lastState(onChange)).toEqual({
-      query: 'ute',
+      query: '',
       sortBy: 'price_asc',
       page: 0,
       refinements: {},
@@ -271,7 +275,7 @@ describe('FilterPanel', () => {
   });
 
   it('shows no active filters bar when nothing is applied', () => {
-    renderPanel(stateOf());
+    renderPanel(stateOf({ query: '' }));
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
   });
@@ -287,7 +291,7 @@ describe('FilterPanel', () => {
     beforeEach(() => mockViewport(false));
 
     it('opens the filters in a modal drawer with focus inside, and closes it with Escape', () => {
-      renderPanel(stateOf({ refinements: { colour: ['White'] } }));
+      renderPanel(stateOf({ query: '', refinements: { colour: ['White'] } }));
       expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
       const opener = screen.getByRole('button', { name: 'Filters (1)' });
       fireEvent.click(opener);
@@ -301,7 +305,7 @@ describe('FilterPanel', () => {
     });
 
     it('closes with "Show N results" and with the close button', () => {
-      renderPanel(stateOf());
+      renderPanel(stateOf({ query: '' }));
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       fireEvent.click(screen.getByRole('button', { name: 'Show 1,234 results' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -311,7 +315,7 @@ describe('FilterPanel', () => {
     });
 
     it('keeps Tab inside the drawer', () => {
-      renderPanel(stateOf());
+      renderPanel(stateOf({ query: '' }));
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       const close = screen.getByRole('button', { name: 'Close filters' });
       const show = screen.getByRole('button', { name: 'Show 1,234 results' });

@@ -80,7 +80,7 @@ describe('the filter panel taking over the server HTML', () => {
       <ThemeProvider theme={createTheme(site.theme)}>
         <MemoryRouter>
           <FilterPanel
-            state={stateOf({ refinements: { colour: ['White'] } })}
+            state={stateOf({ query: '', refinements: { colour: ['White'] } })}
             result={resultOf({ colour: [item('White', 30), item('Grey', 12)] })}
             onChange={() => {}}
           />

@@ -34,10 +34,10 @@ describe('search state edits', () => {
     expect(setRange(state, 'year', {})).toEqual(stateOf({ page: 0, ranges: {} }));
   });
 
-  it('clears every filter but keeps the query and the sort', () => {
+  it('clears every filter and the keyword but keeps the sort', () => {
     const state = stateOf({ refinements: { make: ['Toyota'] }, ranges: { price: { max: 50000 } } });
     expect(clearFilters(state)).toEqual({
-      query: 'ute',
+      query: '',
       sortBy: 'price_asc',
       page: 0,
       refinements: {},

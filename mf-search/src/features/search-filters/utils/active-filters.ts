@@ -2,7 +2,7 @@ import { formatAud, formatKm, formatNumber } from '@dealerline/shared';
 import type { FacetValues, NumericRange, SearchState } from '../../../lib/search';
 import { filterLabel } from './filter-labels';
 import { priceRangeOption } from './price-ranges';
-import { setRange, setRefinement } from './search-state-edits';
+import { setQuery, setRange, setRefinement } from './search-state-edits';
 
 /** How a bound of each range filter reads. */
 const RANGE_FORMATS: Readonly<Record<string, (n: number) => string>> = {
@@ -34,8 +34,20 @@ export interface ActiveFilter {
   remove(state: SearchState): SearchState;
 }
 
-/** Every value refined and every range bounded, as "Heading: value" (value labels from the facets). */
+/**
+ * The URL's keyword (`query`), every value refined and every range bounded, as "Heading: value" (value labels
+ * from the facets). The keyword narrows the results like any filter, so the shopper sees it and can remove it.
+ */
 export function activeFilters(state: SearchState, facets: Record<string, FacetValues> = {}): ActiveFilter[] {
+  const keyword = state.query
+    ? [
+        {
+          key: 'query',
+          text: `Keyword: ${state.query}`,
+          remove: (current: SearchState) => setQuery(current, ''),
+        },
+      ]
+    : [];
   const values = Object.entries(state.refinements).flatMap(([attribute, selected]) =>
     selected.map((value) => ({
       key: `refinement:${attribute}:${value}`,
@@ -53,5 +65,5 @@ export function activeFilters(state: SearchState, facets: Record<string, FacetVa
     text: `${filterLabel(attribute)}: ${rangeText(attribute, range)}`,
     remove: (current: SearchState) => setRange(current, attribute, {}),
   }));
-  return [...values, ...ranges];
+  return [...keyword, ...values, ...ranges];
 }

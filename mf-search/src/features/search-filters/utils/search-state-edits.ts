@@ -40,7 +40,12 @@ export function setRange(state: SearchState, attribute: string, { min, max }: Nu
   };
 }
 
-/** Clear all: no refinements and no ranges; the query and the sort stay. */
+/** The state searching for the keyword `query` (empty: no keyword), back on the first page. */
+export function setQuery(state: SearchState, query: string): SearchState {
+  return { ...state, query, page: 0 };
+}
+
+/** Clear all: no keyword, no refinements and no ranges; the sort stays (it orders, it does not filter). */
 export function clearFilters(state: SearchState): SearchState {
-  return { ...state, refinements: {}, ranges: {}, page: 0 };
+  return { ...state, query: '', refinements: {}, ranges: {}, page: 0 };
 }
