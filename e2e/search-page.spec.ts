@@ -156,6 +156,30 @@ test('a keyword from the URL shows as a filter that the shopper can remove, and 
   await expect(activeFilters).toHaveCount(0);
 });
 
+test('a search with more results than its pages reach stops at the last page it can show, and says so', async ({
+  page,
+}) => {
+  // Coastline has thousands of cars; the search service pages through the first 1,000 (48 pages of 21).
+  const notice = page.getByText(
+    'These pages show the first 1,000 vehicles. Narrow your search with the filters to see the rest.',
+  );
+  await page.goto(siteUrl(COASTLINE, '/search/new-used-and-demo-cars/?page=48'));
+  await waitForHydration(page);
+  expect(await settledCards(page)).not.toEqual([]);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('link', { name: 'Page 48', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0);
+  await expect(notice).toBeVisible();
+
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars?query=hilux'));
+  await waitForHydration(page);
+  await settledCards(page);
+  await expect(notice).toHaveCount(0);
+});
+
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
   await waitForHydration(page);

@@ -38,6 +38,7 @@ export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';
 export { useFixedList } from './use-fixed-list';
 export { pageFacets } from './page-facets';
+export { PAGING_LIMIT, exceedsPagingLimit } from './paging-limit';
 export { offeredSort, sortOptions, type SortOption } from './sort-options';
 export { indexAttribute } from './attributes';
 export type { CarQuery, CarQueryResult, CarSearchClient } from './client/car-query';

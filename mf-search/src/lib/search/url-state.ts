@@ -21,7 +21,7 @@ export const URL_LIMITS = {
   queryLength: 100,
   valueLength: 100,
   valuesPerAttribute: 50,
-  /** The car index serves at most 1000 hits (paginationLimitedTo), i.e. 48 pages of 21. */
+  /** A page number past this reads as the first (a search pages through far fewer: PAGING_LIMIT results). */
   maxPage: 1000,
   maxNumber: 1e9,
 } as const;

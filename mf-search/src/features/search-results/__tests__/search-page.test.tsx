@@ -145,6 +145,29 @@ describe('search page', () => {
     );
   });
 
+  it('stops the pages where the search stops (its first 1,000 results) and says so under them', async () => {
+    client = fakeSearchClient(
+      Array.from({ length: 1050 }, (_, i) => testCarHit({ id: i + 1, car_type: 'used' })),
+    );
+    renderPage('/search/used-cars?page=48');
+    await screen.findByText('1,050 vehicles');
+    expect(cardIds()).toHaveLength(13);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 48' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These pages show the first 1,000 vehicles. Narrow your search with the filters to see the rest.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a paging limit when every result can be paged through', async () => {
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    expect(screen.queryByText(/These pages show the first/)).not.toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     renderPage('/search/demo-cars');
     expect(await screen.findByText('0 vehicles')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { FilterPanel } from '../../search-filters';
 import { useTrailingValue } from '../hooks/use-trailing-value';
 import { routeTitle, type RouteScope } from '../utils/search-route';
 import { EmptyResults } from './empty-results';
+import { PagingLimitNotice } from './paging-limit-notice';
 import { ResultsGrid } from './results-grid';
 import { SearchPagination } from './search-pagination';
 import { SortSelect } from './sort-select';
@@ -87,6 +88,7 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
           <EmptyResults state={state} nbHits={data.nbHits} path={path} />
         )}
         {data && <SearchPagination state={state} nbPages={data.nbPages} path={path} />}
+        {data && <PagingLimitNotice nbHits={data.nbHits} />}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CarHit } from '@dealerline/shared';
 import type { CarQuery, CarQueryResult, CarSearchClient } from '../client/car-query';
+import { PAGING_LIMIT } from '../paging-limit';
 
 export interface FakeSearchClient extends CarSearchClient {
   /** Every multi-query sent, in order. */
@@ -46,11 +47,15 @@ function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
   }
   const page = query.page ?? 0;
   const hitsPerPage = query.hitsPerPage;
+  const reachable = Math.min(matching.length, PAGING_LIMIT);
   return {
-    hits: hitsPerPage === 0 ? [] : matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+    hits:
+      hitsPerPage === 0
+        ? []
+        : matching.slice(page * hitsPerPage, Math.min((page + 1) * hitsPerPage, reachable)),
     nbHits: matching.length,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
     hitsPerPage,
     facets,
     facets_stats: stats,
@@ -59,7 +64,8 @@ function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
 
 /**
  * A search service over `cars` for unit tests: facetFilters (ANDed groups of ORed `attr:value`), numericFilters
- * (`>=`, `<=`), facet counts and stats, page/hitsPerPage paging. `filters` strings are recorded, not applied.
+ * (`>=`, `<=`), facet counts and stats, page/hitsPerPage paging up to the service's PAGING_LIMIT. `filters`
+ * strings are recorded, not applied.
  */
 export function fakeSearchClient(cars: CarHit[]): FakeSearchClient {
   let failure: { error: unknown } | null = null;
