@@ -168,6 +168,13 @@ describe('search page', () => {
     expect(screen.queryByText(/These pages show the first/)).not.toBeInTheDocument();
   });
 
+  it('lists only cars with a price within a price range', async () => {
+    client = fakeSearchClient([...cars, testCarHit({ id: 900, car_type: 'used', price: 0 })]);
+    renderPage('/search/used-cars?range[price]=:20000');
+    expect(await screen.findByText('11 vehicles')).toBeInTheDocument();
+    expect(cardIds()).not.toContain('900');
+  });
+
   it('says so when nothing matches', async () => {
     renderPage('/search/demo-cars');
     expect(await screen.findByText('0 vehicles')).toBeInTheDocument();

@@ -19,10 +19,16 @@ function matchesFacetFilter(car: CarHit, filter: string): boolean {
   return String(car[attribute]) === value;
 }
 
+const COMPARISONS: Readonly<Record<string, (value: number, bound: number) => boolean>> = {
+  '>=': (value, bound) => value >= bound,
+  '<=': (value, bound) => value <= bound,
+  '>': (value, bound) => value > bound,
+  '<': (value, bound) => value < bound,
+};
+
 function matchesNumericFilter(car: CarHit, filter: string): boolean {
-  const [, attribute = '', op, bound] = /^(\w+)(>=|<=)(.+)$/.exec(filter) ?? [];
-  const value = Number(car[attribute as keyof CarHit]);
-  return op === '>=' ? value >= Number(bound) : value <= Number(bound);
+  const [, attribute = '', op = '', bound] = /^(\w+)(>=|<=|>|<)(.+)$/.exec(filter) ?? [];
+  return COMPARISONS[op]?.(Number(car[attribute as keyof CarHit]), Number(bound)) ?? false;
 }
 
 function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
@@ -64,7 +70,7 @@ function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
 
 /**
  * A search service over `cars` for unit tests: facetFilters (ANDed groups of ORed `attr:value`), numericFilters
- * (`>=`, `<=`), facet counts and stats, page/hitsPerPage paging up to the service's PAGING_LIMIT. `filters`
+ * (`>=`, `<=`, `>`, `<`), facet counts and stats, page/hitsPerPage paging up to the service's PAGING_LIMIT. `filters`
  * strings are recorded, not applied.
  */
 export function fakeSearchClient(cars: CarHit[]): FakeSearchClient {
