@@ -35,7 +35,7 @@ async function fillLead(page: Page) {
   await page.getByLabel('Postcode', { exact: true }).fill('4558');
   const location = page.getByLabel('Location', { exact: true });
   if (await location.isVisible()) await location.selectOption({ index: 1 });
-  await page.getByLabel('Message').fill('Is this car still available?');
+  await page.getByLabel(/^Message/).fill('Is this car still available?');
   await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
   await page
     .getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' })
@@ -233,4 +233,58 @@ test('a message over 5,000 characters and a rego that is no rego are stopped in 
   await expect(errors).toContainText('Your message is too long (5,000 characters at most).');
   await expect(errors).toContainText('Please enter your rego (letters and numbers only, up to 9).');
   expect(posted).toEqual([]);
+});
+
+/** The lead the page posts next, once `send` has clicked. */
+async function postedLead(page: Page, send: () => Promise<void>): Promise<LeadSubmission> {
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await send();
+  const lead = await answer;
+  expect(lead.status()).toBe(201);
+  return lead.request().postDataJSON() as LeadSubmission;
+}
+
+test('a car’s enquiry goes to the car’s yard and dealership, with no location to choose', async ({
+  page,
+}) => {
+  await firstCarId(page, '/search/used-cars');
+  const href = await results(page).locator('article a[href^="/cars/"]').first().getAttribute('href');
+  const { car } = await page.evaluate(
+    async (path) =>
+      (await (await fetch(`/api${path}`)).json()) as {
+        car: { id: number; dealership_slug: string; location: { slug: string; name: string } };
+      },
+    href!,
+  );
+  await page.goto(siteUrl(COASTLINE, `/contact?car_id=${car.id}`));
+  await waitForHydration(page);
+  const form = page.locator('[data-module="lead-form"]');
+  await expect(form.locator('[data-lead-location]')).toHaveText(`Location: ${car.location.name}`);
+  await expect(form.getByLabel('Location', { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel('Dealership', { exact: true })).toHaveCount(0);
+  await fillLead(page);
+  const sent = await postedLead(page, () => form.getByRole('button', { name: 'Send Enquiry' }).click());
+  expect(sent).toMatchObject({
+    car_id: car.id,
+    dealership_slug: car.dealership_slug,
+    params: { location: car.location.slug },
+  });
+});
+
+test('the contact form asks the location, and the lead goes to that location’s dealership', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
+  const form = page.locator('[data-module="lead-form"]');
+  await expect(form.getByLabel('Dealership', { exact: true })).toHaveCount(0);
+  await fillLead(page);
+  await form.getByLabel('Location', { exact: true }).selectOption({ label: 'Coastline Toyota Nambour' });
+  const sent = await postedLead(page, () => form.getByRole('button', { name: 'Send Message' }).click());
+  expect(sent).toMatchObject({
+    dealership_slug: 'coastline-toyota-nambour',
+    params: { location: 'coastline-toyota-nambour' },
+  });
 });

@@ -1,3 +1,4 @@
+import type { DealerLocation } from '../../../shared/src/domain/location';
 import type { LeadSubmission } from '../../../shared/src/domain/vehicle';
 import type { Db } from '../db/db';
 import type { Tenant } from '../sites/tenant';
@@ -8,15 +9,30 @@ export interface LeadTargets {
   dealershipId: number | null;
 }
 
+/** A lead naming a location of one dealership and another dealership (ours: the spec gives no text). */
+export const LOCATION_OF_ANOTHER_DEALERSHIP =
+  'The location you chose is not one of the chosen dealership’s locations. Please choose again.';
+
+/** The site's location a lead names in `params.location` (its slug), null when it names none. */
+function namedLocation(tenant: Tenant, params: LeadSubmission['params']): DealerLocation | null {
+  const slug = params?.location;
+  if (typeof slug !== 'string' || slug === '') return null;
+  const location = tenant.dealer.locations.find((l) => l.slug === slug);
+  if (!location) throw new RequestError(400, 'Unknown location for this site.');
+  return location;
+}
+
 /**
  * The car and dealership a lead names, checked against the site that receives it: a lead can never be
- * attached to another site's dealership or car (400), named by dealership_slug or by a non-final step's
- * car_dealership_id. Without dealership_slug, car_dealership_id and then the car's dealership are used.
+ * attached to another site's dealership, car or location (400), the dealership named by dealership_slug or by
+ * a non-final step's car_dealership_id. Without either, the car's dealership and then the named location's
+ * are used. A location must belong with the dealership: it is one of the dealership's, or the car's own yard
+ * (a car may stand at another dealership's yard of the site).
  */
 export async function resolveLeadTargets(
   db: Db,
   tenant: Tenant,
-  submission: Pick<LeadSubmission, 'dealership_slug' | 'car_id' | 'car_dealership_id'>,
+  submission: Pick<LeadSubmission, 'dealership_slug' | 'car_id' | 'car_dealership_id' | 'params'>,
 ): Promise<LeadTargets> {
   let dealershipId: number | null = null;
   if (submission.dealership_slug != null) {
@@ -29,12 +45,18 @@ export async function resolveLeadTargets(
       throw new RequestError(400, 'Unknown dealership for this site.');
     dealershipId ??= submission.car_dealership_id;
   }
-  if (submission.car_id == null) return { carId: null, dealershipId };
-  const [car] = await db.query<{ id: number; dealership_id: number }>(
-    `SELECT c.id, c.dealership_id FROM cars c JOIN dealerships d ON d.id = c.dealership_id
-     WHERE c.id = $1 AND d.site_id = $2`,
-    [submission.car_id, tenant.site.id],
-  );
-  if (!car) throw new RequestError(400, 'Unknown car for this site.');
-  return { carId: car.id, dealershipId: dealershipId ?? car.dealership_id };
+  const location = namedLocation(tenant, submission.params);
+  let car: { id: number; dealership_id: number; location_id: number | null } | undefined;
+  if (submission.car_id != null) {
+    [car] = await db.query<{ id: number; dealership_id: number; location_id: number | null }>(
+      `SELECT c.id, c.dealership_id, c.location_id FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+       WHERE c.id = $1 AND d.site_id = $2`,
+      [submission.car_id, tenant.site.id],
+    );
+    if (!car) throw new RequestError(400, 'Unknown car for this site.');
+  }
+  dealershipId ??= car?.dealership_id ?? location?.dealership_id ?? null;
+  if (location && location.dealership_id !== dealershipId && location.id !== car?.location_id)
+    throw new RequestError(400, LOCATION_OF_ANOTHER_DEALERSHIP);
+  return { carId: car?.id ?? null, dealershipId };
 }

@@ -1,5 +1,6 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { LOCATION_OF_ANOTHER_DEALERSHIP } from '../lead-targets';
 import { createLeadsRepository } from '../leads-repository';
 import { testLead } from '../../test-support/test-lead';
 
@@ -35,6 +36,8 @@ afterAll(async () => t?.close());
 
 const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission =>
   testLead({ car_id: coastlineCar.id, ...overrides });
+/** The test lead's params (its captcha token) with a location. */
+const withLocation = (location: string) => ({ ...testLead().params, location });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -140,6 +143,62 @@ describe('POST /api/leads', () => {
     const res = await post(lead({ car_id: otherSiteCarId }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown car for this site.');
+  });
+
+  describe('the location a lead names (params.location)', () => {
+    const locations = () =>
+      t.app.platform.db.query<{ id: number; slug: string; dealership_id: number; dealership: string }>(
+        `SELECT l.id, l.slug, l.dealership_id, d.slug AS dealership FROM locations l
+         JOIN dealerships d ON d.id = l.dealership_id WHERE l.site_id = $1 ORDER BY l.id`,
+        [coastlineSiteId],
+      );
+    const storedDealership = async (leadId: string) =>
+      (await createLeadsRepository(t.app.platform.db).findById(leadId))!.dealership_id;
+
+    it('takes a location of the named dealership, and the location’s dealership when none is named', async () => {
+      const [first] = await locations();
+      const named = await post(
+        lead({ car_id: null, dealership_slug: first!.dealership, params: withLocation(first!.slug) }),
+      );
+      expect(named.statusCode).toBe(201);
+      const derived = await post(
+        lead({ car_id: null, dealership_slug: null, params: withLocation(first!.slug) }),
+      );
+      expect(derived.statusCode).toBe(201);
+      expect(await storedDealership(derived.json().lead_id)).toBe(first!.dealership_id);
+    });
+
+    it('refuses a location of another dealership, or of no dealership of the site, and stores nothing', async () => {
+      const all = await locations();
+      const [mine, theirs] = [all[0]!, all.find((l) => l.dealership_id !== all[0]!.dealership_id)!];
+      const before = await leadCount();
+      const mismatch = await post(
+        lead({ car_id: null, dealership_slug: mine.dealership, params: withLocation(theirs.slug) }),
+      );
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().message).toBe(LOCATION_OF_ANOTHER_DEALERSHIP);
+      const unknown = await post(lead({ car_id: null, params: withLocation('harbour-nissan-newcastle') }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('Unknown location for this site.');
+      expect(await leadCount()).toBe(before);
+    });
+
+    it('takes a car’s own yard even when another dealership of the site owns it, and no other yard', async () => {
+      const all = await locations();
+      const yard = all.find((l) => l.dealership_id !== coastlineCar.dealership_id)!;
+      const elsewhere = all.find((l) => l.dealership_id !== coastlineCar.dealership_id && l.id !== yard.id)!;
+      const [car] = await t.app.platform.db.query<{ id: number }>(
+        `UPDATE cars SET location_id = $1 WHERE id = (
+           SELECT id FROM cars WHERE dealership_id = $2 AND id <> $3 ORDER BY id LIMIT 1) RETURNING id`,
+        [yard.id, coastlineCar.dealership_id, coastlineCar.id],
+      );
+      const atYard = await post(lead({ car_id: car!.id, params: withLocation(yard.slug) }));
+      expect(atYard.statusCode).toBe(201);
+      expect(await storedDealership(atYard.json().lead_id)).toBe(coastlineCar.dealership_id);
+      const notThere = await post(lead({ car_id: car!.id, params: withLocation(elsewhere.slug) }));
+      expect(notThere.statusCode).toBe(400);
+      expect(notThere.json().message).toBe(LOCATION_OF_ANOTHER_DEALERSHIP);
+    });
   });
 
   it.each([

@@ -1,17 +1,22 @@
-import { type CarSummary, type LeadFormDefaults, type LeadSubmission } from '@dealerline/shared';
+import {
+  type CarSummary,
+  type Dealership,
+  type LeadFormDefaults,
+  type LeadSubmission,
+} from '@dealerline/shared';
 import { leadContact } from '@dealerline/shared/forms';
 import { leadPageFields, type LeadPage } from '../../lib/lead-page';
 import { leadCategory, type LeadFormShape } from './form-variants';
+import { leadTarget, type LeadPlaces } from './lead-place';
 import type { LeadFormValues } from './lead-values';
 
 /** Everything a lead carries besides what the shopper typed. */
 export interface LeadContext extends LeadPage {
   shape: LeadFormShape;
   car: CarSummary | null;
-  /** The dealership when the form asks none: the chosen location's, the car's, or the dealer's only one. */
-  dealershipSlug: string | null;
-  /** The location of a per-location page (/contact-us/{slug}); null when the shopper picks one or none. */
-  locationSlug: string | null;
+  /** Where the lead may go (leadPlaces); the shopper's choice among them picks the location and dealership. */
+  places: LeadPlaces;
+  dealerships: readonly Dealership[];
 }
 
 const trimmed = (text: string | undefined): string => (text ?? '').trim();
@@ -37,23 +42,24 @@ export function leadDefaults(car: CarSummary | null, dealershipSlug: string | nu
 /**
  * A lead form's values as a lead (spec §3, §5, §7.4): the category (Careers Enquiry sent as General Enquiry /
  * Career Enquiry), the contact fields trimmed, the dealership, the car, and as params the lead defaults of the
- * car (on a service booking: the shopper's own car and the service wanted), Rego, location, the test drive
- * or service time, the photo request text, the captcha token and the accepted terms;
- * with the page's url, source "Website", the user agent, the car's dealership and the visited pages and
+ * car (on a service booking: the shopper's own car and the service wanted), Rego, the location (its
+ * dealership with it: leadTarget), the test drive or service time, the photo request text, the captcha token
+ * and the accepted terms; with the page's url, source "Website", the user agent, the car's dealership and the visited pages and
  * linked query parameters.
  */
 export function buildLead(values: LeadFormValues, context: LeadContext): LeadSubmission {
   const { shape, car } = context;
   const choice = shape.categorySelector ? (values.category ?? shape.category) : shape.category;
   const { category, subcategory } = leadCategory(choice);
-  const defaults = leadDefaults(car, context.dealershipSlug);
+  const target = leadTarget(context.places, values, context.dealerships);
+  const defaults = leadDefaults(car, target.dealershipSlug);
   return {
     category,
     subcategory,
     ...leadContact(values),
     message: orNull(values.message),
     opt_in: values.opt_in === true,
-    dealership_slug: values.dealership_slug || context.dealershipSlug || defaults.dealership_slug,
+    dealership_slug: defaults.dealership_slug,
     car_id: defaults.car_id,
     params: {
       manufacturer_slug: defaults.manufacturer_slug,
@@ -70,7 +76,7 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
       car_type: defaults.car_type,
       vehicle_status: defaults.vehicle_status,
       Rego: orNull(values.Rego),
-      location: values.location || context.locationSlug,
+      location: target.location?.slug ?? null,
       ...(shape.dateTime ? { dateTime: orNull(values.dateTime) } : {}),
       ...(shape.requestText ? { request: shape.requestText } : {}),
       ...(values.captcha ? { captcha_token: values.captcha } : {}),

@@ -252,13 +252,13 @@ describe('selectors', () => {
     ],
   });
 
-  it('shows the category (default General Enquiry), location and dealership selectors on a group', () => {
+  it('shows the category (default General Enquiry) and location selectors on a group; the location decides the dealership', () => {
     serve({});
     renderForm('contact', '/contact', { dealer: GROUP });
     expect(screen.getByLabelText('Category')).toHaveValue('General Enquiry');
     const locations = within(screen.getByLabelText('Location')).getAllByRole('option');
     expect(locations.map((o) => o.textContent)).toEqual(['Choose a location', 'North', 'South']);
-    expect(screen.getByLabelText('Dealership')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Dealership')).toBeNull();
   });
 
   it('hides the location and dealership selectors for one dealership with one location', () => {
@@ -292,7 +292,7 @@ describe('selectors', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Please choose a location.');
-    expect(summary).toHaveTextContent('Please choose a dealership.');
+    expect(summary).not.toHaveTextContent('Please choose a dealership.');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams, useSearchParams } from 'react-router';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
@@ -11,10 +12,12 @@ import {
 } from '@dealerline/shared/forms';
 import { TERMS_NOTE } from '@dealerline/shared/rules';
 import { useLeadPage } from '../../../lib/lead-page';
+import { useCarYardQuery } from '../api/get-car-yard';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
 import { leadDefaults } from '../lead-payload';
+import { leadPlaces, leadTarget } from '../lead-place';
 import {
   leadFieldId,
   orderedLeadErrors,
@@ -27,14 +30,11 @@ import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';
 import { ServiceVehicleFields } from './service-vehicle-fields';
 
-/** Locations of the form's department (spec §3: an empty location_type means sales). */
-const ofDepartment = (type: string, department: 'sales' | 'service') =>
-  department === 'service' ? type === 'service' : type === '' || type === 'sales';
-
 /**
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
- * and per location), careers, fleet and service. Each asks the contact details, the category / location /
- * dealership when shown, Rego, a message (required unless the dealer relaxes it on a form that allows it),
+ * and per location), careers, fleet and service. Each asks the contact details, the category when shown, the
+ * location where the form does not know it (leadPlaces: never on a car's form, which is the car's yard), the
+ * dealership only where no location decides it, Rego, a message (required unless the dealer relaxes it on a form that allows it),
  * the opt-in, the captcha and the disclaimer; the error list heads invalid submits, a destructive alert shows
  * a failed submit.
  */
@@ -55,31 +55,18 @@ export function LeadForm({
   const carId = Number(search.get('car_id'));
   const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
 
-  const departmentLocations = dealer.locations.filter(
-    (l) => l.visible && ofDepartment(l.location_type, shape.department),
-  );
-  // A dealer without a service location takes bookings at its sales locations.
-  const locations =
-    departmentLocations.length > 0
-      ? departmentLocations
-      : dealer.locations.filter((l) => l.visible && ofDepartment(l.location_type, 'sales'));
-  const routeLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
+  const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
+  const pageLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
+  const places = leadPlaces({ dealer, department: shape.department, pageLocation, car, carYardSlug });
   const rules: LeadFormRules = {
     categorySelector: shape.categorySelector,
-    locationSelector: !routeLocation && locations.length > 1,
-    dealershipSelector: !car && !routeLocation && dealer.dealerships.length > 1,
+    locationSelector: places.choices.length > 0,
+    dealershipSelector: places.dealershipChoices.length > 0,
     messageRequired: !(shape.message === 'optional' || dealer.lead_message_optional === true),
     captcha: dealer.lead_captcha !== false,
     vehicleDetails: shape.vehicleDetails,
   };
-  const onlyDealership = dealer.dealerships.length === 1 ? (dealer.dealerships[0]?.slug ?? null) : null;
-  const submit = useLeadFormSubmit({
-    shape,
-    car,
-    dealershipSlug: car?.dealership_slug ?? routeLocation?.dealership_slug ?? onlyDealership,
-    locationSlug: routeLocation?.slug ?? (locations.length === 1 ? (locations[0]?.slug ?? null) : null),
-    ...page,
-  });
+  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, ...page });
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
     return {
@@ -100,6 +87,9 @@ export function LeadForm({
           {car.stocknum ? ` (Stock #${car.stocknum})` : ''}
         </p>
       )}
+      {places.fixed && !pageLocation && dealer.locations.filter((l) => l.visible).length > 1 && (
+        <p data-lead-location>Location: {places.fixed.name}</p>
+      )}
       <ValidatedForm<LeadFormValues>
         onSubmit={submit}
         validate={(values) => validateLeadForm(values, rules)}
@@ -111,9 +101,7 @@ export function LeadForm({
         submitLabel={shape.submitLabel}
       >
         {(values) => {
-          const chosenLocation = locations.find((l) => l.slug === (values.location ?? routeLocation?.slug));
-          const slotLocation =
-            routeLocation ?? chosenLocation ?? (locations.length === 1 ? (locations[0] ?? null) : null);
+          const target = leadTarget(places, values, dealer.dealerships);
           return (
             <>
               {rules.categorySelector && (
@@ -141,19 +129,19 @@ export function LeadForm({
                   id={leadFieldId('location')}
                   label="Location"
                   placeholder="Choose a location"
-                  options={locations.map((l) => ({ value: l.slug, label: l.name }))}
+                  options={places.choices.map((l) => ({ value: l.slug, label: l.name }))}
                 />
               )}
               {rules.dealershipSelector && (
                 <DealershipSelect
                   id={leadFieldId('dealership_slug')}
                   label="Dealership"
-                  dealerships={dealer.dealerships}
+                  dealerships={places.dealershipChoices}
                 />
               )}
               {shape.dateTime && (
                 <div className="full">
-                  <PreferredTime locationId={slotLocation?.id ?? null} department={shape.department} />
+                  <PreferredTime locationId={target.location?.id ?? null} department={shape.department} />
                 </div>
               )}
               <div className="full">

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { readSuccessCategory } from '@dealerline/shared';
+import {
+  fillContact,
+  installLeadNetwork,
+  renderWithPlatform,
+  testCar,
+  testCarHit,
+  testDealer,
+  testLocation,
+  testSite,
+  testVehicleDetail,
+  type FakeRoute,
+} from '@dealerline/shared/testing';
+import { LeadForm } from '../components/lead-form';
+
+/** A group of two dealerships: Toyota at North and East, Mazda at South. */
+const GROUP = testDealer({
+  dealerships: [
+    { id: 101, slug: 'coastline-toyota', name: 'Coastline Toyota' },
+    { id: 102, slug: 'coastline-mazda', name: 'Coastline Mazda' },
+  ],
+  locations: [
+    testLocation({
+      id: 1,
+      slug: 'north',
+      name: 'North',
+      dealership_id: 101,
+      dealership_slug: 'coastline-toyota',
+    }),
+    testLocation({
+      id: 2,
+      slug: 'south',
+      name: 'South',
+      dealership_id: 102,
+      dealership_slug: 'coastline-mazda',
+    }),
+    testLocation({
+      id: 3,
+      slug: 'east',
+      name: 'East',
+      dealership_id: 101,
+      dealership_slug: 'coastline-toyota',
+    }),
+  ],
+});
+const TOYOTA = testCarHit({ id: 91, dealership_id: 101, dealership_slug: 'coastline-toyota' });
+/** GET /api/cars/{slug} of TOYOTA, standing at `yard`. */
+const carAt = (yard: string): Record<string, FakeRoute> => ({
+  '/1/indexes/Car_production/91': { body: TOYOTA },
+  [`/api/cars/${TOYOTA.slug}`]: {
+    body: testVehicleDetail(
+      testCar({ id: 91, slug: TOYOTA.slug, location: { ...testCar().location!, slug: yard } }),
+    ),
+  },
+});
+
+let restore: (() => void) | null = null;
+function serve(routes: Record<string, FakeRoute>) {
+  const network = installLeadNetwork({
+    '/api/leads': { status: 201, body: { lead_id: 'lead-p' } },
+    ...routes,
+  });
+  restore = network.restore;
+  return network;
+}
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+async function fillAndSend(user: UserEvent, button: string) {
+  await fillContact(user);
+  await user.type(screen.getByLabelText(/^Message/), 'Hello');
+  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+  await user.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(readSuccessCategory(testSite().slug)).not.toBeNull());
+}
+
+describe('where a lead goes', () => {
+  it('sends the chosen location with its own dealership, asking no dealership', async () => {
+    const net = serve({});
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact', dealer: GROUP });
+    expect(screen.queryByLabelText('Dealership')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Location'), 'south');
+    await fillAndSend(user, 'Send Message');
+    expect(net.leads[0]!.body).toMatchObject({
+      dealership_slug: 'coastline-mazda',
+      params: { location: 'south' },
+    });
+  });
+
+  it('asks the dealership only where no location decides it', async () => {
+    const net = serve({});
+    const user = userEvent.setup();
+    const hidden = GROUP.locations.map((l) => ({ ...l, visible: false }));
+    renderWithPlatform(<LeadForm variant="contact" />, {
+      url: '/contact',
+      dealer: { ...GROUP, locations: hidden },
+    });
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Dealership'), 'coastline-mazda');
+    await fillAndSend(user, 'Send Message');
+    expect(net.leads[0]!.body).toMatchObject({
+      dealership_slug: 'coastline-mazda',
+      params: { location: null },
+    });
+  });
+
+  it('sends a car’s enquiry from the car’s yard and dealership, with no location to choose', async () => {
+    const net = serve(carAt('east'));
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact?car_id=91', dealer: GROUP });
+    expect(await screen.findByText('Location: East')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    expect(screen.queryByLabelText('Dealership')).toBeNull();
+    await fillAndSend(user, 'Send Enquiry');
+    expect(net.leads[0]!.body).toMatchObject({
+      car_id: 91,
+      dealership_slug: 'coastline-toyota',
+      params: { location: 'east' },
+    });
+  });
+
+  it('keeps the car’s dealership when its yard is another dealership’s', async () => {
+    const net = serve(carAt('south'));
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact?car_id=91', dealer: GROUP });
+    expect(await screen.findByText('Location: South')).toBeInTheDocument();
+    await fillAndSend(user, 'Send Enquiry');
+    expect(net.leads[0]!.body).toMatchObject({
+      dealership_slug: 'coastline-toyota',
+      params: { location: 'south' },
+    });
+  });
+
+  it('offers only the car’s dealership’s locations while its yard is not known', async () => {
+    serve({ '/1/indexes/Car_production/91': { body: TOYOTA } });
+    renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact?car_id=91', dealer: GROUP });
+    await screen.findByText(/Stock #/);
+    const options = within(screen.getByLabelText('Location')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a location', 'North', 'East']);
+  });
+
+  it('offers a car’s test drive times at the car’s yard', async () => {
+    const net = serve({
+      ...carAt('east'),
+      '/api/locations/3/appointments': (url) => ({
+        body: {
+          location_id: 3,
+          date: url.searchParams.get('date'),
+          department: 'sales',
+          time_zone: 'Australia/Brisbane',
+          slots: [{ time: '09:30', label: '9:30am' }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="test-drive" />, {
+      url: '/book-test-drive?car_id=91',
+      dealer: GROUP,
+    });
+    await screen.findByText('Location: East');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    expect(await screen.findByRole('radio', { name: '9:30am' })).toBeInTheDocument();
+    expect(
+      net.requests.filter((url) => url.pathname.endsWith('/appointments')).map((url) => url.pathname),
+    ).toEqual(['/api/locations/3/appointments']);
+  });
+});

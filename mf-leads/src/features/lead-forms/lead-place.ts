@@ -1,0 +1,102 @@
+import type { CarSummary, DealerConfig, DealerLocation, Dealership } from '@dealerline/shared';
+import { locationTypeOf } from '@dealerline/shared/rules';
+
+/** Whose hours and locations a form offers (LeadFormShape.department). */
+export type LeadDepartment = 'sales' | 'service';
+
+/**
+ * Where a lead form's lead goes, before the shopper chooses anything: the location the form is about without
+ * asking, or the locations it asks among; the dealership follows the location (a location belongs to one
+ * dealership), so the form asks a dealership only where no location decides it.
+ */
+export interface LeadPlaces {
+  /** The page's location, the car's yard, or the only location of the form's department. */
+  fixed: DealerLocation | null;
+  /** The Location selector's choices; empty when the form asks none. */
+  choices: DealerLocation[];
+  /** The Dealership selector's choices: only when no location is known or asked and there are several. */
+  dealershipChoices: Dealership[];
+  /** The car's owner: a car's lead goes to its dealership, wherever the car stands. */
+  carDealershipSlug: string | null;
+}
+
+/** A location serves the department of its type (spec §3: an empty location_type means sales). */
+const serves = (location: DealerLocation, department: LeadDepartment) =>
+  locationTypeOf(location) === department;
+
+/** The visible locations serving the department; a dealer with none for service takes bookings at its sales ones. */
+function departmentLocations(locations: DealerLocation[], department: LeadDepartment): DealerLocation[] {
+  const visible = locations.filter((l) => l.visible);
+  const serving = visible.filter((l) => serves(l, department));
+  return serving.length > 0 ? serving : visible.filter((l) => serves(l, 'sales'));
+}
+
+/**
+ * The places of a lead form (docs/decisions.md, "Where a lead goes"): a location page's or Email Us dialog's
+ * location; with a car, the yard the car stands at (`carYardSlug`, one of the dealer's locations), else while
+ * it is not known the car's dealership's locations of the department; otherwise the department's locations.
+ */
+export function leadPlaces({
+  dealer,
+  department,
+  pageLocation,
+  car,
+  carYardSlug,
+}: {
+  dealer: Pick<DealerConfig, 'locations' | 'dealerships'>;
+  department: LeadDepartment;
+  pageLocation: DealerLocation | null;
+  car: Pick<CarSummary, 'dealership_slug'> | null;
+  carYardSlug: string | null;
+}): LeadPlaces {
+  const yard = carYardSlug ? (dealer.locations.find((l) => l.slug === carYardSlug) ?? null) : null;
+  const known = pageLocation ?? yard;
+  const offered = known
+    ? []
+    : departmentLocations(dealer.locations, department).filter(
+        (l) => !car || l.dealership_slug === car.dealership_slug,
+      );
+  const fixed = known ?? (offered.length === 1 ? (offered[0] ?? null) : null);
+  const choices = fixed ? [] : offered;
+  return {
+    fixed,
+    choices,
+    dealershipChoices:
+      !car && !fixed && choices.length === 0 && dealer.dealerships.length > 1 ? dealer.dealerships : [],
+    carDealershipSlug: car?.dealership_slug ?? null,
+  };
+}
+
+/** What the shopper chose of the places. */
+export interface PlaceChoice {
+  location?: string;
+  dealership_slug?: string;
+}
+
+/** The location and dealership a lead names. */
+export interface LeadTarget {
+  location: DealerLocation | null;
+  dealershipSlug: string | null;
+}
+
+/**
+ * The location and dealership of a lead: the fixed location or the chosen one, and the car's dealership, else
+ * that location's, else the chosen dealership, else the dealer's only one. A location and a dealership that
+ * do not belong together cannot come out of it (the car's yard may be another dealership's: the car is there).
+ */
+export function leadTarget(
+  places: LeadPlaces,
+  choice: PlaceChoice,
+  dealerships: readonly Dealership[],
+): LeadTarget {
+  const location = places.fixed ?? places.choices.find((l) => l.slug === choice.location) ?? null;
+  const chosenDealership = places.dealershipChoices.some((d) => d.slug === choice.dealership_slug)
+    ? (choice.dealership_slug ?? null)
+    : null;
+  const onlyDealership = dealerships.length === 1 ? (dealerships[0]?.slug ?? null) : null;
+  return {
+    location,
+    dealershipSlug:
+      places.carDealershipSlug ?? location?.dealership_slug ?? chosenDealership ?? onlyDealership,
+  };
+}
