@@ -288,3 +288,38 @@ test('the contact form asks the location, and the lead goes to that location’s
     params: { location: 'coastline-toyota-nambour' },
   });
 });
+
+test('a service booking offers every location with a workshop, with the chosen one’s times', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/service'));
+  await waitForHydration(page);
+  const form = page.locator('[data-module="lead-form"]');
+  const location = form.getByLabel('Location', { exact: true });
+  await expect(location.locator('option')).toHaveText([
+    'Choose a location',
+    'Coastline Mazda Maroochydore',
+    'Coastline Service Centre Maroochydore',
+    'Coastline Hyundai Noosaville',
+    'Coastline Toyota Nambour',
+  ]);
+  await expect(form.getByLabel('Dealership', { exact: true })).toHaveCount(0);
+  await fillLead(page);
+  await location.selectOption({ label: 'Coastline Hyundai Noosaville' });
+  const date = nextWeekday();
+  const slots = page.waitForResponse((r) => r.url().includes('/appointments?') && r.url().includes(date));
+  await form.getByLabel('Preferred Date (optional)').fill(date);
+  const asked = new URL((await slots).url());
+  expect(asked.pathname).toBe('/api/locations/104/appointments');
+  expect(asked.searchParams.get('department')).toBe('service');
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('Vehicle Make').fill('Hyundai');
+  await form.getByLabel('Vehicle Model').fill('i30');
+  await form.getByLabel('Service Required').selectOption('Logbook Service');
+  const sent = await postedLead(page, () => form.getByRole('button', { name: 'Request Booking' }).click());
+  expect(sent).toMatchObject({
+    category: 'Service',
+    dealership_slug: 'coastline-hyundai-noosaville',
+    params: { location: 'coastline-hyundai-noosaville', dateTime: expect.stringMatching(`^${date}T`) },
+  });
+});

@@ -1,5 +1,5 @@
 import type { CarSummary, DealerConfig, DealerLocation, Dealership } from '@dealerline/shared';
-import { locationTypeOf } from '@dealerline/shared/rules';
+import { hoursDepartments, locationTypeOf } from '@dealerline/shared/rules';
 
 /** Whose hours and locations a form offers (LeadFormShape.department). */
 export type LeadDepartment = 'sales' | 'service';
@@ -20,9 +20,12 @@ export interface LeadPlaces {
   carDealershipSlug: string | null;
 }
 
-/** A location serves the department of its type (spec §3: an empty location_type means sales). */
+/**
+ * A location serves a department when it is of that type (spec §3: an empty location_type means sales) or
+ * publishes that department's opening hours: a sales yard with its own workshop takes service bookings.
+ */
 const serves = (location: DealerLocation, department: LeadDepartment) =>
-  locationTypeOf(location) === department;
+  locationTypeOf(location) === department || hoursDepartments(location).includes(department);
 
 /** The visible locations serving the department; a dealer with none for service takes bookings at its sales ones. */
 function departmentLocations(locations: DealerLocation[], department: LeadDepartment): DealerLocation[] {

@@ -170,4 +170,81 @@ describe('where a lead goes', () => {
       net.requests.filter((url) => url.pathname.endsWith('/appointments')).map((url) => url.pathname),
     ).toEqual(['/api/locations/3/appointments']);
   });
+
+  it('books a service at any location with a workshop, with the chosen one’s times and dealership', async () => {
+    const workshop = {
+      ...testLocation().contact_detail,
+      opening_hours: {
+        service: [
+          { weekday: 1, status: 'Open' as const, formated_hours: null, open: '07:30', close: '17:00' },
+        ],
+      },
+    };
+    const serviceSlots = (id: number) => (url: URL) => ({
+      body: {
+        location_id: id,
+        date: url.searchParams.get('date'),
+        department: 'service',
+        time_zone: 'Australia/Brisbane',
+        slots: [{ time: '07:30', label: '7:30am' }],
+      },
+    });
+    const net = serve({
+      '/api/locations/2/appointments': serviceSlots(2),
+      '/api/locations/3/appointments': serviceSlots(3),
+    });
+    const user = userEvent.setup();
+    const locations = [
+      testLocation({
+        id: 2,
+        slug: 'south-service',
+        name: 'South Service',
+        dealership_id: 102,
+        dealership_slug: 'coastline-mazda',
+        location_type: 'service',
+      }),
+      testLocation({
+        id: 3,
+        slug: 'east',
+        name: 'East',
+        dealership_id: 101,
+        dealership_slug: 'coastline-toyota',
+        contact_detail: workshop,
+      }),
+      testLocation({
+        id: 4,
+        slug: 'west',
+        name: 'West',
+        dealership_id: 101,
+        dealership_slug: 'coastline-toyota',
+      }),
+    ];
+    renderWithPlatform(<LeadForm variant="service" />, {
+      url: '/service',
+      dealer: { ...GROUP, locations, service_booking: true },
+    });
+    const options = within(screen.getByLabelText('Location')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a location', 'South Service', 'East']);
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-07');
+    await user.selectOptions(screen.getByLabelText('Location'), 'south-service');
+    await user.click(await screen.findByRole('radio', { name: '7:30am' }));
+    // Another location: its own times, and the time chosen at the first one is dropped.
+    await user.selectOptions(screen.getByLabelText('Location'), 'east');
+    await waitFor(() =>
+      expect(
+        net.requests.filter((url) => url.pathname.endsWith('/appointments')).map((url) => url.pathname),
+      ).toEqual(['/api/locations/2/appointments', '/api/locations/3/appointments']),
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: '7:30am' })).not.toBeChecked());
+    await user.click(screen.getByRole('radio', { name: '7:30am' }));
+    await user.type(screen.getByLabelText('Vehicle Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Vehicle Model'), 'HiLux');
+    await user.selectOptions(screen.getByLabelText('Service Required'), 'Repairs');
+    await fillAndSend(user, 'Request Booking');
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Service',
+      dealership_slug: 'coastline-toyota',
+      params: { location: 'east', dateTime: '2026-12-07T07:30' },
+    });
+  });
 });

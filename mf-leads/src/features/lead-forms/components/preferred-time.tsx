@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
-import { Field } from 'react-final-form';
+import { Field, useForm } from 'react-final-form';
 import { controlStyle } from '@dealerline/shared/ui';
 import { FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
@@ -10,7 +10,8 @@ import { leadFieldId } from '../lead-values';
 /**
  * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
  * day, the free slots of the department's appointments call (spec §7.7) as a choice; while there is no answer
- * (no day yet, or the call fails) a preferred time in the shopper's own words.
+ * (no day yet, or the call fails) a preferred time in the shopper's own words. A time chosen at one location
+ * is dropped when the shopper picks another: its times are that location's.
  */
 export function PreferredTime({
   locationId,
@@ -22,6 +23,13 @@ export function PreferredTime({
   const theme = useTheme();
   const dateId = useId();
   const [date, setDate] = useState('');
+  const form = useForm();
+  const timesOf = useRef(locationId);
+  useEffect(() => {
+    if (timesOf.current === locationId) return;
+    timesOf.current = locationId;
+    form.change('dateTime', undefined);
+  }, [form, locationId]);
   const slots = useAppointmentsQuery(
     locationId != null && date ? { locationId, date, department } : skipToken,
   );
