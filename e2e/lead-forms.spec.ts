@@ -210,7 +210,7 @@ test('what a shopper types into the form before its code has arrived stays there
   await context.close();
 });
 
-test('a message over 5,000 characters and a rego that is no rego are stopped in the browser, with clear messages', async ({
+test('a message stops at 5,000 characters and a rego that is no rego is stopped in the browser, with a clear message', async ({
   page,
 }) => {
   const posted: string[] = [];
@@ -223,16 +223,43 @@ test('a message over 5,000 characters and a rego that is no rego are stopped in 
   await expect(page.locator('[data-lead-car]')).toBeVisible();
   await fillLead(page);
   const form = page.locator('[data-module="lead-form"]');
-  await form.getByLabel('Message', { exact: true }).fill('a'.repeat(5001));
-  await form.getByLabel('Rego (optional)').fill('THIS IS NOT A REGO AT ALL');
+  const message = form.getByLabel('Message', { exact: true });
+  await message.fill('a'.repeat(5001));
+  await expect(message).toHaveValue('a'.repeat(5000));
+  const rego = form.getByLabel('Rego (optional)');
+  await rego.fill('ABC 1234 XYZ 99');
+  await expect(rego).toHaveValue('ABC 1234 XYZ');
   // Leaving the field shows its message, which moves the button down: click it once it has moved.
-  await form.getByLabel('Rego (optional)').blur();
+  await rego.blur();
   await expect(form.getByText('Please enter your rego (letters and numbers only, up to 9).')).toBeVisible();
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
-  await expect(errors).toContainText('Your message is too long (5,000 characters at most).');
   await expect(errors).toContainText('Please enter your rego (letters and numbers only, up to 9).');
   expect(posted).toEqual([]);
+});
+
+test('a lead the API refuses by its schema reads in the shopper’s words, never the schema’s', async ({
+  page,
+}) => {
+  const carId = await firstCarId(page, '/search/used-cars');
+  await page.goto(siteUrl(COASTLINE, `/contact?car_id=${carId}`));
+  await waitForHydration(page);
+  await expect(page.locator('[data-lead-car]')).toBeVisible();
+  await fillLead(page);
+  // What the browser stops, sent anyway (an older page, a script): the API's answer is what the form shows.
+  await page.route('**/api/leads', (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...route.request().postDataJSON(), message: 'a'.repeat(5001) }),
+    }),
+  );
+  page.on('dialog', (dialog) => void dialog.accept());
+  const form = page.locator('[data-module="lead-form"]');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(form.locator('[data-submit-error]')).toHaveText(
+    'Your message is too long (5,000 characters at most).',
+  );
 });
 
 /** The lead the page posts next, once `send` has clicked. */

@@ -86,3 +86,10 @@ export const leadAcceptedSchema = {
   additionalProperties: false,
   properties: { lead_id: { type: 'string' } },
 } as const;
+
+/** A refused lead: the message a shopper reads and, for a lead the schema refused, the schema's own sentence. */
+export const leadErrorSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, detail: { type: 'string' } },
+} as const;

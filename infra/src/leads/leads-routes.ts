@@ -11,12 +11,13 @@ import {
 } from './lead-rate-limits';
 import type { LeadAccepted, LeadSubmission } from '../../../shared/src/domain/vehicle';
 import { requestTenant } from '../http/request-tenant';
-import { messageSchema, siteQuerySchema } from '../http/schemas';
+import { siteQuerySchema } from '../http/schemas';
 import { idempotencyKeyOf } from './idempotency-key';
-import { leadAcceptedSchema, leadSubmissionSchema } from './lead-schemas';
+import { leadAcceptedSchema, leadErrorSchema, leadSubmissionSchema } from './lead-schemas';
 import { resolveLeadTargets } from './lead-targets';
 import { readableSchemaError, RequestError } from './request-errors';
 import { saveLead } from './save-lead';
+import { shopperSchemaMessage } from './shopper-schema-message';
 import { validateLead } from './validate-lead';
 
 /** A lead is a form's worth of text: 64 KB is ample and keeps hostile bodies small. */
@@ -32,8 +33,9 @@ export interface LeadsRoutesOptions {
 
 /**
  * POST /api/leads (spec §7.4): the tenant's lead, rate limited per client IP and per site (429 with
- * Retry-After), validated by its JSON schema and then by the browser's rules (400 `{ message }`), its car and
- * dealership checked to be the site's, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
+ * Retry-After), validated by its JSON schema (400 `{ message, detail }`: the message in a shopper's words, see
+ * shopper-schema-message.ts, the schema's own in `detail`) and then by the browser's rules (400 `{ message }`),
+ * its car, dealership and location checked to be the site's and to belong together, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
  * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts). Leads of the
  * captcha forms need a token the captcha verifier accepts (captcha/check-lead-captcha.ts).
@@ -48,11 +50,17 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
       schema: {
         querystring: siteQuerySchema,
         body: leadSubmissionSchema,
-        response: { 201: leadAcceptedSchema, '4xx': messageSchema },
+        response: { 201: leadAcceptedSchema, '4xx': leadErrorSchema },
       },
       schemaErrorFormatter: readableSchemaError,
+      attachValidation: true,
     },
-    async (request, reply): Promise<LeadAccepted> => {
+    async (request, reply): Promise<LeadAccepted | { message: string; detail: string }> => {
+      if (request.validationError) {
+        const { validation, message } = request.validationError;
+        reply.status(400);
+        return { message: shopperSchemaMessage(validation), detail: message };
+      }
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
       try {

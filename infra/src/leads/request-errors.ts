@@ -18,15 +18,22 @@ function fieldName(path: string, extra?: string): string {
   return parts.length ? parts.join('.') : 'body';
 }
 
+/** The field a schema error is about ("params.Rego"), a missing or unknown property's own name included. */
+export function schemaErrorField(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const property = params.missingProperty ?? params.additionalProperty;
+  return fieldName(error.instancePath, property == null ? undefined : String(property));
+}
+
 /** One schema error as a sentence a shopper or an integrator can act on. */
 function sentence(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   const field = fieldName(error.instancePath);
   switch (error.keyword) {
     case 'required':
-      return `${fieldName(error.instancePath, String(params.missingProperty))} is required`;
+      return `${schemaErrorField(error)} is required`;
     case 'additionalProperties':
-      return `${fieldName(error.instancePath, String(params.additionalProperty))} is not a known field`;
+      return `${schemaErrorField(error)} is not a known field`;
     case 'format':
       return params.format === 'email'
         ? `${field} must be a valid email address`

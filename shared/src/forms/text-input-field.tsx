@@ -54,7 +54,7 @@ export function TextInputField({
   };
   return (
     <FormField htmlFor={id} label={label} error={error} hint={hint}>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} {...rest} type={type} />}
+      {multiline ? <textarea {...common} {...rest} rows={4} /> : <input {...common} {...rest} type={type} />}
     </FormField>
   );
 }

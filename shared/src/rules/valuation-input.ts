@@ -13,6 +13,8 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 export const MAX_REGO_LENGTH = 9;
+/** What a rego input takes: the 9 characters with room for the spaces and dashes a plate is written with. */
+export const MAX_REGO_INPUT_LENGTH = 12;
 export const MIN_VEHICLE_YEAR = 1950;
 export const MAX_ODOMETER_KM = 999_999;
 export const MAX_VEHICLE_TEXT = 60;

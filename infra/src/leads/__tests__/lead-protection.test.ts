@@ -1,6 +1,7 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createLeadsRepository } from '../leads-repository';
+import { LEAD_NOT_READABLE } from '../shopper-schema-message';
 import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
@@ -74,20 +75,20 @@ describe('POST /api/leads: the browser rules again on the server', () => {
     ],
     ['a foreign phone', { phone: '+1 415 555 2671' }, 'Please enter a valid Australian phone number.'],
     ['a short phone', { phone: '0412 345 67' }, 'Please enter a valid Australian phone number.'],
-    ['an email without domain dot', { email: 'jo@example' }, 'email must be a valid email address'],
+    ['an email without domain dot', { email: 'jo@example' }, 'Please enter a valid email address.'],
     ['a missing enquiry message', { message: null }, 'Please enter a message.'],
     ['a blank enquiry message', { message: '   ' }, 'Please enter a message.'],
     ['a postcode of 3 digits', { postcode: '400' }, 'Invalid postcode. Please enter a 4-digit number.'],
-    ['a number as name', { name: 42 }, 'name must be string'],
-    ['an object as phone', { phone: { $gt: '' } }, 'phone must be string'],
-    ['an array as message', { message: ['a'] }, 'message must be string'],
-    ['a huge name', { name: 'a'.repeat(101) }, 'name is too long (100 characters at most)'],
-    ['a huge message', { message: 'a'.repeat(5001) }, 'message is too long (5,000 characters at most)'],
-    ['a huge user agent', { user_agent: 'a'.repeat(501) }, 'user_agent is too long (500 characters at most)'],
+    ['a number as name', { name: 42 }, 'Please enter your first name.'],
+    ['an object as phone', { phone: { $gt: '' } }, 'Please enter a valid Australian phone number.'],
+    ['an array as message', { message: ['a'] }, 'Please enter a message.'],
+    ['a huge name', { name: 'a'.repeat(101) }, 'Please enter your first name.'],
+    ['a huge message', { message: 'a'.repeat(5001) }, 'Your message is too long (5,000 characters at most).'],
+    ['a huge user agent', { user_agent: 'a'.repeat(501) }, LEAD_NOT_READABLE],
     [
       'too many visited pages',
       { lead_attributes: { visited_pages: Array(51).fill('/') } },
-      'lead_attributes.visited_pages must NOT have more than 50 items',
+      LEAD_NOT_READABLE,
     ],
     [
       'another site’s dealership as car_dealership_id',
@@ -98,7 +99,7 @@ describe('POST /api/leads: the browser rules again on the server', () => {
     const before = await leadCount();
     const res = await post(lead(typeof overrides === 'function' ? overrides() : overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json().message).toBe(message);
     expect(await leadCount()).toBe(before);
   });
 

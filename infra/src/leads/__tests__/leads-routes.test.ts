@@ -2,6 +2,7 @@ import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { LOCATION_OF_ANOTHER_DEALERSHIP } from '../lead-targets';
 import { createLeadsRepository } from '../leads-repository';
+import { LEAD_NOT_READABLE } from '../shopper-schema-message';
 import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
@@ -36,6 +37,8 @@ afterAll(async () => t?.close());
 
 const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission =>
   testLead({ car_id: coastlineCar.id, ...overrides });
+/** The schema's own sentence for a postcode, which is the spec's message. */
+const POSTCODE_DETAIL = 'Invalid postcode. Please enter a 4-digit number.';
 /** The test lead's params (its captcha token) with a location. */
 const withLocation = (location: string) => ({ ...testLead().params, location });
 
@@ -202,25 +205,62 @@ describe('POST /api/leads', () => {
   });
 
   it.each([
-    ['a missing email', { email: undefined }, 'email is required'],
-    ['a bad email', { email: 'jo@' }, 'email must be a valid email address'],
-    ['a bad postcode', { postcode: '400' }, 'Invalid postcode. Please enter a 4-digit number.'],
-    ['a blank name', { name: '   ' }, 'name has an invalid format'],
-    ['a phone with letters', { phone: 'call me maybe' }, 'phone has an invalid format'],
-    ['an unknown category', { category: 'Spam' }, 'category must be equal to one of the allowed values'],
-    ['a wrong type', { car_id: '12' }, 'car_id must be integer'],
-    ['an unknown field', { admin: true }, 'admin is not a known field'],
-    ['a huge message', { message: 'x'.repeat(5001) }, 'message is too long (5,000 characters at most)'],
+    ['a missing email', { email: undefined }, 'Please enter a valid email address.', 'email is required'],
     [
-      'a rego that is no rego',
-      { params: { Rego: 'X'.repeat(300) } },
-      'Please enter your rego (letters and numbers only, up to 9).',
+      'a bad email',
+      { email: 'jo@' },
+      'Please enter a valid email address.',
+      'email must be a valid email address',
     ],
-  ])('answers 400 with a clear message for %s, and stores nothing', async (_, change, message) => {
+    [
+      'a bad postcode',
+      { postcode: '400' },
+      'Invalid postcode. Please enter a 4-digit number.',
+      POSTCODE_DETAIL,
+    ],
+    ['a blank name', { name: '   ' }, 'Please enter your first name.', 'name has an invalid format'],
+    [
+      'a phone with letters',
+      { phone: 'call me maybe' },
+      'Please enter a valid Australian phone number.',
+      'phone has an invalid format',
+    ],
+    [
+      'a huge message',
+      { message: 'x'.repeat(5001) },
+      'Your message is too long (5,000 characters at most).',
+      'message is too long (5,000 characters at most)',
+    ],
+    [
+      'a rego over the params’ text limit',
+      { params: { Rego: 'X'.repeat(2001) } },
+      'Please enter your rego (letters and numbers only, up to 9).',
+      'params.Rego is too long (2,000 characters at most)',
+    ],
+    [
+      'an unknown category',
+      { category: 'Spam' },
+      LEAD_NOT_READABLE,
+      'category must be equal to one of the allowed values',
+    ],
+    ['a wrong type', { car_id: '12' }, LEAD_NOT_READABLE, 'car_id must be integer'],
+    ['an unknown field', { admin: true }, LEAD_NOT_READABLE, 'admin is not a known field'],
+  ])(
+    'answers a lead its schema refuses for %s in a shopper’s words (the schema’s in detail), and stores nothing',
+    async (_, change, message, detail) => {
+      const before = await leadCount();
+      const res = await post({ ...lead(), ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, detail });
+      expect(await leadCount()).toBe(before);
+    },
+  );
+
+  it('answers 400 with the browser’s message for a rego that is no rego, and stores nothing', async () => {
     const before = await leadCount();
-    const res = await post({ ...lead(), ...change });
+    const res = await post({ ...lead(), params: { ...lead().params, Rego: 'X'.repeat(300) } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toEqual({ message: 'Please enter your rego (letters and numbers only, up to 9).' });
     expect(await leadCount()).toBe(before);
   });
 

@@ -65,4 +65,20 @@ describe('shared form pieces', () => {
     expect(checkbox).toHaveAccessibleDescription(DISCLAIMER_ERROR);
     expect(screen.getByLabelText('First Name')).toHaveAttribute('id', 'f-name');
   });
+
+  it('caps a textarea at its maxLength, as it does an input', () => {
+    render(
+      <Form
+        onSubmit={() => undefined}
+        render={() => (
+          <>
+            <TextInputField name="message" id="f-message" label="Message" multiline maxLength={5000} />
+            <TextInputField name="rego" id="f-rego" label="Rego" maxLength={12} />
+          </>
+        )}
+      />,
+    );
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', '5000');
+    expect(screen.getByLabelText('Rego')).toHaveAttribute('maxLength', '12');
+  });
 });

@@ -211,6 +211,13 @@ describe('validation on the form', () => {
     expect(net.leads).toHaveLength(0);
   });
 
+  it('stops typing at 5,000 characters of message and 12 of Rego (its 9 with spaces and dashes)', () => {
+    serve({});
+    renderForm('contact', '/contact');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', '5000');
+    expect(screen.getByLabelText('Rego (optional)')).toHaveAttribute('maxLength', '12');
+  });
+
   it('limits the postcode to 4 digits without separators', async () => {
     serve({});
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import {
   TextInputField,
   ValidatedForm,
 } from '@dealerline/shared/forms';
-import { TERMS_NOTE } from '@dealerline/shared/rules';
+import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
 import { useLeadPage } from '../../../lib/lead-page';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { CATEGORY_CHOICES, formShape } from '../form-variants';
@@ -122,6 +122,7 @@ export function LeadForm({
                 id={leadFieldId('Rego')}
                 label="Rego (optional)"
                 autoComplete="off"
+                maxLength={MAX_REGO_INPUT_LENGTH}
               />
               {rules.locationSelector && (
                 <SelectInputField
@@ -150,6 +151,7 @@ export function LeadForm({
                   id={leadFieldId('message')}
                   label={rules.messageRequired ? 'Message' : 'Message (optional)'}
                   multiline
+                  maxLength={MAX_MESSAGE_LENGTH}
                 />
               </div>
               <div className="full">

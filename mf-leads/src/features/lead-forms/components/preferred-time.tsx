@@ -7,6 +7,9 @@ import { FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';
 
+/** A time in the shopper's words ("Tuesday after 3pm") is short; the API takes no text param over 2,000. */
+const PREFERRED_TIME_MAX_LENGTH = 100;
+
 /**
  * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
  * day, the free slots of the department's appointments call (spec §7.7) as a choice; while there is no answer
@@ -104,6 +107,7 @@ export function PreferredTime({
           name="dateTime"
           id={leadFieldId('dateTime')}
           label="Preferred Time (optional)"
+          maxLength={PREFERRED_TIME_MAX_LENGTH}
           hint={date && slots.isError ? 'Tell us a time that suits you and we will confirm it.' : undefined}
         />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { DEFAULT_REGO_STATE, REGO_STATES, type ValuationStarted } from '@dealerline/shared';
+import { MAX_REGO_INPUT_LENGTH } from '@dealerline/shared/rules';
 import { linkButtonStyle } from '@dealerline/shared/ui';
 import { SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
 import { useRegoLookupMutation } from '../api/rego-lookup';
@@ -69,7 +70,7 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
           id={tradeInFieldId('rego')}
           label="Rego"
           autoComplete="off"
-          maxLength={12}
+          maxLength={MAX_REGO_INPUT_LENGTH}
         />
       )}
       <SelectInputField
