@@ -151,3 +151,18 @@ test('an unknown rego opens the manual path; an old car is valued in person', as
   await expect(page.getByLabel('First Name')).toBeVisible();
   await expectAccessible(page, 'in person');
 });
+
+test('after an unknown rego, "Search by rego again" brings the lookup back', async ({ page }) => {
+  await page.goto(siteUrl(SITE, '/trade-in'));
+  await waitForHydration(page);
+  await page.getByLabel('Rego').fill('ABC 1234');
+  await page.getByRole('button', { name: 'Find My Car' }).click();
+  await expect(page.locator('[data-rego-not-found]')).toContainText('We could not find that registration.');
+  await expect(page.getByLabel('Rego')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search by rego again' }).click();
+  await expect(page.locator('[data-rego-not-found]')).toHaveCount(0);
+  await expect(page.getByLabel('Rego')).toHaveValue('ABC 1234');
+  await page.getByLabel('Rego').fill('abc 123');
+  await page.getByRole('button', { name: 'Find My Car' }).click();
+  await expect(page.getByText('2021 Toyota RAV4 GXL')).toBeVisible();
+});

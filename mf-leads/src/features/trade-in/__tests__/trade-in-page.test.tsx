@@ -202,6 +202,33 @@ describe('trade-in page', () => {
     ]);
   });
 
+  it('goes back from the manual path to the rego lookup, with the rego as typed', async () => {
+    const sent = serve({
+      '/api/valuations/rego-lookup': (_url, { body }) =>
+        (body as { rego: string }).rego === 'ABC123'
+          ? { status: 201, body: STARTED }
+          : { status: 404, body: { message: 'We could not find that registration.' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Rego'), 'ABC1234');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    await screen.findByText('We could not find that registration.');
+    expect(screen.queryByLabelText('Rego')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search by rego again' }));
+    expect(screen.queryByText('We could not find that registration.')).toBeNull();
+    expect(screen.queryByLabelText('Make')).toBeNull();
+    const rego = screen.getByLabelText('Rego');
+    expect(rego).toHaveValue('ABC1234');
+    await user.type(rego, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    expect(await screen.findByLabelText('Odometer (km)')).toBeInTheDocument();
+    expect(sent['/api/valuations/rego-lookup']).toEqual([
+      { rego: 'ABC1234', regoState: 'QLD' },
+      { rego: 'ABC123', regoState: 'QLD' },
+    ]);
+  });
+
   it('lists the errors of each step with the spec texts', async () => {
     serve({});
     const user = userEvent.setup();

@@ -20,7 +20,8 @@ const VEHICLE_FIELDS: (keyof VehicleStepValues)[] = ['rego', 'regoState', 'make'
 /**
  * Step 1: the rego and its state (QLD by default, spec §9), looked up on the server. An unknown rego shows
  * the server's message and opens the manual path (make, model, year), which the shopper can also choose
- * straight away, so no one is stuck.
+ * straight away, so no one is stuck; from it "Search by rego again" goes back to the lookup (a mistyped rego
+ * is the likeliest unknown one), with the rego as typed.
  */
 export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStarted) => void }) {
   const theme = useTheme();
@@ -29,6 +30,10 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
   const [regoLookup] = useRegoLookupMutation();
   const [startManual] = useStartManualValuationMutation();
   const currentYear = new Date().getFullYear();
+  const searchByRego = () => {
+    setManual(false);
+    setNotFound(null);
+  };
 
   const submit = async (values: VehicleStepValues) => {
     const state = values.regoState ?? DEFAULT_REGO_STATE;
@@ -93,13 +98,17 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
           />
         </>
       )}
-      {!manual && (
-        <p className="full">
+      <p className="full">
+        {manual ? (
+          <button type="button" onClick={searchByRego} css={linkButtonStyle(theme)}>
+            Search by rego again
+          </button>
+        ) : (
           <button type="button" onClick={() => setManual(true)} css={linkButtonStyle(theme)}>
             I don’t know my rego: enter my car’s details instead
           </button>
-        </p>
-      )}
+        )}
+      </p>
     </ValidatedForm>
   );
 }
