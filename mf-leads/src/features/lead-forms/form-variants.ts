@@ -146,6 +146,16 @@ export function formShape(
   return SHAPES[kind] ?? SHAPES.contact;
 }
 
+/** The category a lead of this form is: the shopper's choice where the form offers one, else the form's own. */
+export function chosenCategory(shape: LeadFormShape, choice: CategoryChoice | undefined): CategoryChoice {
+  return shape.categorySelector ? (choice ?? shape.category) : shape.category;
+}
+
+/** Spec §5 asks Rego (optional) on the enquiry forms; a careers enquiry is about a job, not a vehicle. */
+export function asksRego(category: CategoryChoice): boolean {
+  return category !== 'Careers Enquiry';
+}
+
 /** Spec §5: Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry. */
 export function leadCategory(choice: CategoryChoice): { category: LeadCategory; subcategory: string | null } {
   if (choice === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };

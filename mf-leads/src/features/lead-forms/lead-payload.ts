@@ -6,7 +6,7 @@ import {
 } from '@dealerline/shared';
 import { leadContact } from '@dealerline/shared/forms';
 import { leadPageFields, type LeadPage } from '../../lib/lead-page';
-import { leadCategory, type LeadFormShape } from './form-variants';
+import { asksRego, chosenCategory, leadCategory, type LeadFormShape } from './form-variants';
 import { leadTarget, type LeadPlaces } from './lead-place';
 import type { LeadFormValues } from './lead-values';
 
@@ -49,7 +49,7 @@ export function leadDefaults(car: CarSummary | null, dealershipSlug: string | nu
  */
 export function buildLead(values: LeadFormValues, context: LeadContext): LeadSubmission {
   const { shape, car } = context;
-  const choice = shape.categorySelector ? (values.category ?? shape.category) : shape.category;
+  const choice = chosenCategory(shape, values.category);
   const { category, subcategory } = leadCategory(choice);
   const target = leadTarget(context.places, values, context.dealerships);
   const defaults = leadDefaults(car, target.dealershipSlug);
@@ -75,7 +75,7 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
         : {}),
       car_type: defaults.car_type,
       vehicle_status: defaults.vehicle_status,
-      Rego: orNull(values.Rego),
+      Rego: asksRego(choice) ? orNull(values.Rego) : null,
       location: target.location?.slug ?? null,
       ...(shape.dateTime ? { dateTime: orNull(values.dateTime) } : {}),
       ...(shape.requestText ? { request: shape.requestText } : {}),

@@ -47,6 +47,8 @@ export interface LeadFormRules {
   captcha: boolean;
   /** Service booking: make and model and the service required, year and odometer checked when given. */
   vehicleDetails: boolean;
+  /** Rego is asked (optional, checked when given): not on a careers enquiry (asksRego). */
+  rego: boolean;
 }
 
 export const LEAD_MESSAGES = {
@@ -113,7 +115,7 @@ export function validateLeadForm(
         : undefined,
     odometer: vehicle && !blank(values.odometer) ? validateOdometer(values.odometer) : undefined,
     service_type: vehicle && !values.service_type ? LEAD_MESSAGES.service_type : undefined,
-    Rego: blank(values.Rego) ? undefined : validateRego(values.Rego),
+    Rego: rules.rego && !blank(values.Rego) ? validateRego(values.Rego) : undefined,
     message: validateLeadMessage(values.message, rules.messageRequired),
     captcha: rules.captcha && !values.captcha ? LEAD_MESSAGES.captcha : undefined,
     disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,

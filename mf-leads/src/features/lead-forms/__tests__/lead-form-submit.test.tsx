@@ -318,6 +318,25 @@ describe('careers', () => {
     expect(readSuccessCategory(SITE)).toBe('Careers Enquiry');
   });
 
+  it('asks no Rego: a careers enquiry has no vehicle', () => {
+    serve({});
+    renderForm('careers', '/careers');
+    expect(screen.queryByLabelText('Rego (optional)')).toBeNull();
+  });
+
+  it('drops the Rego when the contact form’s category becomes Careers Enquiry', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-4b' } } });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact');
+    await user.type(screen.getByLabelText('Rego (optional)'), 'not a rego!');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Careers Enquiry');
+    expect(screen.queryByLabelText('Rego (optional)')).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body.params).toMatchObject({ Rego: null });
+  });
+
   it('maps the Careers Enquiry choice of the contact form the same way', async () => {
     const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-4' } } });
     const user = userEvent.setup();

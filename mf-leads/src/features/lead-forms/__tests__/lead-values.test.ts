@@ -21,6 +21,7 @@ const NONE: LeadFormRules = {
   messageRequired: false,
   captcha: false,
   vehicleDetails: false,
+  rego: true,
 };
 const VALID: LeadFormValues = {
   name: 'Jo',
@@ -71,6 +72,8 @@ describe('validateLeadForm (spec §5)', () => {
     });
     expect(validateLeadForm({ ...VALID, Rego: 'abc 12-3' }, NONE)).toEqual({});
     expect(validateLeadForm({ ...VALID, Rego: '' }, NONE)).toEqual({});
+    // Not asked (a careers enquiry): nothing to check.
+    expect(validateLeadForm({ ...VALID, Rego: 'X'.repeat(300) }, { ...NONE, rego: false })).toEqual({});
   });
 
   it('requires the category, location, dealership and captcha only when shown', () => {

@@ -13,7 +13,7 @@ import {
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
 import { useLeadPage } from '../../../lib/lead-page';
 import { useCarYardQuery } from '../api/get-car-yard';
-import { CATEGORY_CHOICES, formShape } from '../form-variants';
+import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
 import { leadDefaults } from '../lead-payload';
@@ -58,7 +58,7 @@ export function LeadForm({
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
   const pageLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
   const places = leadPlaces({ dealer, department: shape.department, pageLocation, car, carYardSlug });
-  const rules: LeadFormRules = {
+  const rules: Omit<LeadFormRules, 'rego'> = {
     categorySelector: shape.categorySelector,
     locationSelector: places.choices.length > 0,
     dealershipSelector: places.dealershipChoices.length > 0,
@@ -66,6 +66,7 @@ export function LeadForm({
     captcha: dealer.lead_captcha !== false,
     vehicleDetails: shape.vehicleDetails,
   };
+  const regoAsked = (values: LeadFormValues) => asksRego(chosenCategory(shape, values.category));
   const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, ...page });
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
@@ -92,7 +93,7 @@ export function LeadForm({
       )}
       <ValidatedForm<LeadFormValues>
         onSubmit={submit}
-        validate={(values) => validateLeadForm(values, rules)}
+        validate={(values) => validateLeadForm(values, { ...rules, rego: regoAsked(values) })}
         initialValues={initialValues}
         keepDirtyOnReinitialize
         listErrors={(errors) =>
@@ -117,13 +118,15 @@ export function LeadForm({
               )}
               <ContactFields idOf={leadFieldId} />
               {shape.vehicleDetails && <ServiceVehicleFields />}
-              <TextInputField
-                name="Rego"
-                id={leadFieldId('Rego')}
-                label="Rego (optional)"
-                autoComplete="off"
-                maxLength={MAX_REGO_INPUT_LENGTH}
-              />
+              {regoAsked(values) && (
+                <TextInputField
+                  name="Rego"
+                  id={leadFieldId('Rego')}
+                  label="Rego (optional)"
+                  autoComplete="off"
+                  maxLength={MAX_REGO_INPUT_LENGTH}
+                />
+              )}
               {rules.locationSelector && (
                 <SelectInputField
                   name="location"

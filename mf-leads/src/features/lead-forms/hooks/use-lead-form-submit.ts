@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { leadEventId, storeSelectedCar, storeSuccessCategory, useSite } from '@dealerline/shared';
 import { useLeadSubmit } from '@dealerline/shared/forms';
-import { eventCategory } from '../form-variants';
+import { chosenCategory, eventCategory } from '../form-variants';
 import { buildLead, type LeadContext } from '../lead-payload';
 import type { LeadFormValues } from '../lead-values';
 
@@ -14,8 +14,7 @@ export function useLeadFormSubmit(context: LeadContext) {
   const { slug: site } = useSite();
   const navigate = useNavigate();
   const { shape, car } = context;
-  const choiceOf = (values: LeadFormValues) =>
-    shape.categorySelector ? (values.category ?? shape.category) : shape.category;
+  const choiceOf = (values: LeadFormValues) => chosenCategory(shape, values.category);
 
   return useLeadSubmit<LeadFormValues>({
     toLead: (values) => buildLead(values, context),
