@@ -5,8 +5,8 @@ import { AU_PHONE_METADATA } from './au-phone-metadata';
  * Contact fields of the lead forms (spec §3: name as First Name, last_name, email as Email Address, phone as
  * Mobile Number). The spec gives no name, email or phone rule (§5 "not shown"); the browser and POST
  * /api/leads both apply these:
- * - names: at most 100 characters of letters (any alphabet, with accents), spaces, apostrophes (' or ’) and
- *   hyphens, with at least one letter;
+ * - names: at most 100 characters of letters (any alphabet, with accents), spaces, full stops ("Dr.", "J. R."),
+ *   apostrophes (' or ’) and hyphens, with at least one letter;
  * - email: one "@" with text before it and a dotted domain after it, no spaces, at most 254 characters;
  * - phone: an Australian number that libphonenumber-js finds valid, in national (0412 345 678) or
  *   international (+61 412 345 678) form, spaces, brackets and dashes allowed, and of one of the kinds asked
@@ -19,9 +19,9 @@ import { AU_PHONE_METADATA } from './au-phone-metadata';
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter your first name.',
-  nameCharacters: 'First name can only contain letters, spaces, apostrophes and hyphens.',
+  nameCharacters: 'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
   lastName: 'Please enter your last name.',
-  lastNameCharacters: 'Last name can only contain letters, spaces, apostrophes and hyphens.',
+  lastNameCharacters: 'Last name can only contain letters, spaces, full stops, apostrophes and hyphens.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
 } as const;
@@ -32,7 +32,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 20;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const NAME_PATTERN = /^[\p{L}\p{M}' ’-]*\p{L}[\p{L}\p{M}' ’-]*$/u;
+const NAME_PATTERN = /^[\p{L}\p{M}' ’.-]*\p{L}[\p{L}\p{M}' ’.-]*$/u;
 /** The national number (without the leading 0) of a mobile, a landline, a 13, 1300 or 1800 number. */
 const AU_PHONE_KINDS = /^(?:4\d{8}|[2378]\d{8}|13\d{4}|1[38]00\d{6})$/;
 

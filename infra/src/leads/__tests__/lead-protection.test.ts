@@ -56,22 +56,22 @@ describe('POST /api/leads: the browser rules again on the server', () => {
     [
       'a name with digits',
       { name: 'Jo2' },
-      'First name can only contain letters, spaces, apostrophes and hyphens.',
+      'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     ],
     [
       'a last name with markup',
       { last_name: '<b>x</b>' },
-      'Last name can only contain letters, spaces, apostrophes and hyphens.',
+      'Last name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     ],
     [
       'a script tag as name',
       { name: '<script>alert(1)</script>' },
-      'First name can only contain letters, spaces, apostrophes and hyphens.',
+      'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     ],
     [
       'an SQL fragment as name',
       { name: "x'); DROP TABLE leads;--" },
-      'First name can only contain letters, spaces, apostrophes and hyphens.',
+      'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     ],
     ['a foreign phone', { phone: '+1 415 555 2671' }, 'Please enter a valid Australian phone number.'],
     ['a short phone', { phone: '0412 345 67' }, 'Please enter a valid Australian phone number.'],
@@ -118,6 +118,11 @@ describe('POST /api/leads: the browser rules again on the server', () => {
       expect(res.statusCode).toBe(201);
       expect((await stored(res.json().lead_id))!.payload.message).toBe('<script>alert(1)</script>');
     }
+  });
+
+  it('takes names with full stops (Dr. Smith, J. R. St. John)', async () => {
+    const res = await post(lead({ name: 'Dr.', last_name: 'J. R. St. John' }));
+    expect(res.statusCode).toBe(201);
   });
 
   it('turns a Careers lead into General Enquiry with subcategory Career Enquiry', async () => {

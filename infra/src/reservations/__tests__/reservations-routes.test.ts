@@ -177,7 +177,7 @@ describe('POST /api/cars/{slug}/reservations', () => {
     [
       'a name of digits',
       reservation({ name: '12345' }),
-      'First name can only contain letters, spaces, apostrophes and hyphens.',
+      'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     ],
     [
       'an unknown kind',

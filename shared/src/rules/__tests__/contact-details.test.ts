@@ -12,18 +12,21 @@ describe('validateFirstName / validateLastName', () => {
     expect(validateLastName("O'Brien-Smith")).toBeUndefined();
     expect(validateFirstName('a'.repeat(100))).toBeUndefined();
   });
-  it('accept letters of any alphabet with accents, spaces, apostrophes and hyphens', () => {
+  it('accept letters of any alphabet with accents, spaces, full stops, apostrophes and hyphens', () => {
     expect(validateFirstName('José María')).toBeUndefined();
+    expect(validateFirstName('Dr. Smith')).toBeUndefined();
+    expect(validateLastName('St. John')).toBeUndefined();
+    expect(validateFirstName('J. R.')).toBeUndefined();
     expect(validateLastName('D’Arcy')).toBeUndefined();
     expect(validateFirstName('Zoë')).toBeUndefined();
   });
   it('refuse digits, symbols, markup and names without a letter', () => {
-    for (const name of ['Jo2', '<script>', "Robert'); DROP TABLE leads;--", "'-", 'jo@example.com'])
+    for (const name of ['Jo2', '<script>', "Robert'); DROP TABLE leads;--", "'-", '. .', 'jo@example.com'])
       expect(validateFirstName(name)).toBe(
-        'First name can only contain letters, spaces, apostrophes and hyphens.',
+        'First name can only contain letters, spaces, full stops, apostrophes and hyphens.',
       );
     expect(validateLastName('Smith!')).toBe(
-      'Last name can only contain letters, spaces, apostrophes and hyphens.',
+      'Last name can only contain letters, spaces, full stops, apostrophes and hyphens.',
     );
   });
   it('refuse a missing, blank or over-long name with their messages', () => {
