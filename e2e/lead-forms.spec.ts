@@ -350,3 +350,17 @@ test('a service booking offers every location with a workshop, with the chosen o
     params: { location: 'coastline-hyundai-noosaville', dateTime: expect.stringMatching(`^${date}T`) },
   });
 });
+
+test('/contact?car_id= of a car the site does not have is a general enquiry that claims no car', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/contact?car_id=999999999'));
+  await waitForHydration(page);
+  const form = page.locator('[data-module="lead-form"]');
+  await expect(form.getByText(/^We could not find that vehicle; it may have been sold\./)).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+  await expect(form.getByLabel('Category')).toHaveValue('General Enquiry');
+  await fillLead(page);
+  const sent = await postedLead(page, () => form.getByRole('button', { name: 'Send Message' }).click());
+  expect(sent).toMatchObject({ category: 'General Enquiry', car_id: null });
+});

@@ -129,17 +129,18 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
 
 /**
  * The form for a route variant and its URL: `/contact?car_id=` is the enquiry on a car (the vehicle page's
- * Enquire), `&form=request-photos` its request for photos; the service pages book a service on dealers that
- * take bookings (dealer config service_booking) and are a service enquiry elsewhere; unknown variants are the
- * contact form.
+ * Enquire), `&form=request-photos` its request for photos, unless the site has no such car (`carMissing`: a
+ * sold or mistyped one), which leaves the general contact form; the service pages book a service on dealers
+ * that take bookings (dealer config service_booking) and are a service enquiry elsewhere; unknown variants
+ * are the contact form.
  */
 export function formShape(
   variant: string | undefined,
   search: URLSearchParams,
-  options: { serviceBooking?: boolean } = {},
+  options: { serviceBooking?: boolean; carMissing?: boolean } = {},
 ): LeadFormShape {
   const kind = (variant ?? 'contact') as LeadFormKind;
-  if (kind === 'contact' && search.get('car_id')) {
+  if (kind === 'contact' && search.get('car_id') && !options.carMissing) {
     return SHAPES[search.get('form') === 'request-photos' ? 'request-photos' : 'enquiry'];
   }
   if (kind === 'service' && !options.serviceBooking) return SHAPES['service-enquiry'];

@@ -184,6 +184,33 @@ describe('enquiry on a car', () => {
   });
 });
 
+describe('a car_id the site has no car for', () => {
+  it.each([
+    ['an unknown car', '/contact?car_id=999'],
+    ['no car id at all', '/contact?car_id=abc'],
+  ])('is a general enquiry that claims no car: %s', async (_, url) => {
+    const net = serve({
+      '/1/indexes/Car_production/999': { status: 404, body: { message: 'ObjectID does not exist' } },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-u' } },
+    });
+    const user = userEvent.setup();
+    renderForm('contact', url);
+    expect(
+      await screen.findByText(/^We could not find that vehicle; it may have been sold\./),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Send us a message');
+    expect(screen.getByLabelText('Category')).toHaveValue('General Enquiry');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'General Enquiry',
+      car_id: null,
+      params: { 'Vehicle Make': null, car_type: null },
+    });
+  });
+});
+
 describe('validation on the form', () => {
   it('lists every error under "Please fix the following errors:" and sends nothing', async () => {
     const net = serve({});

@@ -30,6 +30,10 @@ import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';
 import { ServiceVehicleFields } from './service-vehicle-fields';
 
+/** A `car_id` the site has no car for (ours: the spec gives no text). */
+export const CAR_NOT_FOUND =
+  'We could not find that vehicle; it may have been sold. Send us a message and we will help you find a similar one.';
+
 /**
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
  * and per location), careers, fleet and service. Each asks the contact details, the category when shown, the
@@ -51,9 +55,12 @@ export function LeadForm({
   const params = useParams();
   const locationSlug = givenLocation ?? params.locationSlug;
   const page = useLeadPage();
-  const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true });
-  const carId = Number(search.get('car_id'));
-  const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
+  const carParam = search.get('car_id');
+  const carId = Number(carParam);
+  const askedCar = Number.isInteger(carId) && carId > 0 ? carId : null;
+  const { car, missing } = useLeadCar(askedCar);
+  const carMissing = Boolean(carParam) && (askedCar == null || missing);
+  const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
   const pageLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
@@ -82,6 +89,7 @@ export function LeadForm({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{shape.heading}</h2>
+      {carMissing && <p role="status">{CAR_NOT_FOUND}</p>}
       {car && (
         <p data-lead-car>
           {car.year} {car.make} {car.model} {car.badge ?? ''}
