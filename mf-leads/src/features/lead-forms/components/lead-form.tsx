@@ -38,9 +38,9 @@ export const CAR_NOT_FOUND =
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
  * and per location), careers, fleet and service. Each asks the contact details, the category when shown, the
  * location where the form does not know it (leadPlaces: never on a car's form, which is the car's yard), the
- * dealership only where no location decides it, Rego, a message (required unless the dealer relaxes it on a form that allows it),
- * the opt-in, the captcha and the disclaimer; the error list heads invalid submits, a destructive alert shows
- * a failed submit.
+ * dealership only where no location decides it, Rego (not on a careers enquiry), a message (required unless
+ * the dealer relaxes it on a form that allows it), the opt-in, the captcha and the disclaimer; the error list
+ * heads invalid submits, a destructive alert shows a failed submit.
  */
 export function LeadForm({
   variant,
