@@ -1,5 +1,5 @@
 import type { CarSummary, DealerConfig, DealerLocation, Dealership } from '@dealerline/shared';
-import { hoursDepartments, locationTypeOf } from '@dealerline/shared/rules';
+import { hoursDepartments, isOpenForBusiness, locationTypeOf } from '@dealerline/shared/rules';
 
 /** Whose hours and locations a form offers (LeadFormShape.department). */
 export type LeadDepartment = 'sales' | 'service';
@@ -27,9 +27,12 @@ export interface LeadPlaces {
 const serves = (location: DealerLocation, department: LeadDepartment) =>
   locationTypeOf(location) === department || hoursDepartments(location).includes(department);
 
-/** The visible locations serving the department; a dealer with none for service takes bookings at its sales ones. */
+/**
+ * The visible, trading locations serving the department (a 'Coming Late 2025' location takes no leads until it
+ * opens; its own page still can); a dealer with none for service takes bookings at its sales ones.
+ */
 function departmentLocations(locations: DealerLocation[], department: LeadDepartment): DealerLocation[] {
-  const visible = locations.filter((l) => l.visible);
+  const visible = locations.filter((l) => l.visible && isOpenForBusiness(l));
   const serving = visible.filter((l) => serves(l, department));
   return serving.length > 0 ? serving : visible.filter((l) => serves(l, 'sales'));
 }

@@ -145,6 +145,19 @@ describe('where a lead goes', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Choose a location', 'North', 'East']);
   });
 
+  it('offers no location that is not open yet', () => {
+    serve({});
+    const dealer = {
+      ...GROUP,
+      locations: GROUP.locations.map((l) =>
+        l.slug === 'east' ? { ...l, coming_soon_label: 'Coming Late 2025' } : l,
+      ),
+    };
+    renderWithPlatform(<LeadForm variant="test-drive" />, { url: '/book-test-drive', dealer });
+    const options = within(screen.getByLabelText('Location')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a location', 'North', 'South']);
+  });
+
   it('offers a car’s test drive times at the car’s yard', async () => {
     const net = serve({
       ...carAt('east'),
