@@ -68,7 +68,12 @@ test.describe('dealer content pages', () => {
       ).toBeVisible();
     }
     await expect(content(page).getByText('Find us at 15 Dalton Drive, Maroochydore QLD 4558.')).toBeVisible();
+    // A location's service page books there: its form names the location and asks none.
+    const form = page.locator('[data-remote="mf-leads"]');
+    await expect(form.getByText('Location: Coastline Service Centre Maroochydore')).toBeVisible();
+    await expect(form.getByLabel('Location', { exact: true })).toHaveCount(0);
     await open(page, COASTLINE, '/service');
+    await expect(form.getByLabel('Location', { exact: true })).toBeVisible();
     const payments = content(page).getByRole('list', { name: 'Accepted payments' });
     for (const method of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
       await expect(payments.getByRole('img', { name: method })).toBeVisible();

@@ -33,6 +33,7 @@ export * from './platform/similar-cars-url';
 export * from './api/api';
 export * from './api/car-by-id';
 export * from './api/promotions';
+export * from './api/content-page';
 export * from './store/root-reducer';
 export * from './store/create-store';
 export * from './store/hooks';

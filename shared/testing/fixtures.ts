@@ -1,5 +1,5 @@
 import type { FavouriteEntry } from '../src/domain/car';
-import type { Promotion } from '../src/domain/content';
+import type { ContentPage, Promotion } from '../src/domain/content';
 import type { DealerLocation } from '../src/domain/location';
 import { DEFAULT_CARD_CHIPS, type DealerConfig, type SiteConfig } from '../src/domain/site';
 
@@ -163,6 +163,19 @@ export function testPromotion(overrides: Partial<Promotion> = {}): Promotion {
     link_href: null,
     starts_at: null,
     expires_at: null,
+    ...overrides,
+  };
+}
+
+/** A dealer's content page (GET /api/pages?path=…), about no one location. */
+export function testContentPage(overrides: Partial<ContentPage> = {}): ContentPage {
+  return {
+    slug: '/service',
+    title: 'Servicing',
+    body: [{ type: 'paragraph', text: 'Book a service with us.' }],
+    seo: { title: 'Servicing | Test Motors', description: 'Book a service with Test Motors.' },
+    banner: null,
+    location_slug: null,
     ...overrides,
   };
 }

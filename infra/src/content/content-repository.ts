@@ -18,6 +18,7 @@ interface PageRow {
   seo_description: string | null;
   banner: Omit<PageBanner, 'expires_at'> | null;
   banner_expires_at: Date | string | null;
+  location_slug: string | null;
 }
 
 const iso = (value: Date | string | null): string | null =>
@@ -44,8 +45,9 @@ export function createContentRepository(db: Db): ContentRepository {
       for (const table of ['pages', 'offers', 'promotions'])
         await db.query(`DELETE FROM ${table} WHERE site_id = $1`, [siteId]);
       await db.query(
-        `INSERT INTO pages (site_id, slug, title, body, seo_title, seo_description, banner, banner_expires_at)
-         SELECT $1, slug, title, body, seo_title, seo_description, banner, banner_expires_at
+        `INSERT INTO pages (site_id, slug, title, body, seo_title, seo_description, banner, banner_expires_at,
+           location_slug)
+         SELECT $1, slug, title, body, seo_title, seo_description, banner, banner_expires_at, location_slug
          FROM json_populate_recordset(NULL::pages, $2::json)`,
         [
           siteId,
@@ -99,7 +101,7 @@ export function createContentRepository(db: Db): ContentRepository {
     },
     async page(siteId, slug, now) {
       const [row] = await db.query<PageRow>(
-        `SELECT slug, title, body, seo_title, seo_description, banner, banner_expires_at
+        `SELECT slug, title, body, seo_title, seo_description, banner, banner_expires_at, location_slug
          FROM pages WHERE site_id = $1 AND slug = $2`,
         [siteId, slug],
       );
@@ -111,6 +113,7 @@ export function createContentRepository(db: Db): ContentRepository {
         body: row.body,
         seo: { title: row.seo_title ?? row.title, description: row.seo_description ?? '' },
         banner: banner && isBannerShown(banner, now) ? banner : null,
+        location_slug: row.location_slug,
       };
     },
     async offers(siteId, now) {

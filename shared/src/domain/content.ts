@@ -44,6 +44,8 @@ export interface ContentPage {
   body: PageBlock[];
   seo: { title: string; description: string };
   banner: PageBanner | null;
+  /** The location the page is about (a location's service page, /service-noosa): its lead form goes there. */
+  location_slug: string | null;
 }
 
 /** A special offer (the /special-offers page; its count is the dealer config's offers.count). */

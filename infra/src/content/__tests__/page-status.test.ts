@@ -6,7 +6,14 @@ describe('pageExists', () => {
   const content = {
     page: jest.fn(async (_site: number, slug: string) =>
       stored.has(slug)
-        ? { slug, title: slug, body: [], seo: { title: slug, description: '' }, banner: null }
+        ? {
+            slug,
+            title: slug,
+            body: [],
+            seo: { title: slug, description: '' },
+            banner: null,
+            location_slug: null,
+          }
         : null,
     ),
   };

@@ -22,7 +22,7 @@ export interface PageFacts {
   /** Region named in the copy: "the Sunshine Coast". */
   region: string;
   /** Per-location and per-make service pages (e.g. /service-noosa) besides /service. */
-  servicePages: { slug: string; title: string; locationName: string; address: string }[];
+  servicePages: { slug: string; title: string; location: { slug: string; name: string }; address: string }[];
   /** The dealer group with the Autopact return policy and protection pages (spec §2 "one dealer group"). */
   group: boolean;
 }
@@ -51,8 +51,16 @@ export function page(
   description: string,
   body: PageBlock[],
   banner: PageBanner | null = null,
+  locationSlug: string | null = null,
 ): ContentPage {
-  return { slug, title, body, seo: { title: `${title} | ${facts.name}`, description }, banner };
+  return {
+    slug,
+    title,
+    body,
+    seo: { title: `${title} | ${facts.name}`, description },
+    banner,
+    location_slug: locationSlug,
+  };
 }
 
 /** "Mazda, Hyundai and Subaru". */

@@ -19,12 +19,21 @@ export function service(f: PageFacts): ContentPage {
   ]);
 }
 
-/** A per-location or per-make service page (/service-maroochydore, /subaru-service). */
+/** A per-location or per-make service page (/service-maroochydore, /subaru-service): its bookings go there. */
 export function locationService(f: PageFacts, entry: PageFacts['servicePages'][number]): ContentPage {
-  return page(f, entry.slug, entry.title, `${entry.title} at ${entry.locationName}.`, [
-    para(`${entry.locationName} services every make and model. Find us at ${entry.address}.`),
-    list('Book online or call us', 'Drop off from 7:30 am', 'Same-day servicing for most vehicles'),
-  ]);
+  const { location } = entry;
+  return page(
+    f,
+    entry.slug,
+    entry.title,
+    `${entry.title} at ${location.name}.`,
+    [
+      para(`${location.name} services every make and model. Find us at ${entry.address}.`),
+      list('Book online or call us', 'Drop off from 7:30 am', 'Same-day servicing for most vehicles'),
+    ],
+    null,
+    location.slug,
+  );
 }
 
 export function cappedPriceServicing(f: PageFacts): ContentPage {

@@ -168,19 +168,19 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
           {
             slug: '/service-maroochydore',
             title: 'Service Maroochydore',
-            locationName: locations[1]!.name,
+            location: locations[1]!,
             address: '15 Dalton Drive, Maroochydore QLD 4558',
           },
           {
             slug: '/service-noosa',
             title: 'Service Noosa',
-            locationName: locations[3]!.name,
+            location: locations[3]!,
             address: '180 Eumundi Noosa Road, Noosaville QLD 4566',
           },
           {
             slug: '/subaru-service',
             title: 'Subaru Service',
-            locationName: locations[1]!.name,
+            location: locations[1]!,
             address: '15 Dalton Drive, Maroochydore QLD 4558',
           },
         ],

@@ -162,7 +162,10 @@ export function tasmanSubaru(now: Date): DemoTenant {
           {
             slug: '/subaru-service',
             title: 'Subaru Service',
-            locationName: 'Tasman Subaru Service Derwent Park',
+            location: {
+              slug: 'tasman-subaru-service-derwent-park',
+              name: 'Tasman Subaru Service Derwent Park',
+            },
             address: '4 Derwent Park Road, Derwent Park TAS 7009',
           },
         ],

@@ -114,6 +114,10 @@ describe('tenant API', () => {
     expect(page.headers['cache-control']).toBe('public, max-age=60');
     expect((await get('/api/pages?path=/ultratek', nissan)).statusCode).toBe(404);
     expect((await get('/api/pages?path=/ultratek&site=coastline-motor-group')).statusCode).toBe(200);
+    // A location's service page names the location its bookings go to; a general page names none.
+    const noosa = await get('/api/pages?path=/service-noosa&site=coastline-motor-group');
+    expect(noosa.json().page.location_slug).toBe('coastline-hyundai-noosaville');
+    expect(page.json().page.location_slug).toBeNull();
     expect((await get('/api/offers', nissan)).json().offers).toHaveLength(3);
     expect((await get('/api/offers?site=westside-pre-owned')).json().offers).toEqual([]);
     const slides = (await get('/api/promotions', nissan)).json().promotions;

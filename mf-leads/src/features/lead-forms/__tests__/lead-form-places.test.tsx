@@ -7,6 +7,7 @@ import {
   renderWithPlatform,
   testCar,
   testCarHit,
+  testContentPage,
   testDealer,
   testLocation,
   testSite,
@@ -258,6 +259,32 @@ describe('where a lead goes', () => {
       category: 'Service',
       dealership_slug: 'coastline-toyota',
       params: { location: 'east', dateTime: '2026-12-07T07:30' },
+    });
+  });
+
+  it('books a location’s service page at that location, saying which', async () => {
+    const net = serve({
+      '/api/pages': (url) => ({
+        body: { page: testContentPage({ slug: url.searchParams.get('path')!, location_slug: 'east' }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="service" />, {
+      url: '/service-east',
+      dealer: { ...GROUP, service_booking: true },
+    });
+    expect(await screen.findByText('Location: East')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    await user.type(screen.getByLabelText('Vehicle Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Vehicle Model'), 'HiLux');
+    await user.selectOptions(screen.getByLabelText('Service Required'), 'Repairs');
+    await fillAndSend(user, 'Request Booking');
+    expect(net.requests.filter((url) => url.pathname === '/api/pages').map((url) => url.search)).toEqual([
+      '?path=%2Fservice-east',
+    ]);
+    expect(net.leads[0]!.body).toMatchObject({
+      dealership_slug: 'coastline-toyota',
+      params: { location: 'east' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
   ContactFields,
@@ -16,6 +16,7 @@ import { useCarYardQuery } from '../api/get-car-yard';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
+import { usePageLocation } from '../hooks/use-page-location';
 import { leadDefaults } from '../lead-payload';
 import { leadPlaces, leadTarget } from '../lead-place';
 import {
@@ -52,8 +53,6 @@ export function LeadForm({
   const site = useSite();
   const dealer = useDealer();
   const [search] = useSearchParams();
-  const params = useParams();
-  const locationSlug = givenLocation ?? params.locationSlug;
   const page = useLeadPage();
   const carParam = search.get('car_id');
   const carId = Number(carParam);
@@ -63,7 +62,8 @@ export function LeadForm({
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
-  const pageLocation = locationSlug ? (dealer.locations.find((l) => l.slug === locationSlug) ?? null) : null;
+  const servicePage = shape.kind === 'service' || shape.kind === 'service-enquiry';
+  const { location: pageLocation, shownByPage } = usePageLocation(givenLocation, servicePage);
   const places = leadPlaces({ dealer, department: shape.department, pageLocation, car, carYardSlug });
   const rules: Omit<LeadFormRules, 'rego'> = {
     categorySelector: shape.categorySelector,
@@ -96,7 +96,7 @@ export function LeadForm({
           {car.stocknum ? ` (Stock #${car.stocknum})` : ''}
         </p>
       )}
-      {places.fixed && !pageLocation && dealer.locations.filter((l) => l.visible).length > 1 && (
+      {places.fixed && !shownByPage && dealer.locations.filter((l) => l.visible).length > 1 && (
         <p data-lead-location>Location: {places.fixed.name}</p>
       )}
       <ValidatedForm<LeadFormValues>

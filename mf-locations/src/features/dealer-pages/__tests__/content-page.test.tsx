@@ -17,6 +17,7 @@ const eofy: Page = {
     link: { label: 'Shop the sale', href: '/search/new-used-and-demo-cars/' },
     expires_at: '2025-06-15T14:00:00.000Z',
   },
+  location_slug: null,
   body: [
     { type: 'heading', text: 'Conditions' },
     { type: 'paragraph', text: 'Our biggest sale of the year.' },

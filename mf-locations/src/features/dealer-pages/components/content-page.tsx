@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { css, useTheme } from '@emotion/react';
+import { contentPagePath, useGetContentPageQuery } from '@dealerline/shared';
 import { LoadError, NotFoundMessage } from '@dealerline/shared/ui';
 import { isBannerShown } from '@dealerline/shared/rules';
-import { useGetContentPageQuery } from '../api/get-content-page';
 import { usePageSeo } from '../hooks/use-page-seo';
 import { PageBanner } from './page-banner';
 import { PageBlocks } from './page-blocks';
-
-/** The path a page is stored under: no trailing slash ("/about-us/" is "/about-us"). */
-const pagePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /**
  * The dealer's own pages (about, service, warranty, privacy, sale pages…): the site's stored page of this
@@ -20,7 +17,7 @@ export function ContentPage(_props: { variant?: string }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   // currentData: never the previous path's page while the next one loads.
-  const { currentData: page, error, isFetching, refetch } = useGetContentPageQuery(pagePath(pathname));
+  const { currentData: page, error, isFetching, refetch } = useGetContentPageQuery(contentPagePath(pathname));
   // The clock the banner is checked against: when the page was opened.
   const [now] = useState(() => new Date());
   usePageSeo(page?.seo);
