@@ -166,3 +166,18 @@ test('after an unknown rego, "Search by rego again" brings the lookup back', asy
   await page.getByRole('button', { name: 'Find My Car' }).click();
   await expect(page.getByText('2021 Toyota RAV4 GXL')).toBeVisible();
 });
+
+test('/cars/trade-in?car_id= of a car the site does not have says so, and the valuation still works', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(SITE, '/cars/trade-in?car_id=999999999'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Trade in your car' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'We could not find the vehicle' })).toContainText(
+    'it may have been sold. You can still value your car below.',
+  );
+  await expect(page.locator('[data-trade-in-towards]')).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByLabel('Rego').fill('abc 123');
+  await page.getByRole('button', { name: 'Find My Car' }).click();
+  await expect(page.getByText('2021 Toyota RAV4 GXL')).toBeVisible();
+});

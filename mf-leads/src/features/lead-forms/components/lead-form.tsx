@@ -54,11 +54,7 @@ export function LeadForm({
   const dealer = useDealer();
   const [search] = useSearchParams();
   const page = useLeadPage();
-  const carParam = search.get('car_id');
-  const carId = Number(carParam);
-  const askedCar = Number.isInteger(carId) && carId > 0 ? carId : null;
-  const { car, missing } = useLeadCar(askedCar);
-  const carMissing = Boolean(carParam) && (askedCar == null || missing);
+  const { car, missing: carMissing } = useLeadCar(search.get('car_id'));
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);

@@ -17,7 +17,7 @@ import {
   testSite,
   type FakeRoute,
 } from '@dealerline/shared/testing';
-import { TradeInPage } from '../components/trade-in-page';
+import { TRADE_CAR_NOT_FOUND, TradeInPage } from '../components/trade-in-page';
 import { readValuation, storeValuation } from '../utils/valuation-storage';
 
 // Full multi-step flows with userEvent on 2 shared cores take several seconds.
@@ -350,5 +350,24 @@ describe('trade-in page', () => {
       params: { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', car_type: 'used', trade_in_make: 'Toyota' },
       lead_attributes: { linked_query_params: { car_id: '77' } },
     });
+  });
+
+  it('says so when /cars/trade-in?car_id= names no car of the site, and trades in towards none', async () => {
+    const sent = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-8' } } });
+    storeValuation(SITE, { result: RESULT, lead_id: null, dealership_slug: null, offer_accepted: false });
+    const user = userEvent.setup();
+    renderPage('car', { url: '/cars/trade-in?car_id=99' });
+    expect(await screen.findByText(TRADE_CAR_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.queryByText(/Trading in towards/)).toBeNull();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send My Details' }));
+    await screen.findByRole('button', { name: 'Accept Offer' });
+    expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({ car_id: null });
+  });
+
+  it('says so at once for a car_id that is no number', () => {
+    serve({});
+    renderPage('car', { url: '/cars/trade-in?car_id=abc' });
+    expect(screen.getByText(TRADE_CAR_NOT_FOUND)).toBeInTheDocument();
   });
 });

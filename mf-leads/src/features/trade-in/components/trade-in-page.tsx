@@ -28,6 +28,10 @@ const STEP_HEADINGS: Record<TradeInStep, string> = {
   result: 'Your valuation',
 };
 
+/** /cars/trade-in?car_id= of a car the site does not have (ours: the spec gives no text). */
+export const TRADE_CAR_NOT_FOUND =
+  'We could not find the vehicle you want to trade in towards; it may have been sold. You can still value your car below.';
+
 /**
  * /trade-in, /cars/trade-in?car_id= and /instant-price (spec §2, §7.5, §7.6): the rego lookup (or the car's
  * details typed in), the adjustment questions, the estimate, the trade-in lead form and Offer Accepted; the
@@ -39,8 +43,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
   const dealer = useDealer();
   const [search] = useSearchParams();
   const page = useLeadPage();
-  const carId = variant === 'car' ? Number(search.get('car_id')) : NaN;
-  const { car } = useLeadCar(Number.isInteger(carId) && carId > 0 ? carId : null);
+  const { car, missing: carMissing } = useLeadCar(variant === 'car' ? search.get('car_id') : null);
   const dealershipSlug = tradeInDealership(car, dealer);
   const steps = useValuationSteps(dealershipSlug);
   const [contact, setContact] = useState<TradeInContactValues | null>(() => readContact(site.slug));
@@ -66,6 +69,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
     >
       <h1 id="trade-in-heading">{HEADINGS[variant] ?? HEADINGS['trade-in']}</h1>
       <p>Get an estimate for your car in three quick steps: your rego, a few questions, and your details.</p>
+      {carMissing && <p role="status">{TRADE_CAR_NOT_FOUND}</p>}
       {car && (
         <p data-trade-in-towards>
           Trading in towards the {car.year} {car.make} {car.model} {car.badge ?? ''}
