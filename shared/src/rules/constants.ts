@@ -30,6 +30,11 @@ export const MANUFACTURER_SOLD_VISIBLE_DAYS = 4;
 export const RESULT_COUNT_CAP = 1999;
 /** Default search page size. */
 export const DEFAULT_HITS_PER_PAGE = 21;
+/**
+ * The most results a search pages through: the car index's `paginationLimitedTo` (Algolia's default too). The
+ * service still counts every match (nbHits) but answers no hit past it (48 pages of 21).
+ */
+export const PAGING_LIMIT = 1000;
 /** The Popular Makes group holds the first 20 makes; All Makes follows. */
 export const POPULAR_MAKES_COUNT = 20;
 /** Per-site stock filters use a numbered location rule from 0 to 14 (with used-only variants). */

@@ -1,4 +1,5 @@
 import type { SearchSortKey } from '../../../../shared/src/domain/site';
+import { DEFAULT_HITS_PER_PAGE, PAGING_LIMIT } from '../../../../shared/src/rules/constants';
 
 /** Ranking criteria of Algolia's default `ranking`, which a sort replica puts its sort in front of. */
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
@@ -92,9 +93,9 @@ export function carIndexSettings(names: CarIndexNames): Record<string, unknown> 
     customRanking: ['desc(custom_rank)'],
     ranking: DEFAULT_RANKING,
     replicas: names.replicas,
-    hitsPerPage: 21,
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
     maxValuesPerFacet: 100,
-    paginationLimitedTo: 1000,
+    paginationLimitedTo: PAGING_LIMIT,
     attributesToHighlight: ['make', 'model', 'badge', 'series'],
   };
 }

@@ -23,7 +23,7 @@
  * `setSearchClientFactory(null)` restores it.
  */
 export * from './types';
-export { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
+export { DEFAULT_HITS_PER_PAGE, PAGING_LIMIT } from '@dealerline/shared/rules';
 export {
   DEFAULT_SEARCH_PATH,
   EMPTY_SEARCH_STATE,
@@ -38,7 +38,7 @@ export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';
 export { useFixedList } from './use-fixed-list';
 export { pageFacets } from './page-facets';
-export { PAGING_LIMIT, exceedsPagingLimit } from './paging-limit';
+export { exceedsPagingLimit } from './paging-limit';
 export { offeredSort, sortOptions, type SortOption } from './sort-options';
 export { indexAttribute } from './attributes';
 export type { CarQuery, CarQueryResult, CarSearchClient } from './client/car-query';

@@ -1,6 +1,6 @@
 import type { CarHit } from '@dealerline/shared';
 import type { CarQuery, CarQueryResult, CarSearchClient } from '../client/car-query';
-import { PAGING_LIMIT } from '../paging-limit';
+import { PAGING_LIMIT } from '@dealerline/shared/rules';
 
 export interface FakeSearchClient extends CarSearchClient {
   /** Every multi-query sent, in order. */
