@@ -136,12 +136,16 @@ describe('search page', () => {
     expect(cardIds()).toHaveLength(21);
   });
 
-  it('links back to the first page from a page past the last one', async () => {
+  it('links back to the first and the last page from a page past the last one', async () => {
     renderPage('/search/used-cars?page=9');
     await screen.findByText('30 vehicles');
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
       'href',
       '/search/used-cars',
+    );
+    expect(screen.getByRole('link', { name: 'the last page' })).toHaveAttribute(
+      'href',
+      '/search/used-cars?page=2',
     );
   });
 

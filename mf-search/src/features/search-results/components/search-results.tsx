@@ -85,7 +85,7 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
         {error && <LoadError what={data ? 'the latest results' : 'the vehicles'} onRetry={retry} />}
         {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} />}
         {data && data.hits.length === 0 && !isFetching && (
-          <EmptyResults state={state} nbHits={data.nbHits} path={path} />
+          <EmptyResults state={state} nbHits={data.nbHits} nbPages={data.nbPages} path={path} />
         )}
         {data && <SearchPagination state={state} nbPages={data.nbPages} path={path} />}
         {data && <PagingLimitNotice nbHits={data.nbHits} />}
