@@ -186,12 +186,14 @@ test('each tenant shows its own wording, chips and buttons on the cards', async 
   await settledCards(page);
   const westCard = results(page).locator('li').first();
   await expect(westCard).toContainText('Pre-Owned');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-Owned Cars');
   await expect(results(page).getByRole('link', { name: /^Book a Test Drive/ })).toHaveCount(0);
 
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
   await waitForHydration(page);
   await settledCards(page);
   await expect(results(page)).not.toContainText('Pre-Owned');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars');
   await expect(
     results(page)
       .getByRole('link', { name: /^Book a Test Drive/ })

@@ -1,7 +1,7 @@
 import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig } from '../../../shared/src/domain/site';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
-import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
+import { STOCK_ROUTES, withUsedLabel } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
@@ -48,7 +48,7 @@ export async function searchSubject(pathname: string, tenant: Tenant, catalogue:
     .filter(Boolean)
     .map(decode);
   const stock = STOCK_ROUTES[first.toLowerCase()]?.title;
-  if (stock) return stock.replace(/\bUsed\b/, tenant.site.used_label || 'Used');
+  if (stock) return withUsedLabel(stock, tenant.site.used_label);
   const body = second === undefined ? bodyTypeFromSlug(first) : null;
   if (body) return BODY_TYPE_LABELS[body];
   const makeSlug = slugify(first);

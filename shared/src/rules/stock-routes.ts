@@ -11,3 +11,11 @@ export const STOCK_ROUTES: Readonly<Record<string, { title: string; carTypes: Ca
   'new-cars': { title: 'New Cars', carTypes: ['new'] },
   'new-and-demo-cars': { title: 'New and Demo Cars', carTypes: ['new', 'demo'] },
 };
+
+/**
+ * A stock route's title in the site's word for used, as the header's link names it: "Used Cars" → "Pre-Owned
+ * Cars", "New, Used and Demo Cars" → "New, Pre-Owned and Demo Cars".
+ */
+export function withUsedLabel(title: string, usedLabel: string): string {
+  return title.replace(/\bUsed\b/, usedLabel || 'Used');
+}

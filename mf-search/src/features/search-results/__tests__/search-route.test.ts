@@ -11,7 +11,7 @@ describe('searchRoute', () => {
     ['/search/suv', 'SUV', { refinements: { simple_body: ['SUV'] } }],
     ['/search/cab-chassis', 'Cab Chassis', { refinements: { simple_body: ['Cab Chassis'] } }],
   ])('%s is a fixed scope', (path, title, scope) => {
-    expect(searchRoute(path)).toEqual({ kind: 'fixed', title, scope });
+    expect(searchRoute(path, 'Used')).toEqual({ kind: 'fixed', title, scope });
   });
 
   it.each([
@@ -24,7 +24,15 @@ describe('searchRoute', () => {
     ['/search/Toyota/HiLux', { kind: 'make', makeSlug: 'toyota', modelSlug: 'hilux' }],
     ['/search/%E0%A4%A', { kind: 'make', makeSlug: 'e0-a4-a' }],
   ])('%s names a make', (path, route) => {
-    expect(searchRoute(path)).toEqual(route);
+    expect(searchRoute(path, 'Used')).toEqual(route);
+  });
+
+  it.each([
+    ['/search/used-cars', 'Pre-Owned Cars'],
+    ['/search/', 'New, Pre-Owned and Demo Cars'],
+    ['/search/new-cars', 'New Cars'],
+  ])("%s is titled in the site's word for used", (path, title) => {
+    expect(searchRoute(path, 'Pre-Owned')).toMatchObject({ kind: 'fixed', title });
   });
 });
 

@@ -1,3 +1,4 @@
+import { useSite } from '@dealerline/shared';
 import { slugify } from '@dealerline/shared/rules';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -13,7 +14,8 @@ const MODEL_ATTRIBUTES = ['model'];
  */
 export function useRouteScope(): RouteScope {
   const { pathname } = useLocation();
-  const route = useMemo(() => searchRoute(pathname), [pathname]);
+  const { used_label: usedLabel } = useSite();
+  const route = useMemo(() => searchRoute(pathname, usedLabel), [pathname, usedLabel]);
   const makeScope = useMemo(
     () => (route.kind === 'make' ? { refinements: { make_slug: [route.makeSlug] } } : undefined),
     [route],
