@@ -111,6 +111,17 @@ function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): bool
   }
 }
 
+/**
+ * Whether a link of the site's navigation leads to a page this tenant has right now: false for a gated route
+ * whose feature is off (/special-offers while no offer runs). Links off the site and paths no route names
+ * (the router's 404 says so) are left as they are.
+ */
+export function linkIsOpen(href: string, site: SiteConfig, dealer: DealerConfig): boolean {
+  if (!href.startsWith('/')) return true;
+  const route = routeAt(ROUTE_TABLE, href.split(/[?#]/)[0]!);
+  return !route?.gate || gateOpen(route.gate, site, dealer);
+}
+
 /** The routes this tenant has: gated routes only where the site switches the feature on. */
 export function routesFor(site: SiteConfig, dealer: DealerConfig): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => !route.gate || gateOpen(route.gate, site, dealer));

@@ -24,6 +24,20 @@ describe('Header', () => {
     expect(stock).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('links to the offers page only while the dealer has an offer running', () => {
+    const withOffers = testSite();
+    withOffers.navigation.header.push({ label: 'Offers', href: '/special-offers' });
+    const { unmount } = renderWithPlatform(<Header />, {
+      site: withOffers,
+      dealer: testDealer({ offers: { count: 2 } }),
+    });
+    expect(screen.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/special-offers');
+    unmount();
+    renderWithPlatform(<Header />, { site: withOffers, dealer: testDealer({ offers: { count: 0 } }) });
+    expect(screen.queryByRole('link', { name: 'Offers' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Finance' })).toBeInTheDocument();
+  });
+
   it('opens a dropdown only on click on click sites, and closes it with Escape', () => {
     renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'click' }) });
     const stock = screen.getByRole('button', { name: /Stock/ });

@@ -1,12 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { mq, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
+import { openNavigation } from './open-navigation';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
+  const { footer } = openNavigation(site, dealer);
   return (
     <footer
       css={css`
@@ -37,7 +39,7 @@ export function Footer() {
           }
         `}
       >
-        {site.navigation.footer.map((group) => (
+        {footer.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
             <h2
               css={css`

@@ -1,9 +1,10 @@
 import { useRef, type MouseEvent } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { mq, useSite, type NavLink } from '@dealerline/shared';
+import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
 import { NavDropdown } from './nav-dropdown';
+import { openNavigation } from './open-navigation';
 import { isOpenPopover, useCloseFromMd } from './popover-menu';
 
 /** The id the header's Menu button opens. One header per page. */
@@ -93,6 +94,7 @@ function closeAfterLink(event: MouseEvent<HTMLElement>) {
  */
 export function MainMenu() {
   const site = useSite();
+  const { header } = openNavigation(site, useDealer());
   const theme = useTheme();
   const menu = useRef<HTMLElement>(null);
   useCloseFromMd(menu);
@@ -114,7 +116,7 @@ export function MainMenu() {
         Close menu
       </button>
       <ul css={list}>
-        {site.navigation.header.map((item) =>
+        {header.map((item) =>
           item.children?.length ? (
             <NavDropdown key={item.label} item={item} trigger={site.header_dropdown} />
           ) : (
