@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validatePostcode } from '../../../shared/src/rules/postcode';
+import { GEOCODE_UNAVAILABLE, validatePostcode } from '../../../shared/src/rules/postcode';
 import { messageSchema } from '../http/schemas';
 import { createGeocoder } from './create-geocoder';
 import { GeocoderUnavailableError, type Geocoder } from './geocoder';
@@ -72,7 +72,7 @@ export async function geocodeRoutes(app: FastifyInstance, options: GeocodeRoutes
       } catch (error) {
         if (!(error instanceof GeocoderUnavailableError)) throw error;
         request.log.warn({ err: error }, 'geocoding failed');
-        return reply.status(502).send({ message: 'Geocoding is unavailable, please try again later.' });
+        return reply.status(502).send({ message: GEOCODE_UNAVAILABLE });
       }
     },
   );

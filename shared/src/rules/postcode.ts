@@ -3,6 +3,12 @@ import { POSTCODE_ERROR } from './messages';
 
 export { POSTCODE_ERROR } from './messages';
 
+/**
+ * The postcode could not be looked up (the geocoder is down, or no answer came): ours, the spec gives no text.
+ * A postcode the geocoder does not know says "Invalid postcode" (spec §8); an outage must not.
+ */
+export const GEOCODE_UNAVAILABLE = 'We could not look up postcodes just now. Please try again later.';
+
 const POSTCODE_PATTERN = new RegExp(`^[0-9]{${POSTCODE_LENGTH}}$`);
 
 /**

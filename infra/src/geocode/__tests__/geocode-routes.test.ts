@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from '../../http/error-handler';
+import { GEOCODE_UNAVAILABLE } from '../../../../shared/src/rules/postcode';
 import { createGeocoder } from '../create-geocoder';
 import { geocodeRoutes } from '../geocode-routes';
 import { GeocoderUnavailableError, type Geocoder } from '../geocoder';
@@ -75,7 +76,7 @@ describe('geocoder choice and failures', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/geocode?address=4000' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Geocoding is unavailable, please try again later.' });
+    expect(res.json()).toEqual({ message: GEOCODE_UNAVAILABLE });
     await app.close();
   });
 });

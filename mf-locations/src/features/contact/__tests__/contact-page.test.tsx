@@ -112,6 +112,20 @@ describe('contact page', () => {
     expect(cardNames()).toEqual(['noosa', 'caloundra']);
   });
 
+  it('says the lookup is unavailable, not that the postcode is invalid, when the geocoder is down', async () => {
+    network.restore();
+    network = installFakeFetch({
+      '/api/geocode': { status: 502, body: { message: 'Bad gateway' } },
+    });
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '4551' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not look up postcodes just now. Please try again later.',
+    );
+    expect(cardNames()).toEqual(['noosa', 'caloundra']);
+  });
+
   it('asks for 4 digits before geocoding', () => {
     renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
     fireEvent.change(screen.getByLabelText('Your postcode'), { target: { value: '455' } });

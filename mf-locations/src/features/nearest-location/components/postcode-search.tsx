@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { controlStyle, useHydrated } from '@dealerline/shared/ui';
 import {
+  GEOCODE_UNAVAILABLE,
   INVALID_POSTCODE_GEOCODE,
   normalisePostcodeInput,
   POSTCODE_LENGTH,
@@ -11,10 +12,19 @@ import {
 import { useLazyGeocodePostcodeQuery } from '../api/geocode-postcode';
 import { buttonStyle } from '../../location-block/utils/button-style';
 
+/** What a failed lookup says: a refusal's own message (4xx), else that the lookup is unavailable. */
+function lookupFailureMessage(failure: unknown): string {
+  const { status, data } = (failure ?? {}) as { status?: unknown; data?: { message?: unknown } };
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  if (!refused) return GEOCODE_UNAVAILABLE;
+  return typeof data?.message === 'string' ? data.message : INVALID_POSTCODE_GEOCODE;
+}
+
 /**
  * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5), geocoded on submit. A
- * postcode that is not 4 digits gets the §5 message; one the geocoder does not know (or a failed call) says
- * "Invalid postcode" (§8). A found position goes to `onOrigin`.
+ * postcode that is not 4 digits gets the §5 message; one the geocoder does not know says "Invalid postcode" (§8).
+ * A refused lookup shows the server's message; one that failed (the geocoder down, no answer) says so rather
+ * than blame the postcode. A found position goes to `onOrigin`.
  */
 export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
   const theme = useTheme();
@@ -37,8 +47,8 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
       const origin = await geocode(postcode, true).unwrap();
       if (!origin) setError(INVALID_POSTCODE_GEOCODE);
       onOrigin(origin);
-    } catch {
-      setError(INVALID_POSTCODE_GEOCODE);
+    } catch (failure) {
+      setError(lookupFailureMessage(failure));
       onOrigin(null);
     }
   };
