@@ -1,4 +1,5 @@
 import type { LeadCategory } from '../../../shared/src/domain/vehicle';
+import { LEAD_ATTRIBUTION_LIMITS as LIMITS } from '../../../shared/src/rules/lead-attribution';
 
 /** Every category of LeadCategory (shared/src/domain/vehicle.ts); the schema accepts no other. */
 export const LEAD_CATEGORIES: readonly LeadCategory[] = [
@@ -26,13 +27,17 @@ const NOT_BLANK = '\\S';
 export const contactProperties = {
   name: { type: 'string', minLength: 1, maxLength: 100, pattern: NOT_BLANK },
   last_name: nullable({ type: 'string', maxLength: 100 }),
-  email: { type: 'string', maxLength: 254, format: 'email' },
+  /** The address's form is validateEmail's (shared/src/rules), the browser's own rule: one rule, not two. */
+  email: { type: 'string', maxLength: 254 },
   /** 6 to 20 characters of digits, spaces, brackets, dashes and a leading +; validatePhone decides. */
   phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{6,20}$' },
   postcode: nullable({ type: 'string', pattern: '^[0-9]{4}$' }),
 } as const;
 
 const shortText = { type: 'string', maxLength: 2000 } as const;
+
+/** A page address (shared/src/rules/lead-attribution.ts: the browser fits it to this). */
+const leadUrl = { type: 'string', maxLength: LIMITS.urlLength } as const;
 
 /** POST /api/leads body: LeadSubmission. Unknown fields are refused. */
 export const leadSubmissionSchema = {
@@ -62,18 +67,18 @@ export const leadSubmissionSchema = {
       propertyNames: { maxLength: 100 },
       additionalProperties: { anyOf: [shortText, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
     },
-    url: nullable(shortText),
+    url: nullable(leadUrl),
     source: { type: 'string', const: 'Website' },
     lead_attributes: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        visited_pages: { type: 'array', maxItems: 50, items: shortText },
+        visited_pages: { type: 'array', maxItems: LIMITS.visitedPages, items: leadUrl },
         linked_query_params: {
           type: 'object',
-          maxProperties: 50,
-          propertyNames: { maxLength: 100 },
-          additionalProperties: { type: 'string', maxLength: 500 },
+          maxProperties: LIMITS.queryParams,
+          propertyNames: { maxLength: LIMITS.queryNameLength },
+          additionalProperties: { type: 'string', maxLength: LIMITS.queryValueLength },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { pageReferrer, pageUrl } from '@dealerline/shared';
+import { fitLeadUrl, fitQueryParams, fitVisitedPages } from '@dealerline/shared/rules';
 
 /** Where a lead is sent from (spec §7.4 non-final step fields). */
 export interface LeadPage {
@@ -9,15 +10,18 @@ export interface LeadPage {
   linkedQueryParams: Record<string, string>;
 }
 
-/** The current page as a lead sees it: its address, the browser, the referrer and this page, the query. */
+/**
+ * The current page as a lead sees it: its address, the browser, the referrer and this page, the query, fitted
+ * to what the leads API accepts (a long tracking parameter must not cost the lead).
+ */
 export function useLeadPage(): LeadPage {
   const [search] = useSearchParams();
   const url = pageUrl();
   return {
-    url,
+    url: fitLeadUrl(url),
     userAgent: globalThis.navigator?.userAgent ?? '',
-    visitedPages: [pageReferrer(), url].filter(Boolean),
-    linkedQueryParams: Object.fromEntries(search.entries()),
+    visitedPages: fitVisitedPages([pageReferrer(), url].filter(Boolean)),
+    linkedQueryParams: fitQueryParams(search.entries()),
   };
 }
 

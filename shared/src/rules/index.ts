@@ -9,6 +9,7 @@ export * from './credit-provider';
 export * from './finance-calculator';
 export * from './finance-eligibility';
 export * from './label-order';
+export * from './lead-attribution';
 export * from './lead-category';
 export * from './lead-captcha';
 export * from './lead-message';

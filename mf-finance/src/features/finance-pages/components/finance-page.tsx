@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { mq, pageUrl, useDealer, useSite } from '@dealerline/shared';
 import { LoadError } from '@dealerline/shared/ui';
-import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
+import { COMPARISON_RATE_EXAMPLE, fitLeadUrl } from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
@@ -101,7 +101,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
             input: calculator.input,
             quote: calculator.result.kind === 'quote' ? calculator.result : null,
           },
-          url: pageUrl(),
+          url: fitLeadUrl(pageUrl()),
           linkedQueryParams: query.linked,
         }}
         successUrl={

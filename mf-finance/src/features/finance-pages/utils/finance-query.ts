@@ -1,4 +1,5 @@
 import type { CarType, Dealership } from '@dealerline/shared';
+import { LEAD_ATTRIBUTION_LIMITS } from '@dealerline/shared/rules';
 
 /** The finance query parameters of spec §2. */
 export const FINANCE_QUERY_PARAMS = [
@@ -51,7 +52,7 @@ export function readFinanceQuery(params: URLSearchParams, dealerships: Dealershi
   const linked: Record<string, string> = {};
   for (const name of FINANCE_QUERY_PARAMS) {
     const value = params.get(name);
-    if (value) linked[name] = value.slice(0, 500);
+    if (value) linked[name] = value.slice(0, LEAD_ATTRIBUTION_LIMITS.queryValueLength);
   }
   return {
     preferredDealership: findDealership(params.get('preferredDealership'), dealerships),
