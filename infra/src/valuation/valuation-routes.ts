@@ -14,6 +14,7 @@ import {
   validateModel,
   validateRego,
   validateVehicleYear,
+  VALUATION_MESSAGES,
 } from '../../../shared/src/rules/valuation-input';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
@@ -38,8 +39,6 @@ import { createValuationsRepository } from './valuations-repository';
 /** Requests a minute from one client IP to the valuation routes together (a shopper needs a handful). */
 export const VALUATION_RATE_LIMIT = 30;
 export const VALUATION_BODY_LIMIT = 16 * 1024;
-export const REGO_NOT_FOUND =
-  'We could not find that registration. Please check it, or enter your car’s make, model and year instead.';
 export const VALUATION_RATE_MESSAGE =
   'Too many valuation requests in a short time. Please try again in a minute.';
 
@@ -109,7 +108,7 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
       if (problem) throw new RequestError(400, problem);
       const rego = normaliseRego(body.rego);
       const vehicle = await regoLookup.lookup(rego, body.regoState);
-      if (!vehicle) throw new RequestError(404, REGO_NOT_FOUND);
+      if (!vehicle) throw new RequestError(404, VALUATION_MESSAGES.regoNotFound);
       reply.status(201);
       return valuations.start({
         siteId: tenant.site.id,

@@ -8,6 +8,18 @@ export interface FieldErrorEntry {
   message: string;
 }
 
+/** A form's errors (final-form's) in the order of its fields, for the error list. */
+export function orderedErrors<T>(
+  errors: Record<string, unknown>,
+  order: readonly (keyof T)[],
+  idOf: (field: keyof T) => string,
+): FieldErrorEntry[] {
+  return order.flatMap((field) => {
+    const message = errors[field as string];
+    return typeof message === 'string' ? [{ id: idOf(field), message }] : [];
+  });
+}
+
 /**
  * The error list of spec §5 ("Please fix the following errors:"), shown after a submit with invalid fields.
  * Each message links to its field; the page moves focus here so the list is read out.

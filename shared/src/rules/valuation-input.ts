@@ -10,6 +10,9 @@ export const VALUATION_MESSAGES = {
   year: 'Please enter a year between 1950 and next year.',
   odometer: 'Please enter the odometer in km (0 to 999,999).',
   choice: 'Please choose an answer.',
+  /** A rego the register does not know: the manual path (make, model, year) is offered. */
+  regoNotFound:
+    'We could not find that registration. Please check it, or enter your car’s make, model and year instead.',
 } as const;
 
 export const MAX_REGO_LENGTH = 9;

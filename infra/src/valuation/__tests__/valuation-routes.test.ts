@@ -1,7 +1,7 @@
 import type { ValuationResult, ValuationStarted } from '../../../../shared/src/domain/valuation';
 import { VALUATION_MESSAGES } from '../../../../shared/src/rules/valuation-input';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { REGO_NOT_FOUND, VALUATION_RATE_LIMIT } from '../valuation-routes';
+import { VALUATION_RATE_LIMIT } from '../valuation-routes';
 import { insertMarketCars } from './market-cars';
 
 jest.setTimeout(120_000);
@@ -60,7 +60,7 @@ describe('POST /api/valuations/rego-lookup', () => {
     ]) {
       const res = await post('/api/valuations/rego-lookup', body);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: REGO_NOT_FOUND });
+      expect(res.json()).toEqual({ message: VALUATION_MESSAGES.regoNotFound });
     }
   });
 

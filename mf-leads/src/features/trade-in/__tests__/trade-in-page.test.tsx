@@ -202,6 +202,30 @@ describe('trade-in page', () => {
     ]);
   });
 
+  it("alerts on a failed step and shows the answer's message, or the alert's text when it has none", async () => {
+    serve({
+      '/api/valuations/rego-lookup': { status: 500, body: {} },
+      '/api/valuations': { status: 400, body: { message: 'Please enter the make.' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Rego'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    expect(await screen.findByText('An error occurred when submitting this form')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
+    expect(screen.getByLabelText('Rego')).toHaveValue('ABC123');
+
+    await user.click(
+      screen.getByRole('button', { name: 'I don’t know my rego: enter my car’s details instead' }),
+    );
+    await user.type(screen.getByLabelText('Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Model'), 'RAV4');
+    await user.type(screen.getByLabelText('Year'), '2021');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter the make.')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(2);
+  });
+
   it('goes back from the manual path to the rego lookup, with the rego as typed', async () => {
     const sent = serve({
       '/api/valuations/rego-lookup': (_url, { body }) =>

@@ -1,12 +1,11 @@
 import { FORM_ERROR } from 'final-form';
 import { type ValuationResult, type ValuationStarted } from '@dealerline/shared';
-import { SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
+import { orderedErrors, SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
 import { useAdjustValuationMutation } from '../api/adjust-valuation';
-import { requestErrorMessage } from '../utils/request-error-message';
+import { formSubmitFailure } from '../utils/request-error-message';
 import {
   ADJUSTMENT_FIELDS,
   adjustmentAnswers,
-  orderedErrors,
   tradeInFieldId,
   validateAdjustments,
   type AdjustmentValues,
@@ -64,7 +63,7 @@ export function AdjustmentsStep({
       onValued(await adjust({ id: started.id, adjustmentAnswers: adjustmentAnswers(values) }).unwrap());
       return undefined;
     } catch (error) {
-      return { [FORM_ERROR]: requestErrorMessage(error) };
+      return { [FORM_ERROR]: formSubmitFailure(error) };
     }
   };
 

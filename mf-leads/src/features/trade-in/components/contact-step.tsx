@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import { readContact, useSite, type ValuationResult } from '@dealerline/shared';
-import { ContactFields, DisclaimerCheckbox, ValidatedForm } from '@dealerline/shared/forms';
+import { ContactFields, DisclaimerCheckbox, orderedErrors, ValidatedForm } from '@dealerline/shared/forms';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
 import {
   CONTACT_FIELDS,
-  orderedErrors,
   tradeInFieldId,
   validateTradeInContact,
   type TradeInContactValues,

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { DEFAULT_REGO_STATE, REGO_STATES, type ValuationStarted } from '@dealerline/shared';
-import { MAX_REGO_INPUT_LENGTH } from '@dealerline/shared/rules';
+import { MAX_REGO_INPUT_LENGTH, VALUATION_MESSAGES } from '@dealerline/shared/rules';
 import { linkButtonStyle } from '@dealerline/shared/ui';
-import { SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
+import { orderedErrors, SelectInputField, TextInputField, ValidatedForm } from '@dealerline/shared/forms';
 import { useRegoLookupMutation } from '../api/rego-lookup';
 import { useStartManualValuationMutation } from '../api/start-manual-valuation';
-import { requestErrorMessage, requestErrorStatus } from '../utils/request-error-message';
-import {
-  orderedErrors,
-  tradeInFieldId,
-  validateVehicleStep,
-  type VehicleStepValues,
-} from '../utils/trade-in-values';
+import { formSubmitFailure, requestErrorMessage, requestErrorStatus } from '../utils/request-error-message';
+import { tradeInFieldId, validateVehicleStep, type VehicleStepValues } from '../utils/trade-in-values';
 
 const VEHICLE_FIELDS: (keyof VehicleStepValues)[] = ['rego', 'regoState', 'make', 'model', 'year'];
 
@@ -48,11 +43,11 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
       return undefined;
     } catch (error) {
       if (!manual && requestErrorStatus(error) === 404) {
-        setNotFound(requestErrorMessage(error));
+        setNotFound(requestErrorMessage(error) ?? VALUATION_MESSAGES.regoNotFound);
         setManual(true);
         return undefined;
       }
-      return { [FORM_ERROR]: requestErrorMessage(error) };
+      return { [FORM_ERROR]: formSubmitFailure(error) };
     }
   };
 

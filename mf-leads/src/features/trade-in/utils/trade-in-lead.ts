@@ -5,14 +5,13 @@ import {
   type ValuationResult,
 } from '@dealerline/shared';
 import { leadContact } from '@dealerline/shared/forms';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '@dealerline/shared/rules';
 import { leadPageFields, type LeadPage } from '../../../lib/lead-page';
 import type { TradeInContactValues } from './trade-in-values';
 
 export const TRADE_IN_CATEGORY = 'Trade-In';
 /** The trade-in lead of step 3 (ours: the spec names only the offer's subcategory). */
 export const TRADE_IN_SUBCATEGORY = '2. Trade-In Valuation';
-/** Spec §7.6. */
-export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 
 /** Everything a trade-in lead carries besides what the shopper typed. */
 export interface TradeInLeadContext extends LeadPage {

@@ -115,17 +115,5 @@ export function validateTradeInContact(values: TradeInContactValues) {
   });
 }
 
-/** A step's errors in the order of its fields, for the error list. */
-export function orderedErrors<T>(
-  errors: Record<string, unknown>,
-  order: (keyof T)[],
-  idOf: (field: keyof T) => string,
-): { id: string; message: string }[] {
-  return order.flatMap((field) => {
-    const message = errors[field as string];
-    return typeof message === 'string' ? [{ id: idOf(field), message }] : [];
-  });
-}
-
 /** DOM id of a trade-in field's control (the error list links to it). */
 export const tradeInFieldId = (field: string): string => `trade-in-${field.replace(/_/g, '-')}`;
