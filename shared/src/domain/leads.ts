@@ -12,29 +12,3 @@ export interface LeadFormDefaults {
   message: string;
   subcategory: string | null;
 }
-
-export interface EnquiryPayload {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  category: string;
-  subcategory: string | null;
-  opt_in: boolean;
-  Rego: string | null;
-  location: string | null;
-  dealership_slug: string | null;
-  page_id: string | null;
-  additional_services: string[];
-  terms_conditions: boolean;
-}
-
-export interface TradeInLeadFields {
-  name: string;
-  last_name: string;
-  postcode: string;
-  phone: string;
-  email: string;
-  hidden: string;
-  disclaimer: boolean;
-}

@@ -30,6 +30,11 @@ export interface LeadFormShape {
   vehicleDetails: boolean;
   /** Request photos: the hidden request text sent with the lead. */
   requestText: string | null;
+  /**
+   * The form sits under a content page (the service, fleet and careers pages): the lead names that page
+   * (page_id, spec §3) and goes to the location the page is about, if any.
+   */
+  onContentPage: boolean;
 }
 
 /** The categories a shopper can pick on the general contact form (default General Enquiry, spec §5). */
@@ -55,6 +60,7 @@ const base = {
   department: 'sales',
   vehicleDetails: false,
   requestText: null,
+  onContentPage: false,
 } as const;
 
 const SHAPES: Record<LeadFormKind, LeadFormShape> = {
@@ -104,8 +110,16 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     heading: 'Careers Enquiry',
     submitLabel: 'Send Enquiry',
     category: 'Careers Enquiry',
+    onContentPage: true,
   },
-  fleet: { ...base, kind: 'fleet', heading: 'Fleet Enquiry', submitLabel: 'Send Enquiry', category: 'Fleet' },
+  fleet: {
+    ...base,
+    kind: 'fleet',
+    heading: 'Fleet Enquiry',
+    submitLabel: 'Send Enquiry',
+    category: 'Fleet',
+    onContentPage: true,
+  },
   service: {
     ...base,
     kind: 'service',
@@ -116,6 +130,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     dateTime: true,
     department: 'service',
     vehicleDetails: true,
+    onContentPage: true,
   },
   'service-enquiry': {
     ...base,
@@ -124,6 +139,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     submitLabel: 'Send Message',
     category: 'Service',
     categorySelector: true,
+    onContentPage: true,
   },
 };
 

@@ -284,7 +284,7 @@ describe('where a lead goes', () => {
     ]);
     expect(net.leads[0]!.body).toMatchObject({
       dealership_slug: 'coastline-toyota',
-      params: { location: 'east' },
+      params: { location: 'east', page_id: '/service-east' },
     });
   });
 });

@@ -119,6 +119,7 @@ describe('enquiry on a car', () => {
         manufacturer_slug: USED.make_slug,
         car_dealership_id: USED.dealership_id,
         Rego: 'ABC123',
+        page_id: null,
         captcha_token: 'local-test-token',
         terms_conditions: true,
       },

@@ -16,7 +16,7 @@ import { useCarYardQuery } from '../api/get-car-yard';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
-import { usePageLocation } from '../hooks/use-page-location';
+import { useFormPage } from '../hooks/use-form-page';
 import { leadDefaults } from '../lead-payload';
 import { leadPlaces, leadTarget } from '../lead-place';
 import {
@@ -58,8 +58,7 @@ export function LeadForm({
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
-  const servicePage = shape.kind === 'service' || shape.kind === 'service-enquiry';
-  const { location: pageLocation, shownByPage } = usePageLocation(givenLocation, servicePage);
+  const { location: pageLocation, shownByPage, pageId } = useFormPage(givenLocation, shape.onContentPage);
   const places = leadPlaces({ dealer, department: shape.department, pageLocation, car, carYardSlug });
   const rules: Omit<LeadFormRules, 'rego'> = {
     categorySelector: shape.categorySelector,
@@ -70,7 +69,7 @@ export function LeadForm({
     vehicleDetails: shape.vehicleDetails,
   };
   const regoAsked = (values: LeadFormValues) => asksRego(chosenCategory(shape, values.category));
-  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, ...page });
+  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
     return {
