@@ -64,6 +64,14 @@ async function fillCheckout(page: Page, slug: string, card: string) {
   await page.getByLabel('Email Address').fill('jo@example.com');
   await page.getByLabel('Mobile Number').fill('0412 345 678');
   await page.getByLabel('Postcode').fill('4558');
+  // No deposit without the disclaimer (spec §5).
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText(
+    '*You must agree to the terms of use before submitting.',
+  );
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' })
+    .check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deposit payment' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Accepted payments' }).getByRole('img')).toHaveCount(5);

@@ -29,7 +29,7 @@ export async function submitLead(
         postcode: '4000',
         dealership_slug: null,
         source: 'Website',
-        params: { captcha_token: LOCAL_CAPTCHA_TOKEN },
+        params: { captcha_token: LOCAL_CAPTCHA_TOKEN, terms_conditions: true },
       }),
       signal: AbortSignal.timeout(30_000),
     });

@@ -66,7 +66,7 @@ export async function loadTargets(platform: LoadPlatform): Promise<Target[]> {
         postcode: '4000',
         dealership_slug: null,
         source: 'Website',
-        params: { captcha_token: LOCAL_CAPTCHA_TOKEN },
+        params: { captcha_token: LOCAL_CAPTCHA_TOKEN, terms_conditions: true },
       }),
     },
   ];

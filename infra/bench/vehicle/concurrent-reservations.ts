@@ -24,6 +24,7 @@ export async function concurrentReservations(
         email: `buyer${i}@example.com`,
         phone: '0412 345 678',
         postcode: '4558',
+        terms_conditions: true,
         payment: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name_on_card: 'Buyer' },
       }),
     });

@@ -6,8 +6,9 @@ import {
   validateLastName,
   validatePhone,
 } from '../../../shared/src/rules/contact-details';
-import { normaliseLeadCategory } from '../../../shared/src/rules/lead-category';
+import { normaliseLeadCategory, OFFER_ACCEPTED_SUBCATEGORY } from '../../../shared/src/rules/lead-category';
 import { isMessageRequired, validateLeadMessage } from '../../../shared/src/rules/lead-message';
+import { DISCLAIMER_ERROR } from '../../../shared/src/rules/messages';
 import { validatePostcode } from '../../../shared/src/rules/postcode';
 import { validateRego } from '../../../shared/src/rules/valuation-input';
 import { RequestError } from './request-errors';
@@ -30,11 +31,19 @@ export function contactProblem(contact: ContactDetails): string | undefined {
 }
 
 /**
+ * Spec §5, trade-in / lead form: the postcode (required, 4 digits) and the disclaimer (required), which every
+ * form that sends a lead asks, the checkout's included.
+ */
+export function leadFormProblem(postcode: string | null | undefined, agreed: boolean): string | undefined {
+  return validatePostcode(postcode) ?? (agreed ? undefined : DISCLAIMER_ERROR);
+}
+
+/**
  * The browser's rules again on a submission the JSON schema accepted (shared/src/rules: names, email, phone,
- * postcode, the Rego a lead form asks for, message): the first failing rule's message as a 400. An enquiry's message is required unless
- * the dealer's lead_message_optional relaxes it: the server cannot tell which form sent the lead, so with the
- * setting on it trusts the form's choice. Returns the submission with Careers turned into General Enquiry /
- * Career Enquiry (spec §5).
+ * postcode and disclaimer, the Rego a lead form asks for, message): the first failing rule's message as a 400.
+ * A message is required by category (`isMessageRequired`) unless the dealer's lead_message_optional relaxes
+ * it: the server cannot tell which form sent the lead, so with the setting on it trusts the form's choice.
+ * Returns the submission with Careers turned into General Enquiry / Career Enquiry (spec §5).
  */
 export function validateLead(
   submission: LeadSubmission,
@@ -43,6 +52,10 @@ export function validateLead(
   const rego = submission.params?.Rego;
   const problem =
     contactProblem(submission) ??
+    // An accepted offer (spec §7.6) has no form: it follows the trade-in lead that asked both.
+    (submission.subcategory === OFFER_ACCEPTED_SUBCATEGORY
+      ? undefined
+      : leadFormProblem(submission.postcode, submission.params?.terms_conditions === true)) ??
     (typeof rego === 'string' && rego.trim() !== '' ? validateRego(rego) : undefined) ??
     validateLeadMessage(
       submission.message,

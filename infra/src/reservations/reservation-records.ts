@@ -30,6 +30,7 @@ export function reservationLead(
       deposit: payment.deposit,
       payment_reference: payment.reference,
       stock_number: car.stocknum,
+      terms_conditions: request.terms_conditions === true,
     },
   };
 }

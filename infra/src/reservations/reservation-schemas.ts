@@ -15,6 +15,8 @@ export const reservationRequestSchema = {
   properties: {
     kind: { type: 'string', enum: ['reserve', 'buy_online'] },
     ...contactProperties,
+    /** The disclaimer (spec §5): required, checked by leadFormProblem for the form's own message. */
+    terms_conditions: { type: 'boolean' },
     payment: {
       type: 'object',
       required: ['card_number', 'expiry', 'cvc', 'name_on_card'],

@@ -14,7 +14,7 @@ import {
   reservationRequestSchema,
 } from './reservation-schemas';
 import { reserveCar } from './reserve-car';
-import { contactProblem } from '../leads/validate-lead';
+import { contactProblem, leadFormProblem } from '../leads/validate-lead';
 
 export interface ReservationRoutesOptions {
   /** Default: the provider PAYMENT_PROVIDER names (the local test provider unless set). */
@@ -52,7 +52,8 @@ export async function reservationsRoutes(
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
       const idempotencyKey = idempotencyKeyOf(request);
-      const problem = contactProblem(request.body as ReservationRequest);
+      const body = request.body as ReservationRequest;
+      const problem = contactProblem(body) ?? leadFormProblem(body.postcode, body.terms_conditions === true);
       if (problem) throw new RequestError(400, problem);
       const stockFilter = await app.platform.sites.stockFilter(tenant.site.slug);
       const rule = stockFilter && siteStockRule(tenant, stockFilter, Math.floor(now().getTime() / 1000));

@@ -18,7 +18,7 @@ export function testLead(overrides: Partial<LeadSubmission> = {}): LeadSubmissio
     dealership_slug: null,
     car_id: null,
     source: 'Website',
-    params: { captcha_token: LOCAL_CAPTCHA_TOKEN },
+    params: { captcha_token: LOCAL_CAPTCHA_TOKEN, terms_conditions: true },
     ...overrides,
   };
 }

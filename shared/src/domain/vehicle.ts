@@ -94,6 +94,8 @@ export interface ReservationRequest {
   email: string;
   phone: string;
   postcode?: string | null;
+  /** The disclaimer (spec §5), required: the shopper agreed to the Privacy Policy and Terms & Conditions. */
+  terms_conditions?: boolean;
   payment: { card_number: string; expiry: string; cvc: string; name_on_card: string };
 }
 

@@ -31,7 +31,11 @@ export const MAX_EMAIL_LENGTH = 254;
 /** The longest phone text accepted (digits with spaces, brackets, dashes and a leading +). */
 export const MAX_PHONE_LENGTH = 20;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** An address's characters outside quotes (RFC 5322 atext), and a domain label (letters, digits, inner hyphens). */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+/** local@domain: dot-separated atoms (no leading, trailing or double dot) at a domain of two labels or more. */
+const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+${LABEL}$`);
 const NAME_PATTERN = /^[\p{L}\p{M}' ’.-]*\p{L}[\p{L}\p{M}' ’.-]*$/u;
 /** The national number (without the leading 0) of a mobile, a landline, a 13, 1300 or 1800 number. */
 const AU_PHONE_KINDS = /^(?:4\d{8}|[2378]\d{8}|13\d{4}|1[38]00\d{6})$/;

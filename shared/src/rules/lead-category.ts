@@ -6,6 +6,11 @@ export const DEFAULT_LEAD_CATEGORY: LeadCategory = 'General Enquiry';
 export const CAREERS_ENQUIRY = 'Careers Enquiry';
 export const CAREER_SUBCATEGORY = 'Career Enquiry';
 export const CATEGORY_REQUIRED_ERROR = 'Please select an enquiry type.';
+/**
+ * Spec §7.6: the subcategory of the Trade-In lead a shopper's accepted offer sends. It follows the trade-in
+ * lead, whose form asked the postcode and the disclaimer, and has no form of its own.
+ */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 
 /**
  * Spec §5 Enquiry form: "Careers Enquiry" (the selector's option) and the Careers category become General

@@ -4,15 +4,24 @@ export const MESSAGE_REQUIRED_ERROR = 'Please enter a message.';
 export const MESSAGE_TOO_LONG_ERROR = 'Your message is too long (5,000 characters at most).';
 export const MAX_MESSAGE_LENGTH = 5000;
 
-/** The enquiry forms, whose message is required (spec §5 Enquiry form); other forms' messages are optional. */
+/**
+ * The categories whose every form requires a message (spec §5 Enquiry form: the contact, enquiry, test drive,
+ * careers and fleet forms). Request Photos says optional (§5); a Service lead comes from the service booking
+ * (optional) or the service enquiry (required), so the server cannot require it; the trade-in, finance and
+ * checkout forms ask none.
+ */
 const MESSAGE_REQUIRED_CATEGORIES: ReadonlySet<LeadCategory> = new Set<LeadCategory>([
   'General Enquiry',
   'Vehicle Enquiry',
+  'Test Drive',
+  'Careers',
+  'Fleet',
 ]);
 
 /**
  * Spec §5: the message is required unless the dealer setting relaxes it and the form allows an optional
- * message. Only the enquiry categories require one (request photos and test drive say optional, §5).
+ * message. The lead forms decide per form (`form-variants.ts`); the server, which sees only the category, by
+ * MESSAGE_REQUIRED_CATEGORIES.
  */
 export function isMessageRequired(options: {
   category: LeadCategory;

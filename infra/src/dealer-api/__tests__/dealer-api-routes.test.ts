@@ -19,7 +19,6 @@ async function postLead(dealership: string, message: string): Promise<string> {
     payload: testLead({
       category: 'General Enquiry',
       last_name: null,
-      postcode: null,
       message,
       dealership_slug: dealership,
     }),

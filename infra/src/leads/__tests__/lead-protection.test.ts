@@ -1,4 +1,5 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../../shared/src/rules/lead-captcha';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createLeadsRepository } from '../leads-repository';
 import { LEAD_NOT_READABLE } from '../shopper-schema-message';
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const lead = (overrides: Record<string, unknown> = {}): LeadSubmission =>
-  testLead({ postcode: null, car_id: car.id, ...overrides });
+  testLead({ car_id: car.id, ...overrides });
 
 function post(body: unknown, ip = nextIp()) {
   return t.app.inject({
@@ -76,6 +77,13 @@ describe('POST /api/leads: the browser rules again on the server', () => {
     ['a foreign phone', { phone: '+1 415 555 2671' }, 'Please enter a valid Australian phone number.'],
     ['a short phone', { phone: '0412 345 67' }, 'Please enter a valid Australian phone number.'],
     ['an email without domain dot', { email: 'jo@example' }, 'Please enter a valid email address.'],
+    ['an email with a double dot', { email: 'jo..smith@example.com' }, 'Please enter a valid email address.'],
+    ['a missing postcode', { postcode: null }, 'Invalid postcode. Please enter a 4-digit number.'],
+    [
+      'an unticked disclaimer',
+      { params: { captcha_token: LOCAL_CAPTCHA_TOKEN, terms_conditions: false } },
+      '*You must agree to the terms of use before submitting.',
+    ],
     ['a missing enquiry message', { message: null }, 'Please enter a message.'],
     ['a blank enquiry message', { message: '   ' }, 'Please enter a message.'],
     ['a postcode of 3 digits', { postcode: '400' }, 'Invalid postcode. Please enter a 4-digit number.'],
@@ -126,16 +134,21 @@ describe('POST /api/leads: the browser rules again on the server', () => {
   });
 
   it('turns a Careers lead into General Enquiry with subcategory Career Enquiry', async () => {
-    const res = await post(lead({ category: 'Careers', subcategory: null, message: null, car_id: null }));
+    const res = await post(
+      lead({ category: 'Careers', subcategory: null, message: 'Any openings?', car_id: null }),
+    );
     expect(res.statusCode).toBe(201);
     const row = await stored(res.json().lead_id);
     expect(row).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
     expect(row!.payload.category).toBe('General Enquiry');
   });
 
-  it('keeps the message optional for request photos and test drives', async () => {
-    for (const category of ['Request Photos', 'Test Drive'])
+  it('keeps the message optional for request photos and service bookings, required on a test drive', async () => {
+    for (const category of ['Request Photos', 'Service'])
       expect((await post(lead({ category, message: null }))).statusCode).toBe(201);
+    expect((await post(lead({ category: 'Test Drive', message: null }))).json()).toEqual({
+      message: 'Please enter a message.',
+    });
   });
 });
 

@@ -7,8 +7,10 @@ const lead = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   name: 'Jo',
   email: 'jo@example.com',
   phone: '0412 345 678',
+  postcode: '4000',
   message: null,
   dealership_slug: null,
+  params: { terms_conditions: true },
   ...overrides,
 });
 
@@ -23,6 +25,33 @@ describe('validateLead', () => {
       'Your message is too long (5,000 characters at most).',
     );
   });
+  it('requires the postcode and the disclaimer of every lead form (spec §5), not of an accepted offer', () => {
+    const relaxed = { lead_message_optional: true };
+    expect(() => validateLead(lead({ postcode: null }), relaxed)).toThrow(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    expect(() => validateLead(lead({ postcode: '400' }), relaxed)).toThrow(
+      'Invalid postcode. Please enter a 4-digit number.',
+    );
+    for (const params of [{}, { terms_conditions: false }, { terms_conditions: 'true' }])
+      expect(() => validateLead(lead({ params }), relaxed)).toThrow(
+        '*You must agree to the terms of use before submitting.',
+      );
+    const offer = lead({
+      category: 'Trade-In',
+      subcategory: '3. Offer Accepted',
+      postcode: null,
+      params: { lead_id: 'lead-1', offer_accepted: true },
+    });
+    expect(validateLead(offer, {}).subcategory).toBe('3. Offer Accepted');
+  });
+
+  it('requires a message on the test drive, careers and fleet forms too, not on a service lead', () => {
+    for (const category of ['Test Drive', 'Careers', 'Fleet'] as const)
+      expect(() => validateLead(lead({ category }), {})).toThrow('Please enter a message.');
+    expect(validateLead(lead({ category: 'Service' }), {}).category).toBe('Service');
+  });
+
   it('answers the first failing rule as a 400', () => {
     expect(() => validateLead(lead({ message: 'hi', phone: '1900 123 456' }), {})).toThrow(
       expect.objectContaining({ statusCode: 400, message: 'Please enter a valid Australian phone number.' }),

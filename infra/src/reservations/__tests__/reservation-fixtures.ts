@@ -22,6 +22,7 @@ export function reservation(overrides: Partial<ReservationRequest> = {}): Reserv
     email: 'jo@example.com',
     phone: '0412 345 678',
     postcode: '4000',
+    terms_conditions: true,
     payment: { card_number: CARDS.ok, expiry: '12/30', cvc: '123', name_on_card: 'Jo Citizen' },
     ...overrides,
   };

@@ -168,7 +168,13 @@ describe('POST /api/cars/{slug}/reservations', () => {
       reservation({ postcode: '12345' }),
       'Invalid postcode. Please enter a 4-digit number.',
     ],
-    ['a bad email', reservation({ email: 'jo' }), 'email must be a valid email address'],
+    ['a bad email', reservation({ email: 'jo' }), 'Please enter a valid email address.'],
+    [
+      'an unticked disclaimer',
+      reservation({ terms_conditions: false }),
+      '*You must agree to the terms of use before submitting.',
+    ],
+    ['no postcode', reservation({ postcode: null }), 'Invalid postcode. Please enter a 4-digit number.'],
     [
       'a phone number that is not Australian',
       reservation({ phone: '+1 415 555 0100' }),

@@ -86,6 +86,7 @@ beforeAll(async () => {
         email: 'jo@example.com',
         phone: '0412 345 678',
         postcode: '4000',
+        terms_conditions: true,
         payment: {
           card_number: '4000 0000 0000 0002',
           expiry: '12/30',

@@ -1,5 +1,5 @@
 import { contactErrors } from '@dealerline/shared/forms';
-import { DISCLAIMER_ERROR } from '@dealerline/shared/rules';
+import { DISCLAIMER_ERROR, validateLeadMessage } from '@dealerline/shared/rules';
 
 /** What the finance application form holds; every text as typed. */
 export interface ApplicationValues {
@@ -109,6 +109,7 @@ export function validateApplication(
     if (parseIncome(values.annual_income) == null) errors.annual_income = APPLICATION_MESSAGES.annualIncome;
     if (!values.residential_status) errors.residential_status = APPLICATION_MESSAGES.residentialStatus;
   }
+  errors.message = validateLeadMessage(values.message, false);
   if (!values.disclaimer) errors.disclaimer = DISCLAIMER_ERROR;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<
     Record<ApplicationField, string>

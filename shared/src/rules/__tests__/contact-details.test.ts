@@ -38,12 +38,15 @@ describe('validateFirstName / validateLastName', () => {
 });
 
 describe('validateEmail', () => {
-  it.each(['jo@example.com', 'jo.smith+cars@mail.example.com.au', ' jo@example.com '])(
-    'accepts %p',
-    (email) => {
-      expect(validateEmail(email)).toBeUndefined();
-    },
-  );
+  it.each([
+    'jo@example.com',
+    'jo.smith+cars@mail.example.com.au',
+    ' jo@example.com ',
+    "o'brien_j@my-dealer.com.au",
+    'JO@EXAMPLE.COM',
+  ])('accepts %p', (email) => {
+    expect(validateEmail(email)).toBeUndefined();
+  });
   it.each([
     '',
     'jo',
@@ -53,6 +56,14 @@ describe('validateEmail', () => {
     'jo smith@example.com',
     'jo@@example.com',
     'jo@.com',
+    'a..b@example.com',
+    '.jo@example.com',
+    'jo.@example.com',
+    'user@my_domain.com',
+    'jo@-example.com',
+    'jo@example-.com',
+    'jo@example.com.',
+    'jo<script>@example.com',
   ])('refuses %p', (email) => {
     expect(validateEmail(email)).toBe('Please enter a valid email address.');
   });

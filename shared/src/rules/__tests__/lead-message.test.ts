@@ -14,13 +14,14 @@ describe('isMessageRequired', () => {
       formAllowsOptional: false,
     } as const;
     expect(isMessageRequired(base)).toBe(true);
-    expect(isMessageRequired({ ...base, category: 'General Enquiry' })).toBe(true);
+    for (const category of ['General Enquiry', 'Test Drive', 'Careers', 'Fleet'] as const)
+      expect(isMessageRequired({ ...base, category })).toBe(true);
     expect(isMessageRequired({ ...base, dealerAllowsOptional: true })).toBe(true);
     expect(isMessageRequired({ ...base, formAllowsOptional: true })).toBe(true);
     expect(isMessageRequired({ ...base, dealerAllowsOptional: true, formAllowsOptional: true })).toBe(false);
   });
-  it('never requires it for the other forms (request photos, test drive, finance…)', () => {
-    for (const category of ['Request Photos', 'Test Drive', 'Finance', 'Trade-In', 'Reserve'] as const)
+  it('never requires it for the other forms (request photos, service booking, finance…)', () => {
+    for (const category of ['Request Photos', 'Service', 'Finance', 'Trade-In', 'Reserve'] as const)
       expect(isMessageRequired({ category, dealerAllowsOptional: false, formAllowsOptional: false })).toBe(
         false,
       );

@@ -41,6 +41,14 @@ describe('validateApplication', () => {
     });
   });
 
+  it('takes an optional message of up to 5,000 characters, as the server does', () => {
+    expect(validateApplication({ ...contact, message: '' }, plain)).toEqual({});
+    expect(validateApplication({ ...contact, message: 'm'.repeat(5000) }, plain)).toEqual({});
+    expect(validateApplication({ ...contact, message: 'm'.repeat(5001) }, plain)).toEqual({
+      message: 'Your message is too long (5,000 characters at most).',
+    });
+  });
+
   it('names every missing contact field', () => {
     expect(Object.keys(validateApplication({}, plain))).toEqual([
       'name',

@@ -22,6 +22,7 @@ import {
   type ApplicationShape,
   type ApplicationValues,
 } from '../application-fields';
+import { MAX_MESSAGE_LENGTH } from '@dealerline/shared/rules';
 import { useAnchorFocus } from '../hooks/use-anchor-focus';
 import { financeLead, type ApplicationContext } from '../lead-payload';
 import { fieldId } from './field-id';
@@ -174,7 +175,13 @@ export function ApplicationForm({
               </fieldset>
             )}
             <div className="full">
-              <TextInputField name="message" id={fieldId('message')} label="Message (optional)" multiline />
+              <TextInputField
+                name="message"
+                id={fieldId('message')}
+                label="Message (optional)"
+                multiline
+                maxLength={MAX_MESSAGE_LENGTH}
+              />
             </div>
             <div className="full">
               <DisclaimerCheckbox id={fieldId('disclaimer')} />

@@ -69,6 +69,9 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
   await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
   await user.type(screen.getByLabelText('Postcode'), '4558');
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await screen.findByRole('heading', { level: 2, name: 'Deposit payment' });
 }
@@ -107,15 +110,25 @@ describe('checkout', () => {
     await user.type(postcode, '4a5,5');
     expect(postcode).toHaveValue('455');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid Australian phone number.')).toBeInTheDocument();
-    expect(screen.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeInTheDocument();
+    const list = screen.getByRole('alert');
+    expect(list).toHaveTextContent('Please fix the following errors:');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter a valid email address.',
+      'Please enter a valid Australian phone number.',
+      'Invalid postcode. Please enter a 4-digit number.',
+      '*You must agree to the terms of use before submitting.',
+    ]);
+    expect(list).toHaveFocus();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await user.type(postcode, '88');
     expect(postcode).toHaveValue('4558');
-    expect(screen.queryByText('Invalid postcode. Please enter a 4-digit number.')).toBeNull();
+    expect(postcode).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your details');
     expect(sent).toEqual([]);
   });
@@ -171,6 +184,7 @@ describe('checkout', () => {
           email: 'jo@example.com',
           phone: '0412 345 678',
           postcode: '4558',
+          terms_conditions: true,
           payment: {
             card_number: '4242 4242 4242 4242',
             expiry: '12/30',

@@ -69,6 +69,7 @@ export function CheckoutFlow({
           email: contact.email.trim(),
           phone: contact.phone.trim(),
           postcode: contact.postcode,
+          terms_conditions: contact.disclaimer === true,
           payment,
         },
       }).unwrap();

@@ -1,6 +1,12 @@
-import { css, useTheme } from '@emotion/react';
-import { Form } from 'react-final-form';
-import { ContactFields, contactErrors, SubmitButton, type ContactFieldName } from '@dealerline/shared/forms';
+import {
+  ContactFields,
+  contactErrors,
+  DisclaimerCheckbox,
+  orderedErrors,
+  ValidatedForm,
+  type ContactFieldName,
+} from '@dealerline/shared/forms';
+import { DISCLAIMER_ERROR } from '@dealerline/shared/rules';
 
 export interface ContactValues {
   name: string;
@@ -8,12 +14,23 @@ export interface ContactValues {
   email: string;
   phone: string;
   postcode: string;
+  disclaimer: boolean;
 }
 
-const checkoutFieldId = (field: ContactFieldName) => `checkout-${field.replace('_', '-')}`;
+type ContactStepField = ContactFieldName | 'disclaimer';
+
+const FIELD_ORDER: ContactStepField[] = ['name', 'last_name', 'email', 'phone', 'postcode', 'disclaimer'];
+const checkoutFieldId = (field: ContactStepField) => `checkout-${field.replace('_', '-')}`;
+
+/** The lead forms' contact rules and spec §5's disclaimer, which a deposit is not paid without. */
+function validateContact(values: Partial<ContactValues>) {
+  const errors = { ...contactErrors(values), disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+}
 
 /**
- * Step 1: who is reserving, with the lead forms' contact fields and rules (spec §3 labels). Its button only
+ * Step 1: who is reserving, with the lead forms' contact fields and rules (spec §3 labels) and the disclaimer
+ * (spec §5: required, the same text and message). The error list heads an invalid submit. Its button only
  * advances to the payment step (spec §4: earlier steps advance).
  */
 export function ContactStep({
@@ -23,26 +40,18 @@ export function ContactStep({
   initialValues?: Partial<ContactValues>;
   onNext: (values: ContactValues) => void;
 }) {
-  const theme = useTheme();
   return (
-    <Form<ContactValues>
-      onSubmit={onNext}
-      validate={contactErrors}
+    <ValidatedForm<ContactValues>
+      onSubmit={(values) => onNext(values)}
+      validate={validateContact}
       initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form
-          noValidate
-          aria-label="Your details"
-          onSubmit={handleSubmit}
-          css={css`
-            display: grid;
-            gap: ${theme.space(4)};
-          `}
-        >
-          <ContactFields idOf={checkoutFieldId} />
-          <SubmitButton label="Continue to payment" submitting={false} />
-        </form>
-      )}
-    />
+      listErrors={(errors) => orderedErrors<ContactValues>(errors, FIELD_ORDER, checkoutFieldId)}
+      submitLabel="Continue to payment"
+    >
+      <ContactFields idOf={checkoutFieldId} />
+      <div className="full">
+        <DisclaimerCheckbox id={checkoutFieldId('disclaimer')} />
+      </div>
+    </ValidatedForm>
   );
 }
