@@ -129,6 +129,7 @@ test('20 concurrent reservations of one car through the API: exactly one 201, ni
         email: `buyer${i}@example.com`,
         phone: '0412 345 678',
         postcode: '4558',
+        terms_conditions: true,
         payment: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name_on_card: 'Buyer' },
       }),
     });
