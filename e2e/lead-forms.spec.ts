@@ -81,6 +81,9 @@ test('a shopper enquires on a car and lands on /success; the lead is stored', as
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Enquire about this car' })).toBeVisible();
   await expect(page.locator('[data-lead-car]')).toBeVisible();
+  // The form is the page: the group's eight locations (screens of them on a phone) give way to a link.
+  await expect(page.locator('[data-location-slug]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See all our locations and opening hours' })).toBeVisible();
   await fillLead(page);
   const leadAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',

@@ -92,6 +92,17 @@ describe('contact page', () => {
     expect(network.requests.some((url) => url.pathname.includes('reviews'))).toBe(false);
   });
 
+  it('gives the locations way to a link on an enquiry about a car, whose form is the page', () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact?car_id=77', path: '/contact' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByLabelText('Your postcode')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all our locations and opening hours' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
   it('sorts the locations by distance from a geocoded postcode', async () => {
     renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Us');
