@@ -1,4 +1,5 @@
 import { validateEmail, validateFirstName, validateLastName, validatePhone } from '../rules/contact-details';
+import { DISCLAIMER_ERROR } from '../rules/messages';
 import { validatePostcode } from '../rules/postcode';
 import type { ContactFieldName } from './contact-fields';
 
@@ -13,6 +14,17 @@ export function contactErrors(
     phone: validatePhone(values.phone),
     postcode: validatePostcode(values.postcode),
   };
+}
+
+/**
+ * A lead form of contact details and spec §5's required disclaimer (the trade-in's last step, checkout's first):
+ * the failing fields' messages only, as final-form's validate wants them.
+ */
+export function contactAndDisclaimerErrors(
+  values: Partial<Record<ContactFieldName, string>> & { disclaimer?: boolean },
+): Partial<Record<ContactFieldName | 'disclaimer', string>> {
+  const errors = { ...contactErrors(values), disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 const trimmed = (text: string | undefined): string => (text ?? '').trim();

@@ -4,9 +4,8 @@ import {
   type ServiceHistory,
   type VehicleCondition,
 } from '@dealerline/shared';
-import { contactErrors } from '@dealerline/shared/forms';
+import { contactAndDisclaimerErrors } from '@dealerline/shared/forms';
 import {
-  DISCLAIMER_ERROR,
   parseOdometer,
   VALUATION_MESSAGES,
   validateMake,
@@ -109,10 +108,7 @@ export const CONTACT_FIELDS: (keyof TradeInContactValues)[] = [
 ];
 
 export function validateTradeInContact(values: TradeInContactValues) {
-  return withoutEmpty<TradeInContactValues>({
-    ...contactErrors(values),
-    disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,
-  });
+  return contactAndDisclaimerErrors(values);
 }
 
 /** DOM id of a trade-in field's control (the error list links to it). */

@@ -1,12 +1,11 @@
 import {
   ContactFields,
-  contactErrors,
+  contactAndDisclaimerErrors,
   DisclaimerCheckbox,
   orderedErrors,
   ValidatedForm,
   type ContactFieldName,
 } from '@dealerline/shared/forms';
-import { DISCLAIMER_ERROR } from '@dealerline/shared/rules';
 
 export interface ContactValues {
   name: string;
@@ -21,12 +20,6 @@ type ContactStepField = ContactFieldName | 'disclaimer';
 
 const FIELD_ORDER: ContactStepField[] = ['name', 'last_name', 'email', 'phone', 'postcode', 'disclaimer'];
 const checkoutFieldId = (field: ContactStepField) => `checkout-${field.replace('_', '-')}`;
-
-/** The lead forms' contact rules and spec §5's disclaimer, which a deposit is not paid without. */
-function validateContact(values: Partial<ContactValues>) {
-  const errors = { ...contactErrors(values), disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-}
 
 /**
  * Step 1: who is reserving, with the lead forms' contact fields and rules (spec §3 labels) and the disclaimer
@@ -43,7 +36,7 @@ export function ContactStep({
   return (
     <ValidatedForm<ContactValues>
       onSubmit={(values) => onNext(values)}
-      validate={validateContact}
+      validate={contactAndDisclaimerErrors}
       initialValues={initialValues}
       listErrors={(errors) => orderedErrors<ContactValues>(errors, FIELD_ORDER, checkoutFieldId)}
       submitLabel="Continue to payment"
