@@ -110,6 +110,32 @@ test('a page link clicked straight after landing shows that page', async ({ page
   expect(second.filter((href) => first.includes(href))).toEqual([]);
 });
 
+test('a make ticked and a sort chosen before the search code has arrived still refine the search', async ({
+  page,
+}) => {
+  // On a slow phone the server's filters take clicks before mf-search's code has run. Here the code arrives
+  // only when the test lets it. The boxes used to show the shopper's choice while the results ignored it.
+  let letCodeThrough!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (letCodeThrough = resolve));
+  await page.route('**/remotes/mf-search/**', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'), { waitUntil: 'domcontentloaded' });
+  const make = page.getByRole('checkbox', { name: /^Toyota \(/ }).first();
+  await make.check();
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
+  letCodeThrough();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(/refinementList%5Bmake%5D%5B0%5D=Toyota|refinementList\[make\]\[0\]=Toyota/);
+  await expect(page).toHaveURL(/sortBy=price_asc/);
+  await expect(make).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  const cards = await settledCards(page);
+  expect(cards.length).toBeGreaterThan(0);
+  await expect(results(page).getByRole('heading', { level: 2 }).first()).toContainText('Toyota');
+});
+
 test('a sort the site does not offer reads as Most Relevant, in the results and the Sort select', async ({
   page,
 }) => {

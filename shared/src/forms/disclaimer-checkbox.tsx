@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { DISCLAIMER_LABEL } from '../rules/messages';
 import { describedBy, FieldError } from './form-field';
-import { useKeepTypedValue } from './keep-typed-value';
+import { useKeepTypedValue } from '../ui/keep-typed-value';
 import { shownError } from './show-error';
 
 /**

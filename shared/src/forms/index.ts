@@ -12,7 +12,6 @@ export * from './form-layout';
 export * from './validated-form';
 export * from './text-input-field';
 export * from './select-input-field';
-export * from './keep-typed-value';
 export * from './dealership-select';
 export * from './disclaimer-checkbox';
 export * from './contact-fields';

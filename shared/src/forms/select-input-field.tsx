@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
-import { useKeepTypedValue } from './keep-typed-value';
+import { useKeepTypedValue } from '../ui/keep-typed-value';
 import { shownError } from './show-error';
 
 interface SelectInputFieldProps {

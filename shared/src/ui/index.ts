@@ -15,6 +15,8 @@ export * from './car-price';
 export * from './dialog';
 export * from './control-style';
 export * from './use-hydrated';
+export * from './keep-typed-value';
+export * from './keep-ticked-boxes';
 export * from './carousel';
 export * from './promotions-slider';
 export * from './site-promotions';

@@ -33,7 +33,12 @@ describe('validateLead', () => {
     expect(() => validateLead(lead({ postcode: '400' }), relaxed)).toThrow(
       'Invalid postcode. Please enter a 4-digit number.',
     );
-    for (const params of [{}, { terms_conditions: false }, { terms_conditions: 'true' }])
+    const withoutAgreement: Record<string, string | boolean>[] = [
+      {},
+      { terms_conditions: false },
+      { terms_conditions: 'true' },
+    ];
+    for (const params of withoutAgreement)
       expect(() => validateLead(lead({ params }), relaxed)).toThrow(
         '*You must agree to the terms of use before submitting.',
       );

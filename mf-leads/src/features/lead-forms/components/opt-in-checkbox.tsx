@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useField } from 'react-final-form';
-import { useKeepTypedValue } from '@dealerline/shared/forms';
+import { useKeepTypedValue } from '@dealerline/shared/ui';
 import { leadFieldId } from '../lead-values';
 
 /** The optional marketing opt-in (spec §5 "opt-in optional"). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { useKeepTypedValue } from '@dealerline/shared/ui';
 
 interface SelectFieldProps {
   label: string;
@@ -14,6 +15,8 @@ interface SelectFieldProps {
 export function SelectField({ label, value, onChange, disabled, children }: SelectFieldProps) {
   const theme = useTheme();
   const id = useId();
+  // An option chosen in the server's HTML, before this select's code ran, is still the widget's choice.
+  const ref = useKeepTypedValue(value, (chosen) => onChange(String(chosen)));
   return (
     <div
       css={css`
@@ -25,6 +28,7 @@ export function SelectField({ label, value, onChange, disabled, children }: Sele
     >
       <label htmlFor={id}>{label}</label>
       <select
+        ref={ref}
         id={id}
         value={value}
         disabled={disabled}

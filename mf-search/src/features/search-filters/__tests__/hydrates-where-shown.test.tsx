@@ -1,6 +1,4 @@
-import { act, useEffect, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useEffect, useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
@@ -10,28 +8,11 @@ import { testDealer, testSite } from '@dealerline/shared/testing';
 import { FilterPanel } from '..';
 import { HydratesWhereShown } from '../components/hydrates-where-shown';
 import { minWidthQuery } from '../hooks/use-min-width';
-import { item, mockViewport, resultOf, stateOf } from './search-filters-fixtures';
-
-let root: Root | null = null;
-let recoverable: unknown[] = [];
-
-/** The server's HTML (rendered where no width is known), then hydrated in a viewport of the given width. */
-async function serverThenHydrate(ui: () => ReactNode, wide: boolean): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(ui());
-  document.body.appendChild(container);
-  mockViewport(wide);
-  await act(async () => {
-    root = hydrateRoot(container, ui(), { onRecoverableError: (error) => recoverable.push(error) });
-  });
-  return container;
-}
+import { item, resultOf, stateOf } from './search-filters-fixtures';
+import { recoverable, serverThenHydrate, unmountHydrated } from './server-then-hydrate';
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  recoverable = [];
-  document.body.innerHTML = '';
+  unmountHydrated();
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
@@ -60,7 +41,7 @@ describe('HydratesWhereShown', () => {
     fireEvent.click(button);
     expect(button).toHaveTextContent('sidebar clicked 0');
     expect(hydrated).toEqual([]);
-    expect(recoverable).toEqual([]);
+    expect(recoverable()).toEqual([]);
   });
 
   it('hydrates it where the media query matches', async () => {
@@ -68,7 +49,7 @@ describe('HydratesWhereShown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'sidebar clicked 0' }));
     expect(screen.getByRole('button', { name: 'sidebar clicked 1' })).toBeInTheDocument();
     expect(hydrated).toEqual(['sidebar']);
-    expect(recoverable).toEqual([]);
+    expect(recoverable()).toEqual([]);
   });
 });
 
@@ -91,7 +72,7 @@ describe('the filter panel taking over the server HTML', () => {
 
   it('on a phone drops the sidebar it never hydrated, and the drawer works', async () => {
     const container = await serverThenHydrate(panel, false);
-    expect(recoverable).toEqual([]);
+    expect(recoverable()).toEqual([]);
     expect(container.querySelector('section')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
@@ -100,7 +81,7 @@ describe('the filter panel taking over the server HTML', () => {
 
   it('on a wide screen keeps the hydrated sidebar and drops the drawer button', async () => {
     await serverThenHydrate(panel, true);
-    expect(recoverable).toEqual([]);
+    expect(recoverable()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'White (30)' })).toBeChecked();
     expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { formatNumber, type SearchFacetItem } from '@dealerline/shared';
-import { usePendingValue } from '@dealerline/shared/ui';
+import { useKeepTickedBoxes, usePendingValue } from '@dealerline/shared/ui';
 
 interface RefinementListProps {
   /** Values with counts, in the order to show. */
@@ -39,24 +39,32 @@ export function RefinementList({ items, selected: committed, onToggle }: Refinem
   const id = useId();
   // The box shows its new state at once; the search it starts renders in the router's transition.
   const [selected, choose] = usePendingValue(committed);
-  const toggle = (value: string) => {
-    choose(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
-    onToggle(value);
+  const toggleAll = (values: readonly string[]) => {
+    choose(
+      values.reduce(
+        (next, value) => (next.includes(value) ? next.filter((v) => v !== value) : [...next, value]),
+        selected,
+      ),
+    );
+    values.forEach(onToggle);
   };
+  // A box clicked in the server's HTML, before this list's code ran, still filters the search.
+  const list = useKeepTickedBoxes(selected, toggleAll);
   const theme = useTheme();
   const missing = selected
     .filter((value) => !items.some((item) => item.value === value))
     .map((value) => ({ label: value, value, count: 0 }));
   return (
-    <ul css={optionList(theme)}>
+    <ul ref={list} css={optionList(theme)}>
       {[...items, ...missing].map((item, i) => (
         <li key={item.value}>
           <label htmlFor={`${id}-${i}`}>
             <input
               id={`${id}-${i}`}
               type="checkbox"
+              value={item.value}
               checked={selected.includes(item.value)}
-              onChange={() => toggle(item.value)}
+              onChange={() => toggleAll([item.value])}
             />
             <span>{item.label}</span>
             <span data-count>({formatNumber(item.count)})</span>

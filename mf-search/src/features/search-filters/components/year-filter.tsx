@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { useKeepTypedValue } from '@dealerline/shared/ui';
 import type { FilterFieldProps } from '../types/filter-field-props';
 import { filterLabel } from '../utils/filter-labels';
 import { setRange } from '../utils/search-state-edits';
@@ -45,40 +46,69 @@ export function YearFilter({ attribute, state, result, onChange }: FilterFieldPr
         `}
       >
         {bounds.map(({ end, label, options }) => (
-          <label
+          <YearSelect
             key={end}
-            htmlFor={`${id}-${end}`}
-            css={css`
-              display: grid;
-              gap: ${theme.space(1)};
-              font-size: 0.875rem;
-            `}
-          >
-            {label}
-            <select
-              id={`${id}-${end}`}
-              value={range[end] ?? ''}
-              onChange={(event) => {
-                const year = event.target.value === '' ? undefined : Number(event.target.value);
-                onChange((current) =>
-                  setRange(current, attribute, { ...current.ranges[attribute], [end]: year }),
-                );
-              }}
-              css={css`
-                padding: ${theme.space(1)};
-                font: inherit;
-              `}
-            >
-              <option value="">Any</option>
-              {options.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </label>
+            id={`${id}-${end}`}
+            label={label}
+            years={options}
+            value={range[end]}
+            onChange={(year) =>
+              onChange((current) =>
+                setRange(current, attribute, { ...current.ranges[attribute], [end]: year }),
+              )
+            }
+          />
         ))}
       </div>
     </FilterGroup>
+  );
+}
+
+/** One end of the year range: "Any" or one of `years`. */
+function YearSelect({
+  id,
+  label,
+  years,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  years: readonly number[];
+  value: number | undefined;
+  onChange(year: number | undefined): void;
+}) {
+  const theme = useTheme();
+  const choose = (chosen: string) => onChange(chosen === '' ? undefined : Number(chosen));
+  // A year chosen in the server's HTML, before this select's code ran, still filters the search.
+  const ref = useKeepTypedValue(value === undefined ? '' : String(value), (chosen) => choose(String(chosen)));
+  return (
+    <label
+      htmlFor={id}
+      css={css`
+        display: grid;
+        gap: ${theme.space(1)};
+        font-size: 0.875rem;
+      `}
+    >
+      {label}
+      <select
+        ref={ref}
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        css={css`
+          padding: ${theme.space(1)};
+          font: inherit;
+        `}
+      >
+        <option value="">Any</option>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useSite, type SearchSortKey } from '@dealerline/shared';
-import { usePendingValue } from '@dealerline/shared/ui';
+import { useKeepTypedValue, usePendingValue } from '@dealerline/shared/ui';
 import { sortOptions } from '../../../lib/search';
 
 /** The sort options of spec §9 for this site, as a labelled select. */
@@ -16,6 +16,12 @@ export function SortSelect({
   const theme = useTheme();
   const id = useId();
   const [shown, choose] = usePendingValue(value);
+  const sortBy = (next: SearchSortKey) => {
+    choose(next);
+    onChange(next);
+  };
+  // A sort chosen in the server's HTML, before this select's code ran, still sorts the search.
+  const ref = useKeepTypedValue(shown, (next) => sortBy(next as SearchSortKey));
   return (
     <div
       css={css`
@@ -26,12 +32,10 @@ export function SortSelect({
     >
       <label htmlFor={id}>Sort by</label>
       <select
+        ref={ref}
         id={id}
         value={shown}
-        onChange={(event) => {
-          choose(event.target.value as SearchSortKey);
-          onChange(event.target.value as SearchSortKey);
-        }}
+        onChange={(event) => sortBy(event.target.value as SearchSortKey)}
         css={css`
           font: inherit;
           padding: ${theme.space(1.5)} ${theme.space(2)};
