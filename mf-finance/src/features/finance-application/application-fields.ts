@@ -115,12 +115,3 @@ export function validateApplication(
     Record<ApplicationField, string>
   >;
 }
-
-/** The messages of `errors` in the form's order, for the error list. */
-export function orderedErrors(
-  errors: Partial<Record<ApplicationField, string>>,
-): [ApplicationField, string][] {
-  return FIELD_ORDER.flatMap((field) =>
-    errors[field] ? [[field, errors[field]] as [ApplicationField, string]] : [],
-  );
-}

@@ -125,13 +125,5 @@ export function validateLeadForm(
   >;
 }
 
-/** The form's errors in the order of its fields, for the error list. */
-export function orderedLeadErrors(errors: Partial<Record<string, unknown>>): [LeadField, string][] {
-  return FIELD_ORDER.flatMap((field) => {
-    const message = errors[field];
-    return typeof message === 'string' ? [[field, message] as [LeadField, string]] : [];
-  });
-}
-
 /** The DOM id of a lead form field's control (the error list links to it). */
 export const leadFieldId = (field: LeadField): string => `lead-${field.replace(/_/g, '-').toLowerCase()}`;

@@ -1,7 +1,8 @@
+import { orderedErrors } from '@dealerline/shared/forms';
 import { DISCLAIMER_ERROR, ERROR_LIST_HEADING, POSTCODE_ERROR } from '@dealerline/shared/rules';
 import {
   APPLICATION_MESSAGES,
-  orderedErrors,
+  FIELD_ORDER,
   parseIncome,
   validateApplication,
   type ApplicationValues,
@@ -107,12 +108,14 @@ describe('parseIncome', () => {
   });
 });
 
-describe('orderedErrors', () => {
+describe('the error list', () => {
   it('lists messages in the order of the form', () => {
-    expect(orderedErrors({ disclaimer: 'd', postcode: 'p', name: 'n' })).toEqual([
-      ['name', 'n'],
-      ['postcode', 'p'],
-      ['disclaimer', 'd'],
+    expect(
+      orderedErrors<ApplicationValues>({ disclaimer: 'd', postcode: 'p', name: 'n' }, FIELD_ORDER, String),
+    ).toEqual([
+      { id: 'name', message: 'n' },
+      { id: 'postcode', message: 'p' },
+      { id: 'disclaimer', message: 'd' },
     ]);
   });
 });

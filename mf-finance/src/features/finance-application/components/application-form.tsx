@@ -6,6 +6,7 @@ import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
+  orderedErrors,
   SelectInputField,
   TextInputField,
   useLeadSubmit,
@@ -15,8 +16,8 @@ import {
   DEPENDANTS,
   EMPLOYMENT_DURATIONS,
   EMPLOYMENT_STATUSES,
+  FIELD_ORDER,
   isWorking,
-  orderedErrors,
   RESIDENTIAL_STATUSES,
   validateApplication,
   type ApplicationShape,
@@ -89,9 +90,7 @@ export function ApplicationForm({
         validate={(values) => validateApplication(values, shape)}
         initialValues={initialValues}
         keepDirtyOnReinitialize
-        listErrors={(errors) =>
-          orderedErrors(errors).map(([field, message]) => ({ id: fieldId(field), message }))
-        }
+        listErrors={(errors) => orderedErrors<ApplicationValues>(errors, FIELD_ORDER, fieldId)}
         submitLabel={submitLabel}
       >
         {(values) => (

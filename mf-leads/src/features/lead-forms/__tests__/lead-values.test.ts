@@ -6,9 +6,10 @@ import {
   POSTCODE_ERROR,
   VALUATION_MESSAGES,
 } from '@dealerline/shared/rules';
+import { orderedErrors } from '@dealerline/shared/forms';
 import {
+  FIELD_ORDER,
   LEAD_MESSAGES,
-  orderedLeadErrors,
   validateLeadForm,
   type LeadFormRules,
   type LeadFormValues,
@@ -100,7 +101,7 @@ describe('validateLeadForm (spec §5)', () => {
 
   it('orders the error list as the fields appear', () => {
     const errors = validateLeadForm({ disclaimer: false }, { ...NONE, categorySelector: true });
-    expect(orderedLeadErrors(errors).map(([field]) => field)).toEqual([
+    expect(orderedErrors<LeadFormValues>(errors, FIELD_ORDER, String).map(({ id }) => id)).toEqual([
       'category',
       'name',
       'last_name',

@@ -6,6 +6,7 @@ import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
+  orderedErrors,
   SelectInputField,
   TextInputField,
   ValidatedForm,
@@ -20,8 +21,8 @@ import { useFormPage } from '../hooks/use-form-page';
 import { leadDefaults } from '../lead-payload';
 import { leadPlaces, leadTarget } from '../lead-place';
 import {
+  FIELD_ORDER,
   leadFieldId,
-  orderedLeadErrors,
   validateLeadForm,
   type LeadFormRules,
   type LeadFormValues,
@@ -99,9 +100,7 @@ export function LeadForm({
         validate={(values) => validateLeadForm(values, { ...rules, rego: regoAsked(values) })}
         initialValues={initialValues}
         keepDirtyOnReinitialize
-        listErrors={(errors) =>
-          orderedLeadErrors(errors).map(([field, message]) => ({ id: leadFieldId(field), message }))
-        }
+        listErrors={(errors) => orderedErrors<LeadFormValues>(errors, FIELD_ORDER, leadFieldId)}
         submitLabel={shape.submitLabel}
       >
         {(values) => {
