@@ -4,6 +4,7 @@ import { formatTable } from '../../src/cli/table';
 import { runLighthouse, type LighthouseFigures } from './lighthouse-runner';
 import { MEASURED_SITES, measuredPages } from './measured-pages';
 import { medianRun } from './median-run';
+import { FLOOR_PAGE } from './navigation-floor';
 import { LIGHTHOUSE_TARGETS, meetsTargets } from './targets';
 
 const BENCH_PORT = 8193;
@@ -27,6 +28,8 @@ export interface LighthouseResult {
   /** Runs per page; each page's figures are its median run. */
   runsPerPage: number;
   pages: LighthousePageResult[];
+  /** The navigation floor (navigation-floor.ts): its median run. Absent from reports made before 29 Nov. */
+  floor?: LighthouseFigures;
 }
 
 export function formatLighthouseTable(pages: LighthousePageResult[]): string {
@@ -74,6 +77,7 @@ export function formatLighthouseTable(pages: LighthousePageResult[]): string {
 export async function benchLighthouse(): Promise<LighthouseResult> {
   const platform = await startPlatform(BENCH_PORT, DEMO_CARS);
   const pages: LighthousePageResult[] = [];
+  let floor: LighthouseFigures;
   try {
     for (const site of MEASURED_SITES) {
       const measured = await measuredPages(platform.url, site);
@@ -91,6 +95,7 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         }),
       );
     }
+    floor = medianRun(await runLighthouse(Array(RUNS_PER_PAGE).fill(FLOOR_PAGE.url(BENCH_PORT)), 'mobile'));
   } finally {
     await platform.stop();
   }
@@ -104,9 +109,15 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
     `Targets (performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms): ` +
       `${pages.filter((page) => page.meetsTargets).length} of ${pages.length} pages meet all four`,
   );
+  console.log(
+    `Navigation floor (${FLOOR_PAGE.name}, navigation-floor.ts): TBT ${Math.round(floor.tbtMs ?? NaN)} ms at ` +
+      `${floor.cpuMultiplier.toFixed(1)}×, ${Math.round(floor.atDefaultMultiplier?.tbtMs ?? NaN)} ms at 4×; ` +
+      `performance ${floor.scores.performance}. No page can measure below it.`,
+  );
   return {
     preset: 'mobile, simulated throttling, CPU slowdown calibrated',
     runsPerPage: RUNS_PER_PAGE,
     pages,
+    floor,
   };
 }

@@ -44,7 +44,10 @@ const HEADLINES: Headlines = {
         r.pages.map((p) => p.cpuMultiplier),
         1,
       )}× CPU (${s((p) => p.atDefaultMultiplier?.tbtMs ?? NaN)} ms at 4×); ` +
-      `${r.pages.filter((p) => p.meetsTargets).length}/${r.pages.length} pages meet the targets`
+      `${r.pages.filter((p) => p.meetsTargets).length}/${r.pages.length} pages meet the targets` +
+      (r.floor
+        ? `; navigation floor TBT ${f(r.floor.tbtMs ?? NaN)} ms (${f(r.floor.atDefaultMultiplier?.tbtMs ?? NaN)} ms at 4×)`
+        : '')
     );
   },
   'federation-cost': (r) =>

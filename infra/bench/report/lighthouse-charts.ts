@@ -1,4 +1,5 @@
 import type { LighthouseResult } from '../lighthouse';
+import { FLOOR_PAGE } from '../lighthouse/navigation-floor';
 import { LIGHTHOUSE_TARGETS } from '../lighthouse/targets';
 import { barChart } from './bar-chart';
 import { PALETTE } from './palette';
@@ -37,10 +38,21 @@ export function lighthouseCharts(result: LighthouseResult): string {
         { name: 'TBT (calibrated)', color: PALETTE.orange },
         { name: 'TBT at 4×', color: PALETTE.purple },
       ],
-      rows: result.pages.map((p) => ({
-        label: `${label(p)} (${p.cpuMultiplier.toFixed(1)}×)`,
-        values: [p.tbtMs, p.atDefaultMultiplier?.tbtMs ?? null],
-      })),
+      rows: [
+        ...result.pages.map((p) => ({
+          label: `${label(p)} (${p.cpuMultiplier.toFixed(1)}×)`,
+          values: [p.tbtMs, p.atDefaultMultiplier?.tbtMs ?? null],
+        })),
+        // The floor no page can measure below (navigation-floor.ts), where the run recorded it.
+        ...(result.floor
+          ? [
+              {
+                label: `floor · ${FLOOR_PAGE.name} (${result.floor.cpuMultiplier.toFixed(1)}×)`,
+                values: [result.floor.tbtMs, result.floor.atDefaultMultiplier?.tbtMs ?? null],
+              },
+            ]
+          : []),
+      ],
       target: { value: t.tbtMs, label: `target ${t.tbtMs} ms` },
     }),
     barChart({
