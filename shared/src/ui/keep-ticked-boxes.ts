@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useAfterMount } from './after-mount';
 
 /**
  * useKeepTypedValue for a list of checkboxes, one per value (a search filter's options): keeps the boxes the
@@ -12,18 +12,10 @@ export function useKeepTickedBoxes(
   ticked: readonly string[],
   onChanged: (values: string[]) => void,
 ): (list: HTMLElement | null) => void {
-  const ref = useRef<HTMLElement>(null);
-  const first = useRef({ ticked, onChanged });
-  useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    const { ticked: rendered, onChanged: handOver } = first.current;
+  return useAfterMount<HTMLElement>((list) => {
     const changed = [...list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
-      .filter((box) => box.checked !== rendered.includes(box.value))
+      .filter((box) => box.checked !== ticked.includes(box.value))
       .map((box) => box.value);
-    if (changed.length > 0) handOver(changed);
-  }, []);
-  return useCallback((list: HTMLElement | null) => {
-    ref.current = list;
-  }, []);
+    if (changed.length > 0) onChanged(changed);
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useAfterMount } from './after-mount';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -22,15 +22,8 @@ export function useKeepTypedValue(
   rendered: string | boolean,
   onChange: (value: string | boolean) => void,
 ): (control: Control | null) => void {
-  const ref = useRef<Control>(null);
-  const first = useRef({ rendered, onChange });
-  useEffect(() => {
-    const control = ref.current;
-    if (!control) return;
+  return useAfterMount<Control>((control) => {
     const typed = held(control);
-    if (typed !== first.current.rendered) first.current.onChange(typed);
-  }, []);
-  return useCallback((control: Control | null) => {
-    ref.current = control;
-  }, []);
+    if (typed !== rendered) onChange(typed);
+  });
 }
