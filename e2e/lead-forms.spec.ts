@@ -249,6 +249,27 @@ test('a message stops at 5,000 characters and a rego that is no rego is stopped 
   expect(posted).toEqual([]);
 });
 
+test('a submit pressed while a mistyped field still has focus is not lost to that field’s message moving the button', async ({
+  page,
+}) => {
+  // The whole form in view, as on a laptop.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
+  const form = page.locator('[data-module="lead-form"]');
+  await form.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await form.getByLabel('Email Address').fill('jo.citizen@');
+  const button = form.getByRole('button', { name: 'Send Message' });
+  await expect(button).toBeInViewport();
+  const box = (await button.boundingBox())!;
+  // A press near the button's top edge, held as long as a finger does: had the email's message appeared on the
+  // press (the field's first blur), the release would land above the moved button, and no click would follow.
+  await page.mouse.click(box.x + box.width / 2, box.y + 3, { delay: 100 });
+  const errors = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+  await expect(errors).toBeVisible();
+  await expect(errors).toContainText('Please enter a valid email address.');
+});
+
 test('a lead the API refuses by its schema reads in the shopper’s words, never the schema’s', async ({
   page,
 }) => {

@@ -1,9 +1,20 @@
 import { css, keyframes, useTheme } from '@emotion/react';
+import type { MouseEvent } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
+
+/**
+ * A press on the button leaves focus where it is. Moving it would blur the field being typed in, which shows
+ * that field's message if it has a mistake; the message pushes the button down between the press and the
+ * release, and a release off the button is no click: the shopper's submit was lost. The click still submits,
+ * and a failed submit shows every message at once. A keyboard submit is unaffected.
+ */
+function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}
 
 /**
  * The form's submit button: disabled with a spinner and `busyLabel` while the form is being sent (spec §4
@@ -28,6 +39,7 @@ export function SubmitButton({
         type="submit"
         disabled={submitting || !hydrated}
         aria-busy={submitting || undefined}
+        onMouseDown={keepFocusOnPress}
         css={css`
           display: inline-flex;
           align-items: center;

@@ -29,6 +29,35 @@ describe('shared form pieces', () => {
     expect(button.querySelector('[data-spinner]')).not.toBeNull();
   });
 
+  it('keeps focus in the field being typed in while the submit button is pressed, so its message cannot move the button away', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(
+      <Form
+        onSubmit={onSubmit}
+        validate={(values: { email?: string }) => (values.email?.includes('@') ? {} : { email: 'Bad email' })}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <TextInputField name="email" id="f-email" label="Email Address" />
+            <SubmitButton label="Send" submitting={false} />
+          </form>
+        )}
+      />,
+    );
+    const email = screen.getByLabelText('Email Address');
+    const button = screen.getByRole('button', { name: 'Send' });
+    await user.type(email, 'nobody');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Bad email')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(screen.getByText('Bad email')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'a@b.co');
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('heads the error list and links each message to its control', async () => {
     render(
       <>
