@@ -2,7 +2,8 @@ import type { FilterListAttribute } from '@dealerline/shared';
 
 /**
  * Car index attributes (CarHit names, infra/src/search/car-index/car-index-settings.ts) a shopper can refine
- * by value: the URL's `refinementList[{attribute}]` accepts these and nothing else.
+ * by value: the URL's `refinementList[{attribute}]` accepts these and spec §3's names for them
+ * (refinementAttribute).
  */
 export const REFINEMENT_ATTRIBUTES: ReadonlySet<string> = new Set([
   'make',
@@ -79,4 +80,14 @@ const FILTER_TO_INDEX: Readonly<Record<string, string>> = {
 /** The car index attribute of a filter name of spec §3/§9 (body → simple_body…), or undefined when none. */
 export function indexAttribute(filter: FilterListAttribute | string): string | undefined {
   return Object.hasOwn(FILTER_TO_INDEX, filter) ? FILTER_TO_INDEX[filter] : undefined;
+}
+
+/**
+ * The refinement attribute a URL's `refinementList[{name}]` filters on: an index attribute as the app writes
+ * it, or a filter name of spec §3 for one (body → simple_body, transmission → simple_transmission…), as older
+ * sites' links and ads write it; undefined for anything else (categories, item_type…: nothing to filter on).
+ */
+export function refinementAttribute(name: string): string | undefined {
+  const attribute = REFINEMENT_ATTRIBUTES.has(name) ? name : indexAttribute(name);
+  return attribute !== undefined && REFINEMENT_ATTRIBUTES.has(attribute) ? attribute : undefined;
 }

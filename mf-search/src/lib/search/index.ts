@@ -6,14 +6,15 @@
  *
  * URL format (InstantSearch routing): `query`, `page` (1-based), `sortBy` (a SearchSortKey),
  * `refinementList[{attr}][{i}]={value}`, `range[{attr}]={min}:{max}` (a bound may be empty), car index
- * attribute names. Anything unknown or malformed is ignored.
+ * attribute names (a URL's spec §3 names body, drive, fuel, transmission read as their simple_* attributes).
+ * Anything unknown or malformed is ignored.
  *
- * Result-page cache (spec §4): an LRU of answered pages keyed by the exact multi-query, capped at
- * site.search_page.cache_size and read inside the carSearch queryFn before the network; RTK Query's own
- * cache (default keepUnusedDataFor) only keeps recent arguments a little longer. useCarSearch's `data` is the
- * last answer, kept while the next loads and after an error. Key refresh: a key within 2 minutes of
- * `validUntil` is refreshed (GET /api/site-config, stored with tenantLoaded) before searching; a 403
- * refreshes once and retries.
+ * Result-page cache (spec §4): answered pages keyed by the exact multi-query, capped at
+ * site.search_page.cache_size, the first fetched dropped first however often it is read (FifoCache), read
+ * inside the carSearch queryFn before the network; RTK Query's own cache (default keepUnusedDataFor) only
+ * keeps recent arguments a little longer. useCarSearch's `data` is the last answer, kept while the next loads
+ * and after an error. Key refresh: a key within 2 minutes of `validUntil` is refreshed (GET /api/site-config,
+ * stored with tenantLoaded) before searching; a 403 refreshes once and retries.
  *
  * Scroll to top: a URL with `scrollTop=1` (SCROLL_TOP_PARAM; `searchUrl(state, path, { scrollTop: true })`,
  * e.g. the "Show Me N vehicles" button) makes the search page scroll to the top once and drop the flag from

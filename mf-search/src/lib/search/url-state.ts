@@ -1,5 +1,5 @@
 import type { SearchSortKey } from '@dealerline/shared';
-import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from './attributes';
+import { RANGE_ATTRIBUTES, refinementAttribute } from './attributes';
 import type { NumericRange, SearchState } from './types';
 
 /** The default search route (spec §2). */
@@ -66,8 +66,10 @@ function parsePage(text: string | null): number {
 /**
  * The search state a URL's query string holds (InstantSearch's routing format): `query`, `page` (1-based),
  * `sortBy` (a sort key of spec §9), `refinementList[{attribute}][{i}]={value}` and
- * `range[{attribute}]={min}:{max}` (either bound may be empty). Unknown parameters, unknown attributes, bad
- * numbers and values past the limits are ignored: any URL gives a valid state.
+ * `range[{attribute}]={min}:{max}` (either bound may be empty). A refinement may name its attribute as spec §3
+ * does (`refinementList[body]` reads as simple_body; serializeSearchState writes the index name). Unknown
+ * parameters, unknown attributes, bad numbers and values past the limits are ignored: any URL gives a valid
+ * state.
  */
 export function parseSearchParams(search: string | URLSearchParams): SearchState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -78,9 +80,9 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
   for (const [key, value] of params) {
     const refinement = REFINEMENT_KEY.exec(key);
     if (refinement) {
-      const [, attribute = '', i = ''] = refinement;
-      if (!REFINEMENT_ATTRIBUTES.has(attribute) || value === '' || value.length > URL_LIMITS.valueLength)
-        continue;
+      const [, name = '', i = ''] = refinement;
+      const attribute = refinementAttribute(name);
+      if (attribute === undefined || value === '' || value.length > URL_LIMITS.valueLength) continue;
       (indexed[attribute] ??= []).push({ i: i === '' ? Infinity : Number(i), value });
       continue;
     }

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSite } from '@dealerline/shared';
 import { DEFAULT_HITS_PER_PAGE } from '@dealerline/shared/rules';
 import { useCallback, useMemo } from 'react';
@@ -34,13 +35,24 @@ export function usePrefetchCarSearch(scope?: SearchScope): (state: SearchState) 
 
 /**
  * One search page for a state and a route scope. `data` is the last answer, kept on screen while the next
- * loads and after an error (spec §4, §8); `error` is set when the latest search failed; `retry` runs it again.
+ * loads and after an error (spec §4, §8), and `isCurrent` says whether it answers this state and scope;
+ * `error` is set when the latest search failed; `retry` runs it again. While the scope is undefined (a
+ * /search/{make}/{model} route still matching its model) nothing is searched and the last answer stays, as
+ * fetching.
  */
 export function useCarSearch(
   state: SearchState,
-  scope?: SearchScope,
-): { data?: CarSearchResult; isFetching: boolean; error?: string; retry(): void } {
+  scope: SearchScope | undefined,
+): { data?: CarSearchResult; isCurrent: boolean; isFetching: boolean; error?: string; retry(): void } {
   const args = useSearchArgs();
-  const { data, isFetching, error, refetch } = carSearchApi.useCarSearchQuery(args(state, scope));
-  return { data, isFetching, error: isFetching ? undefined : errorMessage(error), retry: refetch };
+  const { data, currentData, isFetching, error, refetch } = carSearchApi.useCarSearchQuery(
+    scope ? args(state, scope) : skipToken,
+  );
+  return {
+    data,
+    isCurrent: currentData !== undefined,
+    isFetching: isFetching || !scope,
+    error: isFetching ? undefined : errorMessage(error),
+    retry: refetch,
+  };
 }

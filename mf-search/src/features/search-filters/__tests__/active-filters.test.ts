@@ -18,7 +18,7 @@ describe('active filters', () => {
       refinements: { car_type: ['used'], simple_body: ['Ute'] },
       ranges: { km: { max: 50000 } },
     });
-    const filters = activeFilters(state, { car_type: [item('used', 40, 'Pre-Owned')] });
+    const filters = activeFilters(state, { facets: { car_type: [item('used', 40, 'Pre-Owned')] } });
     expect(filters.map((filter) => filter.text)).toEqual([
       'Condition: Pre-Owned',
       'Body Type: Ute',
@@ -28,6 +28,23 @@ describe('active filters', () => {
       stateOf({ query: '', page: 0, refinements: { simple_body: ['Ute'] }, ranges: { km: { max: 50000 } } }),
     );
     expect(filters[2]?.remove(state).ranges).toEqual({});
+  });
+
+  it('names a dealer-filtered search’s dealership as the dealer config does, else by its slug', () => {
+    const state = stateOf({
+      query: '',
+      refinements: { dealership_slug: ['coastline-toyota-nambour', 'gone-motors'] },
+    });
+    const dealerships = [
+      { id: 11, slug: 'coastline-mazda-maroochydore', name: 'Coastline Mazda Maroochydore' },
+      { id: 14, slug: 'coastline-toyota-nambour', name: 'Coastline Toyota Nambour' },
+    ];
+    const filters = activeFilters(state, { dealerships });
+    expect(filters.map((filter) => filter.text)).toEqual([
+      'Dealer: Coastline Toyota Nambour',
+      'Dealer: gone-motors',
+    ]);
+    expect(filters[0]?.remove(state).refinements).toEqual({ dealership_slug: ['gone-motors'] });
   });
 
   it('shows the URL’s keyword first, and removing it searches without one', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FilterListAttribute } from '@dealerline/shared';
-import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { renderWithPlatform, testDealer, testSite } from '@dealerline/shared/testing';
 import type { CarSearchResult, SearchState, SearchStateUpdate } from '../../../lib/search';
 import { FilterPanel } from '..';
 import { item, mockViewport, resultOf, stateOf } from './search-filters-fixtures';
@@ -272,6 +272,17 @@ describe('FilterPanel', () => {
       refinements: {},
       ranges: {},
     });
+  });
+
+  it('names the dealership of a dealer-filtered search from the dealer config', () => {
+    renderPanel(
+      stateOf({ query: '', refinements: { dealership_slug: [testDealer().dealerships[0]!.slug] } }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' })).getByRole('button', {
+        name: `Remove Dealer: ${testDealer().dealerships[0]!.name}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows no active filters bar when nothing is applied', () => {

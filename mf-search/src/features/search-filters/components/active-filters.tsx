@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { useDealer } from '@dealerline/shared';
 import type { CarSearchResult, SearchState } from '../../../lib/search';
 import { activeFilters } from '../utils/active-filters';
 import { clearFilters } from '../utils/search-state-edits';
@@ -12,7 +13,8 @@ interface ActiveFiltersProps {
 /** The active refinements bar: one chip per applied filter (each removes it) and Clear all. */
 export function ActiveFilters({ state, result, onChange }: ActiveFiltersProps) {
   const theme = useTheme();
-  const filters = activeFilters(state, result?.facets);
+  const { dealerships } = useDealer();
+  const filters = activeFilters(state, { facets: result?.facets, dealerships });
   if (filters.length === 0) return null;
   const chip = css`
     display: inline-flex;

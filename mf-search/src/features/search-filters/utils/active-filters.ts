@@ -1,4 +1,4 @@
-import { formatAud, formatKm, formatNumber } from '@dealerline/shared';
+import { formatAud, formatKm, formatNumber, type Dealership } from '@dealerline/shared';
 import type { FacetValues, NumericRange, SearchState } from '../../../lib/search';
 import { filterLabel } from './filter-labels';
 import { priceRangeOption } from './price-ranges';
@@ -22,9 +22,22 @@ export function rangeText(attribute: string, range: NumericRange): string {
   return min !== undefined ? `From ${format(min)}` : `Up to ${format(max ?? 0)}`;
 }
 
-/** How a value reads in its facet ("used" → "Pre-Owned"), or the value itself when the facet lacks it. */
-function valueLabel(items: FacetValues | undefined, value: string): string {
-  return items?.find((item) => item.value === value)?.label ?? value;
+/** What a filter's values read as: the facets' labels, and the dealer's dealerships by name. */
+interface ValueLabels {
+  facets: Record<string, FacetValues>;
+  dealerships: readonly Dealership[];
+}
+
+/**
+ * How a value reads: a dealer-filtered search's dealership (spec §2, `dealership_slug`) by its name in the
+ * dealer config, any other value by its facet label ("used" → "Pre-Owned"); else the value itself.
+ */
+function valueLabel(attribute: string, value: string, { facets, dealerships }: ValueLabels): string {
+  const label =
+    attribute === 'dealership_slug'
+      ? dealerships.find((dealership) => dealership.slug === value)?.name
+      : facets[attribute]?.find((item) => item.value === value)?.label;
+  return label ?? value;
 }
 
 /** One applied filter of the active refinements bar, and the state without it. */
@@ -36,9 +49,13 @@ export interface ActiveFilter {
 
 /**
  * The URL's keyword (`query`), every value refined and every range bounded, as "Heading: value" (value labels
- * from the facets). The keyword narrows the results like any filter, so the shopper sees it and can remove it.
+ * from the facets, dealerships by name). The keyword narrows the results like any filter, so the shopper sees
+ * it and can remove it.
  */
-export function activeFilters(state: SearchState, facets: Record<string, FacetValues> = {}): ActiveFilter[] {
+export function activeFilters(
+  state: SearchState,
+  { facets = {}, dealerships = [] }: Partial<ValueLabels> = {},
+): ActiveFilter[] {
   const keyword = state.query
     ? [
         {
@@ -51,7 +68,7 @@ export function activeFilters(state: SearchState, facets: Record<string, FacetVa
   const values = Object.entries(state.refinements).flatMap(([attribute, selected]) =>
     selected.map((value) => ({
       key: `refinement:${attribute}:${value}`,
-      text: `${filterLabel(attribute)}: ${valueLabel(facets[attribute], value)}`,
+      text: `${filterLabel(attribute)}: ${valueLabel(attribute, value, { facets, dealerships })}`,
       remove: (current: SearchState) =>
         setRefinement(
           current,

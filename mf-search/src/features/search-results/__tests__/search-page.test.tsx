@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import type { SiteConfig } from '@dealerline/shared';
 import { setSearchClientFactory } from '../../../lib/search';
@@ -201,6 +202,40 @@ describe('search page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Land Rover Defender');
     const search = client.calls.find((queries) => queries[0]?.hitsPerPage === 21);
     expect(search?.[0]?.facetFilters).toEqual([['make_slug:land-rover'], ['model:Defender']]);
+  });
+
+  it('keeps the previous results, filters and heading while a model route matches its model', async () => {
+    const GoTo = ({ path }: { path: string }) => {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(path)}>Go to {path}</button>;
+    };
+    renderWithPlatform(
+      <>
+        <SearchPage />
+        <GoTo path="/search/land-rover/defender" />
+      </>,
+      { url: '/search/used-cars', path: '/search/*' },
+    );
+    await screen.findByText('30 vehicles');
+    const usedCars = cardIds();
+    const heading = screen.getByRole('heading', { level: 1 });
+    client.hold();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /search/land-rover/defender' }));
+    await waitFor(() =>
+      expect(client.calls.at(-1)?.[0]).toMatchObject({
+        facets: ['model'],
+        facetFilters: [['make_slug:land-rover']],
+      }),
+    );
+    expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true');
+    expect(cardIds()).toEqual(usedCars);
+    expect(screen.getByRole('group', { name: 'Condition' })).toBeInTheDocument();
+    expect(heading).toHaveTextContent('Used Cars');
+    expect(screen.getByRole('status')).toHaveTextContent('30 vehicles (updating…)');
+    await act(async () => client.release());
+    expect(await screen.findByText('5 vehicles')).toBeInTheDocument();
+    expect(heading).toHaveTextContent('Land Rover Defender');
+    expect(cardIds()).toEqual(['100', '101', '102', '103', '104']);
   });
 
   it('fixes the body type of a body tile', async () => {

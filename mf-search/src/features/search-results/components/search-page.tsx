@@ -4,13 +4,14 @@ import { useSite } from '@dealerline/shared';
 import { offeredSort, usePrefetchCarSearch, useSearchState, type SearchState } from '../../../lib/search';
 import { useRouteScope } from '../hooks/use-route-scope';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
-import { routeTitle } from '../utils/search-route';
 import { SearchResults } from './search-results';
 
 /**
  * The /search/… routes of spec §2: the URL's query string is the search state, the path its scope (stock,
- * car type, body type, make and model). A sort the site does not offer (`sortBy=km_desc` where the km sorts
- * are off) reads as the default, in the search, the Sort select and the page links alike.
+ * car type, body type, make and model). While a model route matches its model, the previous results and
+ * filters stay (SearchResults searches once the scope is known). A sort the site does not offer
+ * (`sortBy=km_desc` where the km sorts are off) reads as the default, in the search, the Sort select and the
+ * page links alike.
  */
 export function SearchPage(_props: { variant?: string }) {
   const { pathname } = useLocation();
@@ -27,13 +28,5 @@ export function SearchPage(_props: { variant?: string }) {
   const { state, setState } = useSearchState({ beforeNavigate: route.scope ? prefetch : undefined, accept });
   useScrollToTop(state.page);
 
-  if (!route.scope) {
-    return (
-      <section aria-busy="true">
-        <h1>{routeTitle(route, {})}</h1>
-        <p role="status">Loading vehicles…</p>
-      </section>
-    );
-  }
   return <SearchResults state={state} setState={setState} route={route} path={pathname} />;
 }

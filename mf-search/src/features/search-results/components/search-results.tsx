@@ -4,6 +4,7 @@ import { formatNumber, mq } from '@dealerline/shared';
 import { LoadError } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
+import { useHeldValue } from '../hooks/use-held-value';
 import { useTrailingValue } from '../hooks/use-trailing-value';
 import { routeTitle, type RouteScope } from '../utils/search-route';
 import { EmptyResults } from './empty-results';
@@ -23,15 +24,16 @@ const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'veh
 
 /**
  * The search page body: title and count, sort, filters, one page of cards and pagination. While the next
- * answer loads, and after an error, the last results stay on screen (spec §4, §8), dimmed while loading, with
- * a quiet notice and a retry after an error. A new answer reaches the cards first: the filters' counts follow
+ * answer loads (or the route's scope resolves), and after an error, the last results and their heading stay on
+ * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer reaches the cards first: the filters' counts follow
  * in the next pass (useTrailingValue), as do the cards below the first rows (ResultsGrid).
  */
 export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
   const theme = useTheme();
   const headingId = useId();
-  const { data, isFetching, error, retry } = useCarSearch(state, route.scope);
-  const heading = routeTitle(route, data?.facets ?? {});
+  const { data, isCurrent, isFetching, error, retry } = useCarSearch(state, route.scope);
+  // The heading names the results on screen: an earlier search's keep theirs until the new answer arrives.
+  const heading = useHeldValue(routeTitle(route, data?.facets ?? {}), data !== undefined && !isCurrent);
   const panelResult = useTrailingValue(data);
 
   return (

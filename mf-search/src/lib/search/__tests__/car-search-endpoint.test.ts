@@ -62,6 +62,20 @@ describe('carSearch endpoint', () => {
     expect(client.calls).toHaveLength(4);
   });
 
+  it('drops the page fetched first even when it is the one read most since', async () => {
+    const fetchPage = setup(2);
+    await fetchPage(0);
+    await fetchPage(1);
+    await fetchPage(0);
+    await fetchPage(0);
+    expect(client.calls).toHaveLength(2);
+    await fetchPage(2);
+    await fetchPage(1);
+    expect(client.calls).toHaveLength(3);
+    await fetchPage(0);
+    expect(client.calls).toHaveLength(4);
+  });
+
   it('does not keep a failed search', async () => {
     const fetchPage = setup(5);
     client.failWith(new Error('Unreachable hosts'));

@@ -30,6 +30,37 @@ describe('parseSearchParams', () => {
     });
   });
 
+  it.each([
+    ['body', 'SUV', 'simple_body'],
+    ['drive', '4X4', 'simple_drive'],
+    ['fuel', 'Diesel', 'simple_fuel'],
+    ['transmission', 'Manual', 'simple_transmission'],
+  ])('reads spec §3’s filter name %s as the index attribute behind it', (name, value, attribute) => {
+    const parsed = parseSearchParams(`refinementList[${name}][0]=${value}`);
+    expect(parsed.refinements).toEqual({ [attribute]: [value] });
+    expect(serializeSearchState(parsed)).toBe(`refinementList[${attribute}][0]=${value}`);
+  });
+
+  it('merges a spec §3 name with the index name of the same filter', () => {
+    const parsed = parseSearchParams(
+      'refinementList[simple_body][0]=Ute&refinementList[body][1]=SUV&refinementList[body][2]=Ute',
+    );
+    expect(parsed.refinements).toEqual({ simple_body: ['Ute', 'SUV'] });
+  });
+
+  it.each([
+    'categories',
+    'filtered_features',
+    'item_type',
+    'weekly_price_range',
+    'make_model',
+    'price_range',
+    'price',
+    'km',
+  ])('ignores the spec §3 list %s, which no index value list stands behind', (name) => {
+    expect(parseSearchParams(`refinementList[${name}][0]=x`)).toEqual(EMPTY_SEARCH_STATE);
+  });
+
   it('orders values by their index, whatever the parameter order', () => {
     const parsed = parseSearchParams('refinementList[make][1]=Mazda&refinementList[make][0]=Toyota');
     expect(parsed.refinements.make).toEqual(['Toyota', 'Mazda']);

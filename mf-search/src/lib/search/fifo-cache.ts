@@ -1,8 +1,9 @@
 /**
- * A small least-recently-used map: reading or writing an entry makes it the newest; past `capacity` entries
- * the oldest are dropped first. A capacity of 0 keeps nothing.
+ * A small first-in-first-out map: past `capacity` entries the first written are dropped first, however often
+ * they are read (spec §4: the oldest fetched result is dropped first). Writing a key again counts as a new
+ * entry. A capacity of 0 keeps nothing.
  */
-export class LruCache<K, V> {
+export class FifoCache<K, V> {
   private readonly entries = new Map<K, V>();
 
   constructor(private capacity: number) {}
@@ -12,11 +13,7 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    if (!this.entries.has(key)) return undefined;
-    const value = this.entries.get(key) as V;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: K, value: V): void {
