@@ -120,7 +120,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       // Ids are 32-bit: a longer number cannot be one (and would overflow the query), so it is looked up as a slug.
       const key = /^\d{1,9}$/.test(location) ? Number(location) : location;
       const found = await reviews.forLocation(tenant.site.id, key, new Date());
-      return found ?? reply.status(404).send({ message: `No location ${location}` });
+      if (!found) return reply.status(404).send({ message: `No location ${location}` });
+      // A dealer who hides reviews (spec §5 Review display) publishes none, to its pages or to anyone else.
+      return tenant.dealer.reviews_hidden === true ? { summary: null, reviews: [] } : found;
     },
   );
 }

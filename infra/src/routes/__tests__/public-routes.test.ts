@@ -105,6 +105,10 @@ describe('tenant API', () => {
     const riverina = (await get('/api/site-config?site=riverina-trucks')).json();
     expect(riverina.dealer.reviews_hidden).toBe(true);
     expect(riverina.dealer).not.toHaveProperty('service_booking');
+    // Hidden reviews are not published by the reviews API either.
+    const hidden = await get(`/api/locations/${riverina.dealer.locations[0].slug}/reviews?site=riverina-trucks`);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toEqual({ summary: null, reviews: [] });
   });
 
   it('serves the tenant content: pages, offers, promotions, catalogue and reviews', async () => {
