@@ -1,6 +1,7 @@
 import type { Car } from '../../../shared/src/domain/car';
 import type { LeadSubmission, ReservationRequest } from '../../../shared/src/domain/vehicle';
 import { formatAud } from '../../../shared/src/format/currency';
+import { reservationLeadCategory } from '../../../shared/src/rules/lead-category';
 import type { CheckedCard } from './payment-card-of';
 import type { ReservationRow } from './reservations-repository';
 
@@ -14,7 +15,7 @@ export function reservationLead(
 ): LeadSubmission {
   const reserve = request.kind === 'reserve';
   return {
-    category: reserve ? 'Reserve' : 'Buy Online',
+    category: reservationLeadCategory(request.kind),
     subcategory: null,
     name: request.name.trim(),
     last_name: request.last_name?.trim() || null,

@@ -16,4 +16,5 @@ export * from './dealership-select';
 export * from './disclaimer-checkbox';
 export * from './contact-fields';
 export * from './contact-values';
+export * from './after-lead-sent';
 export * from './use-lead-submit';

@@ -1,16 +1,15 @@
 import { useRef } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import {
-  bus,
   LeadSubmitError,
   newIdempotencyKey,
-  storeContact,
   submitLead,
   useSite,
   type StoredContact,
 } from '@dealerline/shared';
 import type { LeadSubmission } from '../domain/vehicle';
 import { FORM_SUBMIT_ERROR, UNEXPECTED_ERROR } from '../rules/messages';
+import { afterLeadSent } from './after-lead-sent';
 
 export interface LeadSubmitSteps<V> {
   /** The form's values as the lead to send. */
@@ -25,8 +24,9 @@ export interface LeadSubmitSteps<V> {
  * The submit of a form that sends a lead (spec §4, §7.4, §8, §9), as react-final-form's onSubmit: sends the
  * lead through submitLead with the same idempotency key while the lead is unchanged (a lead stored before a
  * failed answer is not stored twice). On a lead_id it keeps the contact details, sends the `lead_submitted`
- * analytics event and calls onSent; on a failure it shows the browser alert and returns the server's message
- * (or "An unexpected error occured") as the form error, the typed values staying in the form.
+ * analytics event (both afterLeadSent) and calls onSent; on a failure it shows the browser alert and returns
+ * the server's message (or "An unexpected error occured") as the form error, the typed values staying in the
+ * form.
  */
 export function useLeadSubmit<V extends Partial<StoredContact>>({
   toLead,
@@ -47,20 +47,7 @@ export function useLeadSubmit<V extends Partial<StoredContact>>({
       window.alert(FORM_SUBMIT_ERROR);
       return { [FORM_ERROR]: error instanceof LeadSubmitError ? error.message : UNEXPECTED_ERROR };
     }
-    storeContact(site, values);
-    bus.emit('analytics', {
-      eventId: eventId(values),
-      name: 'lead_submitted',
-      data: {
-        lead_id: leadId,
-        category: lead.category,
-        subcategory: lead.subcategory,
-        car_id: lead.car_id ?? null,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-      },
-    });
+    afterLeadSent({ site, leadId, lead, eventId: eventId(values), contact: values });
     onSent(leadId, values, lead);
     return undefined;
   };

@@ -29,7 +29,9 @@ function messageOf(body: unknown): string | undefined {
 
 /**
  * The one lead submission of the platform (spec §7.4 "a shared server-submission function"): every lead form,
- * the finance application and the checkout's lead go through it. POSTs the lead to /api/leads of the page's
+ * the trade-in and the finance application go through it. The checkout's Reserve / Buy Online lead does not:
+ * the server stores it with the paid reservation (POST /api/cars/{slug}/reservations), and the checkout then
+ * does what follows a lead (afterLeadSent in the form kit). POSTs the lead to /api/leads of the page's
  * own site with an Idempotency-Key; a network failure is retried once with the same key, so the server
  * stores the lead at most once. Resolves with the lead_id; otherwise throws a LeadSubmitError whose message
  * is the server's `message` or "An unexpected error occured".

@@ -1,4 +1,4 @@
-import type { LeadCategory } from '../domain/vehicle';
+import type { LeadCategory, ReservationKind } from '../domain/vehicle';
 
 /** Spec §5: the category selector's default. */
 export const DEFAULT_LEAD_CATEGORY: LeadCategory = 'General Enquiry';
@@ -28,4 +28,12 @@ export function normaliseLeadCategory(
 /** Category selector: required when shown (spec §5). Undefined when valid. */
 export function validateLeadCategory(value: string | null | undefined): string | undefined {
   return value != null && value.trim() !== '' ? undefined : CATEGORY_REQUIRED_ERROR;
+}
+
+/**
+ * The category of the lead a paid reservation sends the dealer (spec §7.4): Reserve from /checkout, Buy Online
+ * from /buy-online. The checkout's analytics event names it as the server's lead does.
+ */
+export function reservationLeadCategory(kind: ReservationKind): LeadCategory {
+  return kind === 'reserve' ? 'Reserve' : 'Buy Online';
 }

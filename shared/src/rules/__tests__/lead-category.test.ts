@@ -2,6 +2,7 @@ import {
   CATEGORY_REQUIRED_ERROR,
   DEFAULT_LEAD_CATEGORY,
   normaliseLeadCategory,
+  reservationLeadCategory,
   validateLeadCategory,
 } from '../lead-category';
 
@@ -29,5 +30,12 @@ describe('validateLeadCategory', () => {
     expect(validateLeadCategory('General Enquiry')).toBeUndefined();
     expect(validateLeadCategory('')).toBe('Please select an enquiry type.');
     expect(validateLeadCategory(null)).toBe(CATEGORY_REQUIRED_ERROR);
+  });
+});
+
+describe('reservationLeadCategory', () => {
+  it('names a reservation Reserve and an online purchase Buy Online', () => {
+    expect(reservationLeadCategory('reserve')).toBe('Reserve');
+    expect(reservationLeadCategory('buy_online')).toBe('Buy Online');
   });
 });

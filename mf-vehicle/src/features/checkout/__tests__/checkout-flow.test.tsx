@@ -10,7 +10,14 @@ import {
   type FakeAnswer,
   type FakeFetch,
 } from '@dealerline/shared/testing';
-import type { Car, SiteConfig } from '@dealerline/shared';
+import {
+  bus,
+  readContact,
+  storeContact,
+  type AnalyticsEvent,
+  type Car,
+  type SiteConfig,
+} from '@dealerline/shared';
 import CheckoutPageExpose from '../../../exposes/checkout-page';
 
 const car = testCar();
@@ -21,13 +28,20 @@ let network: FakeFetch | undefined;
 /** Bodies and Idempotency-Key headers of the requests RTK Query built, in order. */
 let sent: { body: unknown; key: string | null }[] = [];
 let alertSpy: jest.SpyInstance;
+/** The analytics events sent on the bus. */
+let events: AnalyticsEvent[] = [];
+let stopListening: () => void;
 
 beforeEach(() => {
   sent = [];
+  events = [];
+  window.localStorage.clear();
+  stopListening = bus.on('analytics', (event) => events.push(event));
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
   network?.restore();
+  stopListening();
   alertSpy.mockRestore();
 });
 
@@ -210,6 +224,89 @@ describe('checkout', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('after a paid reservation sends the lead’s analytics event with the user data and keeps the contact', async () => {
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    expect(events).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+
+    expect(events).toEqual([
+      {
+        eventId: 22,
+        name: 'lead_submitted',
+        data: {
+          lead_id: CONFIRMED.lead_id,
+          category: 'Reserve',
+          subcategory: null,
+          car_id: car.id,
+          name: 'Jo',
+          email: 'jo@example.com',
+          phone: '0412 345 678',
+        },
+      },
+    ]);
+    expect(readContact(testSite().slug)).toEqual({
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4558',
+    });
+  });
+
+  it('names a purchase online Buy Online in its analytics event', async () => {
+    serve([{ status: 201, body: { ...CONFIRMED, deposit: 4599 } }]);
+    const user = userEvent.setup();
+    renderCheckout({ variant: 'buy-online', site: testSite({ buy_online: true }) });
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $4,599 deposit and buy' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your purchase deposit is paid' });
+    expect(events.map((event) => [event.name, event.data?.category])).toEqual([
+      ['lead_submitted', 'Buy Online'],
+    ]);
+  });
+
+  it('fills the details step in with contact details kept from an earlier lead, not the disclaimer', async () => {
+    storeContact(testSite().slug, {
+      name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+      phone: '0498 765 432',
+      postcode: '2000',
+    });
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Lee');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('sam@example.com');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('0498 765 432');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('2000');
+    const disclaimer = screen.getByRole('checkbox', {
+      name: 'I agree to the Privacy Policy and Terms & Conditions*.',
+    });
+    expect(disclaimer).not.toBeChecked();
+
+    await user.click(disclaimer);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Deposit payment' });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(sent[0]!.body).toMatchObject({
+      name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+      phone: '0498 765 432',
+      postcode: '2000',
+    });
+  });
+
   it('shows a decline on the payment step and pays with another card under the same key', async () => {
     serve([
       { status: 402, body: { message: 'Your card was declined.' } },
@@ -222,6 +319,8 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Deposit payment');
+    expect(events).toEqual([]);
+    expect(readContact(testSite().slug)).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' })).toBeEnabled();
     expect(alertSpy).not.toHaveBeenCalled();
 

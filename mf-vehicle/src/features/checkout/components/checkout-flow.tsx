@@ -8,8 +8,10 @@ import {
 } from '@dealerline/shared';
 import { FORM_SUBMIT_ERROR, reservationDeposit } from '@dealerline/shared/rules';
 import { useCreateReservationMutation } from '../api/create-reservation';
+import { useReservationSent } from '../hooks/use-reservation-sent';
 import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 import { reservationFailure } from '../utils/reservation-failure';
+import { reservationRequest } from '../utils/reservation-request';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { ConfirmationStep } from './confirmation-step';
@@ -24,10 +26,11 @@ const STEP_HEADINGS = (kind: ReservationKind): Record<CheckoutStep, string> => (
 
 /**
  * The checkout of one eligible car: contact details → deposit payment → confirmation. Earlier steps only
- * advance; the payment step submits (idle → submitting → success: the confirmation, or failure: the
- * server's message on the payment step). A car reserved or sold meanwhile (409) ends the checkout with the
- * server's message and a way back to the search; any other failure alerts "An error occurred when submitting
- * this form" and keeps the server's message (else "An unexpected error occured") on the payment step.
+ * advance; the payment step submits (idle → submitting → success: the contact details kept and the lead's
+ * analytics event sent, as after a lead form's lead, then the confirmation; or failure: the server's message
+ * on the payment step). A car reserved or sold meanwhile (409) ends the checkout with the server's message and
+ * a way back to the search; any other failure alerts "An error occurred when submitting this form" and keeps
+ * the server's message (else "An unexpected error occured") on the payment step.
  */
 export function CheckoutFlow({
   car,
@@ -45,6 +48,7 @@ export function CheckoutFlow({
   const [gone, setGone] = useState<string | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [createReservation] = useCreateReservationMutation();
+  const reservationSent = useReservationSent(car);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const deposit = reservationDeposit(car.price, kind);
@@ -59,20 +63,9 @@ export function CheckoutFlow({
   const pay = async (payment: PaymentValues): Promise<string | undefined> => {
     if (!contact) return undefined;
     try {
-      const result = await createReservation({
-        slug: car.slug,
-        idempotencyKey,
-        request: {
-          kind,
-          name: contact.name.trim(),
-          last_name: contact.last_name.trim(),
-          email: contact.email.trim(),
-          phone: contact.phone.trim(),
-          postcode: contact.postcode,
-          terms_conditions: contact.disclaimer === true,
-          payment,
-        },
-      }).unwrap();
+      const request = reservationRequest(kind, contact, payment);
+      const result = await createReservation({ slug: car.slug, idempotencyKey, request }).unwrap();
+      reservationSent(result.lead_id, request);
       setConfirmed(result);
       setStep('confirmation');
       return undefined;

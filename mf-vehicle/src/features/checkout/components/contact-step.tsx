@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { readContact, useSite } from '@dealerline/shared';
 import {
   ContactFields,
   contactAndDisclaimerErrors,
@@ -24,7 +26,8 @@ const checkoutFieldId = (field: ContactStepField) => `checkout-${field.replace('
 /**
  * Step 1: who is reserving, with the lead forms' contact fields and rules (spec §3 labels) and the disclaimer
  * (spec §5: required, the same text and message). The error list heads an invalid submit. Its button only
- * advances to the payment step (spec §4: earlier steps advance).
+ * advances to the payment step (spec §4: earlier steps advance). As on the lead forms, contact details kept
+ * from an earlier lead are filled in (spec §3), unless the checkout gives its own; the disclaimer never is.
  */
 export function ContactStep({
   initialValues,
@@ -33,11 +36,13 @@ export function ContactStep({
   initialValues?: Partial<ContactValues>;
   onNext: (values: ContactValues) => void;
 }) {
+  const { slug } = useSite();
+  const filledIn = useMemo(() => initialValues ?? readContact(slug) ?? undefined, [initialValues, slug]);
   return (
     <ValidatedForm<ContactValues>
       onSubmit={(values) => onNext(values)}
       validate={contactAndDisclaimerErrors}
-      initialValues={initialValues}
+      initialValues={filledIn}
       listErrors={(errors) => orderedErrors<ContactValues>(errors, FIELD_ORDER, checkoutFieldId)}
       submitLabel="Continue to payment"
     >
