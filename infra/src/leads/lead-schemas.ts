@@ -53,7 +53,7 @@ export const leadSubmissionSchema = {
     dealership_slug: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
     car_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
     car_dealership_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
-    user_agent: nullable({ type: 'string', maxLength: 500 }),
+    user_agent: nullable({ type: 'string', maxLength: LIMITS.userAgentLength }),
     /** The honeypot (see honeypot.ts): any text up to the limit, so a bot's answer looks accepted. */
     website: { type: 'string', maxLength: 2000 },
     additional_services: {

@@ -18,3 +18,4 @@ export * from './contact-fields';
 export * from './contact-values';
 export * from './after-lead-sent';
 export * from './use-lead-submit';
+export * from './lead-page';

@@ -1,5 +1,5 @@
 import { type CarType, type LeadSubmission } from '@dealerline/shared';
-import { leadContact } from '@dealerline/shared/forms';
+import { leadContact, leadPageFields, type LeadPage } from '@dealerline/shared/forms';
 import { type RepaymentInput, type RepaymentQuote } from '@dealerline/shared/rules';
 import { isWorking, parseIncome, type ApplicationShape, type ApplicationValues } from './application-fields';
 
@@ -15,13 +15,14 @@ export interface ApplicationContext {
   subcategory: string;
   shape: ApplicationShape;
   carId: number | null;
+  /** The dealership of the car the application is about (spec §7.4 car_dealership_id). */
+  carDealershipId: number | null;
   carType: CarType | null;
   /** The dealership when the form asks none: the preferred one, the car's, or the dealer's only one. */
   dealershipSlug: string | null;
   loan: LoanDetails;
-  /** The page's address, and its finance query parameters (spec §7.4 lead_attributes.linked_query_params). */
-  url: string;
-  linkedQueryParams: Record<string, string>;
+  /** Where the lead is sent from; its linked query parameters are the page's finance parameters. */
+  page: LeadPage;
 }
 
 type Params = NonNullable<LeadSubmission['params']>;
@@ -62,7 +63,7 @@ function employmentParams(values: ApplicationValues): Params {
  * vehicle price budget and car type of the URL, the employment details when asked and the accepted terms.
  */
 export function financeLead(values: ApplicationValues, context: ApplicationContext): LeadSubmission {
-  const budget = context.linkedQueryParams.vehiclePriceBudget;
+  const budget = context.page.linkedQueryParams.vehiclePriceBudget;
   return {
     category: 'Finance',
     subcategory: context.subcategory,
@@ -78,8 +79,6 @@ export function financeLead(values: ApplicationValues, context: ApplicationConte
       ...(context.shape.employment ? employmentParams(values) : {}),
       terms_conditions: values.disclaimer === true,
     },
-    url: context.url,
-    source: 'Website',
-    lead_attributes: { linked_query_params: context.linkedQueryParams },
+    ...leadPageFields(context.page, context.carDealershipId),
   };
 }

@@ -4,8 +4,7 @@ import {
   type LeadFormDefaults,
   type LeadSubmission,
 } from '@dealerline/shared';
-import { leadContact } from '@dealerline/shared/forms';
-import { leadPageFields, type LeadPage } from '../../lib/lead-page';
+import { leadContact, leadPageFields, type LeadPage } from '@dealerline/shared/forms';
 import { asksRego, chosenCategory, leadCategory, type LeadFormShape } from './form-variants';
 import { leadTarget, type LeadPlaces } from './lead-place';
 import type { LeadFormValues } from './lead-values';
@@ -84,9 +83,7 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
       ...(shape.requestText ? { request: shape.requestText } : {}),
       ...(values.captcha ? { captcha_token: values.captcha } : {}),
       terms_conditions: values.disclaimer === true,
-      user_agent: context.userAgent.slice(0, 2000),
-      car_dealership_id: car?.dealership_id ?? null,
     },
-    ...leadPageFields(context),
+    ...leadPageFields(context, car?.dealership_id ?? null),
   };
 }

@@ -1,4 +1,10 @@
-import { fitLeadUrl, fitQueryParams, fitVisitedPages, LEAD_ATTRIBUTION_LIMITS } from '../lead-attribution';
+import {
+  fitLeadUrl,
+  fitQueryParams,
+  fitUserAgent,
+  fitVisitedPages,
+  LEAD_ATTRIBUTION_LIMITS,
+} from '../lead-attribution';
 
 describe('lead attribution limits', () => {
   it('cuts a long page address to the limit and leaves a short one alone', () => {
@@ -6,6 +12,12 @@ describe('lead attribution limits', () => {
     expect(fitLeadUrl(url)).toHaveLength(LEAD_ATTRIBUTION_LIMITS.urlLength);
     expect(fitLeadUrl(url)).toBe(url.slice(0, 2000));
     expect(fitLeadUrl('https://coastline.example/contact')).toBe('https://coastline.example/contact');
+  });
+
+  it('cuts a long user agent to the limit and sends none for an empty one', () => {
+    expect(fitUserAgent('u'.repeat(900))).toBe('u'.repeat(LEAD_ATTRIBUTION_LIMITS.userAgentLength));
+    expect(fitUserAgent('Mozilla/5.0')).toBe('Mozilla/5.0');
+    expect(fitUserAgent('')).toBeNull();
   });
 
   it('keeps the first visited pages, each cut', () => {

@@ -14,11 +14,19 @@ const context: ApplicationContext = {
   subcategory: 'Finance Pre-Approval',
   shape: { dealershipChoice: true, employment: true },
   carId: 77,
+  carDealershipId: 11,
   carType: 'used',
   dealershipSlug: 'coastline-toyota',
   loan: { input, quote },
-  url: 'http://coastline.localhost/finance-pre-approval?car_id=77',
-  linkedQueryParams: { car_id: '77', car_type: 'used', vehiclePriceBudget: '30000' },
+  page: {
+    url: 'http://coastline.localhost/finance-pre-approval?car_id=77',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+    visitedPages: [
+      'http://coastline.localhost/cars/2021-mazda-cx-5',
+      'http://coastline.localhost/finance-pre-approval?car_id=77',
+    ],
+    linkedQueryParams: { car_id: '77', car_type: 'used', vehiclePriceBudget: '30000' },
+  },
 };
 const values = {
   name: ' Jo ',
@@ -71,7 +79,13 @@ describe('financeLead', () => {
       },
       url: 'http://coastline.localhost/finance-pre-approval?car_id=77',
       source: 'Website',
+      user_agent: 'Mozilla/5.0 (Linux; Android 14)',
+      car_dealership_id: 11,
       lead_attributes: {
+        visited_pages: [
+          'http://coastline.localhost/cars/2021-mazda-cx-5',
+          'http://coastline.localhost/finance-pre-approval?car_id=77',
+        ],
         linked_query_params: { car_id: '77', car_type: 'used', vehiclePriceBudget: '30000' },
       },
     });
@@ -84,9 +98,10 @@ describe('financeLead', () => {
         ...context,
         shape: { dealershipChoice: false, employment: false },
         carId: null,
+        carDealershipId: null,
         carType: null,
         loan: { input, quote: null },
-        linkedQueryParams: {},
+        page: { ...context.page, linkedQueryParams: {} },
       },
     );
     expect(lead.dealership_slug).toBe('coastline-toyota');

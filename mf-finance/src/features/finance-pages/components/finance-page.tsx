@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
-import { mq, pageUrl, useDealer, useSite } from '@dealerline/shared';
+import { mq, useDealer, useSite } from '@dealerline/shared';
+import { useLeadPage } from '@dealerline/shared/forms';
 import { LoadError } from '@dealerline/shared/ui';
-import { COMPARISON_RATE_EXAMPLE, fitLeadUrl } from '@dealerline/shared/rules';
+import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
@@ -30,6 +31,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const [params] = useSearchParams();
   const copy = financeVariant(variant);
   const query = useMemo(() => readFinanceQuery(params, dealer.dealerships), [params, dealer.dealerships]);
+  const page = useLeadPage();
   const { car, isError, retry } = useFinanceCar(query.carId);
   const calculator = useRepaymentCalculator(
     query.vehiclePriceBudget ?? COMPARISON_RATE_EXAMPLE.amount,
@@ -95,14 +97,14 @@ function FinancePageContent({ variant }: { variant?: string }) {
         context={{
           subcategory: copy.subcategory,
           carId: car?.id ?? null,
+          carDealershipId: car?.dealership_id ?? null,
           carType,
           dealershipSlug: impliedDealership,
           loan: {
             input: calculator.input,
             quote: calculator.result.kind === 'quote' ? calculator.result : null,
           },
-          url: fitLeadUrl(pageUrl()),
-          linkedQueryParams: query.linked,
+          page: { ...page, linkedQueryParams: query.linked },
         }}
         successUrl={
           carType ? `/success?${new URLSearchParams({ car_type: carType }).toString()}` : '/success'

@@ -110,6 +110,8 @@ describe('enquiry on a car', () => {
       dealership_slug: 'test-motors',
       car_id: 77,
       source: 'Website',
+      car_dealership_id: USED.dealership_id,
+      user_agent: navigator.userAgent,
       params: {
         'Vehicle Make': 'Mazda',
         'Vehicle Model': 'CX-5',
@@ -117,7 +119,6 @@ describe('enquiry on a car', () => {
         stock_number: USED.stocknum,
         vehicle_status: USED.status,
         manufacturer_slug: USED.make_slug,
-        car_dealership_id: USED.dealership_id,
         Rego: 'ABC123',
         page_id: null,
         captcha_token: 'local-test-token',

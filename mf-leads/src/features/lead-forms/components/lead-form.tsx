@@ -9,10 +9,10 @@ import {
   orderedErrors,
   SelectInputField,
   TextInputField,
+  useLeadPage,
   ValidatedForm,
 } from '@dealerline/shared/forms';
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
-import { useLeadPage } from '../../../lib/lead-page';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';

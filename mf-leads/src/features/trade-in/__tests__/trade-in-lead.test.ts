@@ -69,8 +69,9 @@ describe('trade-in leads', () => {
         two_key_sets: false,
         valuation_low: null,
         valuation_reason: 'no_market_data',
-        car_dealership_id: car.dealership_id,
       },
+      user_agent: 'UA',
+      car_dealership_id: car.dealership_id,
       lead_attributes: { visited_pages: ['http://x/'], linked_query_params: { car_id: '77' } },
     });
   });

@@ -4,9 +4,8 @@ import {
   type LeadSubmission,
   type ValuationResult,
 } from '@dealerline/shared';
-import { leadContact } from '@dealerline/shared/forms';
+import { leadContact, leadPageFields, type LeadPage } from '@dealerline/shared/forms';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '@dealerline/shared/rules';
-import { leadPageFields, type LeadPage } from '../../../lib/lead-page';
 import type { TradeInContactValues } from './trade-in-values';
 
 export const TRADE_IN_CATEGORY = 'Trade-In';
@@ -79,10 +78,8 @@ export function buildTradeInLead(
       vehicle_status: car?.status ?? null,
       ...valuationParams(result),
       terms_conditions: values.disclaimer === true,
-      user_agent: context.userAgent.slice(0, 2000),
-      car_dealership_id: car?.dealership_id ?? null,
     },
-    ...leadPageFields(context),
+    ...leadPageFields(context, car?.dealership_id ?? null),
   };
 }
 

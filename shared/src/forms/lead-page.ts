@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { pageReferrer, pageUrl } from '@dealerline/shared';
-import { fitLeadUrl, fitQueryParams, fitVisitedPages } from '@dealerline/shared/rules';
+import { fitLeadUrl, fitQueryParams, fitUserAgent, fitVisitedPages } from '../rules/lead-attribution';
 
 /** Where a lead is sent from (spec §7.4 non-final step fields). */
 export interface LeadPage {
@@ -25,11 +25,16 @@ export function useLeadPage(): LeadPage {
   };
 }
 
-/** A lead's page fields (spec §7.4): url, source "Website", the visited pages and linked query parameters. */
-export function leadPageFields(page: LeadPage) {
+/**
+ * A lead's page fields (spec §7.4): url, source "Website", the browser's user agent, the visited pages and
+ * linked query parameters, and the dealership of the car the lead is about (`car_dealership_id`).
+ */
+export function leadPageFields(page: LeadPage, carDealershipId: number | null) {
   return {
     url: page.url,
     source: 'Website' as const,
+    user_agent: fitUserAgent(page.userAgent),
+    car_dealership_id: carDealershipId,
     lead_attributes: { visited_pages: page.visitedPages, linked_query_params: page.linkedQueryParams },
   };
 }
