@@ -130,10 +130,21 @@ test.describe('composition', () => {
     const marker = await page.evaluate(
       () => ((window as unknown as { __marker: number }).__marker = Math.random()),
     );
+    await expect(page).toHaveTitle('Coastline Motor Group');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page.locator('[data-remote="mf-locations"] h1')).toHaveText('About Us');
+    // Each page names itself in the tab, as the server titles it on a page load.
+    await expect(page).toHaveTitle('About Us | Coastline Motor Group');
     await page.getByRole('banner').getByRole('link', { name: 'Finance' }).click();
     await expect(page.locator('[data-remote="mf-finance"] h1')).toHaveText('Finance');
+    await expect(page).toHaveTitle('Finance | Coastline Motor Group');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveTitle('Contact Us | Coastline Motor Group');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'SUV' }).click();
+    await expect(page.locator('[data-remote="mf-search"] h1')).toHaveText('SUV');
+    await expect(page).toHaveTitle('SUV for sale | Coastline Motor Group');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a Test Drive' }).click();
+    await expect(page).toHaveTitle('Book a Test Drive | Coastline Motor Group');
     expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(marker);
   });
 });

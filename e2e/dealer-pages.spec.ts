@@ -137,7 +137,7 @@ test.describe('dealer content pages', () => {
 
   test('the lead form hand-offs render, /book-test-drive/ with its trailing slash', async ({ page }) => {
     await open(page, COASTLINE, '/book-test-drive/');
-    await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book a Test Drive', level: 1 })).toBeVisible();
     await open(page, NISSAN, '/instant-price');
     await expect(page.locator('[data-remote="mf-leads"]').getByRole('heading', { level: 1 })).toHaveText(
       'Instant Price',

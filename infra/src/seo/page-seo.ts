@@ -4,6 +4,8 @@ import { galleryImage } from '../../../shared/src/ui/first-view-images';
 import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { siteCarsOf } from '../vehicles/site-cars';
+import { routeAt, routesFor, routeTitle } from '../../../shell/src/app/route-table';
+import { pageTitle } from '../../../shared/src/rules/page-title';
 import { NOINDEX } from './head-tags';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
 import { siteOrigin } from './site-origin';
@@ -30,7 +32,8 @@ function segment(value: string): string | null {
  * The head of each served page (issue 6 item 5): a vehicle page gets its car's title, description, Open Graph
  * and JSON-LD (one car lookup), or noindex when the site has no such car (the page still serves: the browser
  * shows its not-found); search, model and brand pages their titles and descriptions; a content page its own
- * SEO title and description; any other page the site's. Nothing here searches.
+ * SEO title and description; any other page its route's title (shell's route table), else the site's name.
+ * Nothing here searches.
  */
 export function createPageSeo(app: FastifyInstance): PageSeo {
   const { catalogue, content } = app.platform;
@@ -63,6 +66,9 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     const makeSlug = brand && segment(brand[1]!);
     if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
     const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
-    return page ? { ...fallback, title: page.seo.title, description: page.seo.description } : fallback;
+    if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
+    const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
+    const name = route && routeTitle(route, pathname, tenant.dealer);
+    return { ...fallback, title: pageTitle(name, tenant.site.name) };
   };
 }

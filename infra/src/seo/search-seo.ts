@@ -1,5 +1,6 @@
 import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig } from '../../../shared/src/domain/site';
+import { pageTitle, searchPageName } from '../../../shared/src/rules/page-title';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
 import { STOCK_ROUTES, withUsedLabel } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
@@ -66,7 +67,7 @@ export async function searchPageMeta(
   const subject = await searchSubject(pathname, tenant, catalogue);
   const { dealer, site } = tenant;
   return {
-    title: `${subject} for sale | ${site.name}`,
+    title: pageTitle(searchPageName(subject), site.name),
     description:
       `Browse ${subject} for sale at ${dealer.name}${where(dealer)}. Compare prices, kilometres and features, ` +
       `and enquire online or call ${dealer.phone}.`,
@@ -91,7 +92,7 @@ export async function modelsPageMeta(
   const kind = [brand ?? 'New', body ? BODY_TYPE_LABELS[body] : null].filter(Boolean).join(' ');
   const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
   return {
-    title: `${kind} Models | ${site.name}`,
+    title: pageTitle(`${kind} Models`, site.name),
     description:
       `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
       `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`,

@@ -7,6 +7,7 @@ import { fillHeight } from '../images/render-variant';
 import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { carTitle } from '../vehicles/car-title';
+import { pageTitle } from '../../../shared/src/rules/page-title';
 import { dealershipContact } from '../vehicles/vehicle-detail';
 import { carJsonLd } from './car-json-ld';
 import { jsonLdScript, metaName, metaProperty } from './head-tags';
@@ -48,7 +49,7 @@ export function vehicleDescription(car: Car, tenant: Tenant): string {
  * product, the main picture 1000 px wide on the site's origin) and schema.org Car + Offer JSON-LD.
  */
 export function vehiclePageMeta(car: Car, tenant: Tenant, canonical: string, origin: string): PageMeta {
-  const title = `${carTitle(car)} | ${tenant.site.name}`;
+  const title = pageTitle(carTitle(car), tenant.site.name);
   const description = vehicleDescription(car, tenant);
   const picture = (url: string | null) => absoluteImageUrl(url, origin, SHARE_IMAGE_WIDTH);
   const image = picture(car.primary_image_url);

@@ -40,3 +40,4 @@ export * from './valuation-eligibility';
 export * from './valuation-input';
 export * from './valuation-range';
 export * from './stock-routes';
+export * from './page-title';

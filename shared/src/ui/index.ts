@@ -27,3 +27,4 @@ export * from './not-found-message';
 export * from './star-rating';
 export * from './reviews-strip';
 export * from './swipe-row';
+export * from './use-document-title';

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useSite } from '@dealerline/shared';
+import { pageTitle } from '../rules/page-title';
 import { PageLink } from './page-link';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * The body of a not-found page in the site's look (an unknown path, a content page the site does not have):
@@ -10,9 +11,7 @@ import { PageLink } from './page-link';
 export function NotFoundMessage() {
   const theme = useTheme();
   const site = useSite();
-  useEffect(() => {
-    document.title = `Page not found | ${site.name}`;
-  }, [site.name]);
+  useDocumentTitle(pageTitle('Page not found', site.name));
   return (
     <section
       data-not-found

@@ -10,14 +10,34 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 export interface RouteEntry {
   path: string;
   regions: RegionSpec[];
+  /**
+   * The page's name in its title ("Contact Us" → "Contact Us | {site}"), for a route whose page the route
+   * names. Pages with a subject of their own (a car, a search, a content page) leave it out and name
+   * themselves (useDocumentTitle); the site's name stands until they do.
+   */
+  title?: RouteTitle;
   gate?: RouteGate;
   /** For a path with a named segment: whether this tenant has the page it names (else it is a 404). */
   exists?: (params: RouteParams, dealer: DealerConfig) => boolean;
 }
 
+/** A route's page name: fixed, or made of the path's named segments (the location of /contact-us/{slug}). */
+export type RouteTitle = string | ((params: RouteParams, dealer: DealerConfig) => string);
+
+/** The page name of `route` at `pathname` for this dealer, if the route names its pages. */
+export function routeTitle(route: RouteEntry, pathname: string, dealer: DealerConfig): string | undefined {
+  return typeof route.title === 'function' ? route.title(routeParams(route.path, pathname), dealer) : route.title;
+}
+
+const locationOf = ({ locationSlug }: RouteParams, dealer: DealerConfig) =>
+  dealer.locations.find((location) => location.visible && location.slug === locationSlug);
+
 /** /contact-us/{slug} of a location the dealer shows; any other slug is no page of the site. */
-const shownLocation = ({ locationSlug }: RouteParams, dealer: DealerConfig) =>
-  dealer.locations.some((location) => location.visible && location.slug === locationSlug);
+const shownLocation = (params: RouteParams, dealer: DealerConfig) => locationOf(params, dealer) !== undefined;
+
+/** /contact-us/{slug}'s name, as its heading has it: "Contact Coastline Mazda Maroochydore". */
+const contactLocationTitle = (params: RouteParams, dealer: DealerConfig) =>
+  `Contact ${locationOf(params, dealer)?.name ?? 'Us'}`;
 
 const search = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-search', module, variant });
 const vehicle = (module: string, variant?: string): RegionSpec => ({ remote: 'mf-vehicle', module, variant });
@@ -49,35 +69,57 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Search (mf-search)
   { path: '/search/*', regions: [search('search-page')] },
-  { path: '/models', regions: [search('models-page')] },
+  { path: '/models', regions: [search('models-page')], title: 'New Models' },
   { path: '/brands/:manufacturer', regions: [search('brand-page')] },
-  { path: '/special-offers', regions: [search('offers-page')], gate: 'offers' },
-  { path: '/garage', regions: [search('garage-page')], gate: 'favourites' },
+  { path: '/special-offers', regions: [search('offers-page')], gate: 'offers', title: 'Special Offers' },
+  { path: '/garage', regions: [search('garage-page')], gate: 'favourites', title: 'My Garage' },
 
   // Vehicle detail, reserve and buy online (mf-vehicle)
   { path: '/cars/:slug', regions: [vehicle('vehicle-page')] },
-  { path: '/cars/:slug/checkout', regions: [vehicle('checkout-page', 'reserve')] },
-  { path: '/cars/:slug/buy-online', regions: [vehicle('checkout-page', 'buy-online')], gate: 'buy_online' },
+  { path: '/cars/:slug/checkout', regions: [vehicle('checkout-page', 'reserve')], title: 'Reserve this car' },
+  {
+    path: '/cars/:slug/buy-online',
+    regions: [vehicle('checkout-page', 'buy-online')],
+    gate: 'buy_online',
+    title: 'Buy online',
+  },
 
   // Finance (mf-finance)
-  { path: '/finance', regions: [finance('finance-page', 'finance')] },
-  { path: '/finance-enquiry', regions: [finance('finance-page', 'finance-enquiry')] },
-  { path: '/apply-for-finance', regions: [finance('finance-page', 'apply-for-finance')] },
-  { path: '/finance-pre-approval', regions: [finance('finance-page', 'finance-pre-approval')] },
+  { path: '/finance', regions: [finance('finance-page', 'finance')], title: 'Finance' },
+  {
+    path: '/finance-enquiry',
+    regions: [finance('finance-page', 'finance-enquiry')],
+    title: 'Finance Enquiry',
+  },
+  {
+    path: '/apply-for-finance',
+    regions: [finance('finance-page', 'apply-for-finance')],
+    title: 'Apply for Finance',
+  },
+  {
+    path: '/finance-pre-approval',
+    regions: [finance('finance-page', 'finance-pre-approval')],
+    title: 'Finance Pre-Approval',
+  },
 
   // Leads (mf-leads)
-  { path: '/cars/trade-in', regions: [leads('trade-in-page', 'car')] },
-  { path: '/trade-in', regions: [leads('trade-in-page', 'trade-in')] },
-  { path: '/instant-price', regions: [leads('trade-in-page', 'instant-price')] },
-  { path: '/book-test-drive', regions: [leads('lead-form', 'test-drive')] },
-  { path: '/success', regions: [leads('success-page')] },
+  { path: '/cars/trade-in', regions: [leads('trade-in-page', 'car')], title: 'Trade in your car' },
+  { path: '/trade-in', regions: [leads('trade-in-page', 'trade-in')], title: 'Sell My Car' },
+  { path: '/instant-price', regions: [leads('trade-in-page', 'instant-price')], title: 'Instant Price' },
+  { path: '/book-test-drive', regions: [leads('lead-form', 'test-drive')], title: 'Book a Test Drive' },
+  { path: '/success', regions: [leads('success-page')], title: 'Thank you' },
 
   // Dealer pages (mf-locations), with the lead form that belongs on them (mf-leads)
-  { path: '/contact', regions: [locations('contact-page'), leads('lead-form', 'contact')] },
+  {
+    path: '/contact',
+    regions: [locations('contact-page'), leads('lead-form', 'contact')],
+    title: 'Contact Us',
+  },
   {
     path: '/contact-us/:locationSlug',
     regions: [locations('contact-page'), leads('lead-form', 'contact')],
     exists: shownLocation,
+    title: contactLocationTitle,
   },
   contentWithForm('/service', 'service'),
   contentWithForm('/subaru-service', 'service'),

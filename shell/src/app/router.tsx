@@ -4,6 +4,7 @@ import { ExistingPage } from '../components/existing-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RegionsPage } from '../components/regions-page';
 import type { RouteEntry } from './route-table';
+import type { RouteHandle } from './use-route-title';
 
 /** A tenant's routes, all inside the shell's layout: the browser's router and the server's render use these. */
 export function shellRoutes(routes: RouteEntry[]): RouteObject[] {
@@ -11,9 +12,14 @@ export function shellRoutes(routes: RouteEntry[]): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        ...routes.map(({ path, regions, exists }) => ({
-          path,
-          element: exists ? <ExistingPage route={{ regions, exists }} /> : <RegionsPage regions={regions} />,
+        ...routes.map((route) => ({
+          path: route.path,
+          handle: { route } satisfies RouteHandle,
+          element: route.exists ? (
+            <ExistingPage route={{ regions: route.regions, exists: route.exists }} />
+          ) : (
+            <RegionsPage regions={route.regions} />
+          ),
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

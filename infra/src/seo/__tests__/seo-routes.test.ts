@@ -183,7 +183,10 @@ describe('search, model and content page heads', () => {
     ['harbour-nissan', '/models?body=suv', 'New SUV Models | Harbour Nissan'],
     ['coastline-motor-group', '/brands/toyota', 'Toyota Models | Coastline Motor Group'],
     ['coastline-motor-group', '/about-us', 'About Us | Coastline Motor Group'],
-    ['coastline-motor-group', '/finance', 'Coastline Motor Group'],
+    ['coastline-motor-group', '/finance', 'Finance | Coastline Motor Group'],
+    ['coastline-motor-group', '/contact', 'Contact Us | Coastline Motor Group'],
+    ['harbour-nissan', '/book-test-drive/', 'Book a Test Drive | Harbour Nissan'],
+    ['coastline-motor-group', '/', 'Coastline Motor Group'],
   ])('%s %s → %s', async (site, path, expected) => {
     const body = await page(path, site);
     expect(unescape(title(body)!)).toBe(expected);

@@ -35,6 +35,8 @@ export interface LeadFormShape {
    * (page_id, spec §3) and goes to the location the page is about, if any.
    */
   onContentPage: boolean;
+  /** The form is the whole page (/book-test-drive has no other region): its heading is the page's h1. */
+  isPage: boolean;
 }
 
 /** The categories a shopper can pick on the general contact form (default General Enquiry, spec §5). */
@@ -61,6 +63,7 @@ const base = {
   vehicleDetails: false,
   requestText: null,
   onContentPage: false,
+  isPage: false,
 } as const;
 
 const SHAPES: Record<LeadFormKind, LeadFormShape> = {
@@ -94,6 +97,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     submitLabel: 'Book Test Drive',
     category: 'Test Drive',
     dateTime: true,
+    isPage: true,
   },
   'request-photos': {
     ...base,

@@ -1,12 +1,14 @@
 import { css, Global } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { useTheme } from '@emotion/react';
+import { useRouteTitle } from '../../app/use-route-title';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Header, the routed page and footer: the only chrome the shell draws. */
 export function Layout() {
   const theme = useTheme();
+  useRouteTitle();
   return (
     <>
       <Global

@@ -4,8 +4,12 @@ import { TradeInPage } from '../../trade-in/components/trade-in-page';
 import { LeadForm } from '../components/lead-form';
 
 describe('lead frames', () => {
+  it('heads /book-test-drive, where the form is the whole page, with its h1', () => {
+    renderWithPlatform(<LeadForm variant="test-drive" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book a Test Drive');
+  });
+
   it.each([
-    ['test-drive', 'Book a Test Drive'],
     ['service', 'Service Enquiry'],
     ['email-us', 'Email Us'],
     ['careers', 'Careers Enquiry'],

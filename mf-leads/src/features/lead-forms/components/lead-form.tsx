@@ -81,10 +81,11 @@ export function LeadForm({
     };
   }, [site.slug, shape.categorySelector, shape.category]);
   const headingId = `lead-form-${shape.kind}`;
+  const Heading = shape.isPage ? 'h1' : 'h2';
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{shape.heading}</h2>
+      <Heading id={headingId}>{shape.heading}</Heading>
       {carMissing && <p role="status">{CAR_NOT_FOUND}</p>}
       {car && (
         <p data-lead-car>

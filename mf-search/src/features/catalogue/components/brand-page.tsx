@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { LoadError, PageLink } from '@dealerline/shared/ui';
+import { useSite } from '@dealerline/shared';
+import { pageTitle } from '@dealerline/shared/rules';
+import { LoadError, PageLink, useDocumentTitle } from '@dealerline/shared/ui';
 import { FixedCarList } from '../../../components/fixed-car-list';
 import { useGetManufacturersQuery } from '../api/get-manufacturers';
 import { useGetModelsQuery } from '../api/get-models';
@@ -15,6 +17,8 @@ export function BrandPage(_props: { variant?: string }) {
   const manufacturers = useGetManufacturersQuery();
   const manufacturer = manufacturers.data?.find((make) => make.slug === slug.toLowerCase());
   const models = useGetModelsQuery({ manufacturer: manufacturer?.slug }, { skip: !manufacturer });
+  const site = useSite();
+  useDocumentTitle(pageTitle(manufacturer ? `${manufacturer.name} Models` : 'Brands', site.name));
 
   if (manufacturers.isLoading) return <p role="status">Loading…</p>;
   if (manufacturers.isError)

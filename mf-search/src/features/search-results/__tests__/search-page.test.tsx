@@ -231,11 +231,14 @@ describe('search page', () => {
     expect(cardIds()).toEqual(usedCars);
     expect(screen.getByRole('group', { name: 'Condition' })).toBeInTheDocument();
     expect(heading).toHaveTextContent('Used Cars');
+    expect(document.title).toBe('Used Cars for sale | Test Motors');
     expect(screen.getByRole('status')).toHaveTextContent('30 vehicles (updating…)');
     await act(async () => client.release());
     expect(await screen.findByText('5 vehicles')).toBeInTheDocument();
     expect(heading).toHaveTextContent('Land Rover Defender');
     expect(cardIds()).toEqual(['100', '101', '102', '103', '104']);
+    // The tab's title follows the heading (the server wrote the first page's).
+    expect(document.title).toBe('Land Rover Defender for sale | Test Motors');
   });
 
   it('fixes the body type of a body tile', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, mq } from '@dealerline/shared';
-import { LoadError } from '@dealerline/shared/ui';
+import { formatNumber, mq, useSite } from '@dealerline/shared';
+import { pageTitle, searchPageName } from '@dealerline/shared/rules';
+import { LoadError, useDocumentTitle } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
 import { useHeldValue } from '../hooks/use-held-value';
@@ -25,15 +26,18 @@ const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'veh
 /**
  * The search page body: title and count, sort, filters, one page of cards and pagination. While the next
  * answer loads (or the route's scope resolves), and after an error, the last results and their heading stay on
- * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer reaches the cards first: the filters' counts follow
- * in the next pass (useTrailingValue), as do the cards below the first rows (ResultsGrid).
+ * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer
+ * reaches the cards first: the filters' counts follow in the next pass (useTrailingValue), as do the cards
+ * below the first rows (ResultsGrid). The tab's title names the search as the heading does.
  */
 export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
   const theme = useTheme();
+  const site = useSite();
   const headingId = useId();
   const { data, isCurrent, isFetching, error, retry } = useCarSearch(state, route.scope);
   // The heading names the results on screen: an earlier search's keep theirs until the new answer arrives.
   const heading = useHeldValue(routeTitle(route, data?.facets ?? {}), data !== undefined && !isCurrent);
+  useDocumentTitle(pageTitle(searchPageName(heading), site.name));
   const panelResult = useTrailingValue(data);
 
   return (

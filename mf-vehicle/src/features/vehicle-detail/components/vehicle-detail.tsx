@@ -9,10 +9,9 @@ import {
   type FinanceBoxProps,
   type VehicleDetailResponse,
 } from '@dealerline/shared';
-import { CarPrice } from '@dealerline/shared/ui';
+import { CarPrice, useDocumentTitle } from '@dealerline/shared/ui';
 import { isAvailable, isFinanceBoxShown } from '@dealerline/shared/rules';
 import { vehiclePlace } from '../utils/vehicle-place';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { vehicleDocumentTitle, vehicleTitle } from '../utils/vehicle-title';
 import { BrochureButton } from './brochure-button';
 import { CertifiedInfo } from './certified-info';

@@ -1,4 +1,5 @@
 import type { Car } from '@dealerline/shared';
+import { pageTitle } from '@dealerline/shared/rules';
 
 /** The page's title (spec §2): year, make and model, as the result cards title a car. */
 export function vehicleTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
@@ -22,5 +23,5 @@ export function vehicleDocumentTitle(
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
-  return `${heading} | ${siteName}`;
+  return pageTitle(heading, siteName);
 }
