@@ -1,6 +1,9 @@
 import type { AutograbData, CarStatus, CarType, FinanceLender, FinanceProvider } from './car';
 
-/** Search state and facets (spec §3 "Search filter state", "Search facet item"). */
+/**
+ * The filter names of spec §3 "Search filter state" (the search page reads them from the URL: its state is
+ * SearchState in mf-search/src/lib/search/types.ts, the index's names for them in attributes.ts).
+ */
 export const FILTER_LIST_ATTRIBUTES = [
   'badge',
   'status',
@@ -30,15 +33,6 @@ export const FILTER_LIST_ATTRIBUTES = [
   'year',
 ] as const;
 export type FilterListAttribute = (typeof FILTER_LIST_ATTRIBUTES)[number];
-
-export interface SearchFilterState extends Partial<Record<FilterListAttribute, string[]>> {
-  query: string;
-  page: number;
-  sortBy: string;
-  currentPath: string;
-  isMinRange: boolean;
-  isMaxRange: boolean;
-}
 
 export interface SearchFacetItem {
   label: string;
