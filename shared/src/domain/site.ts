@@ -124,7 +124,9 @@ export interface SiteSearchConfig {
 
 /**
  * Public site configuration (spec §3 "Site config"). Everything here reaches the browser, so it never holds
- * a secret: only the per-site secured search key, which is built to be public.
+ * a secret: only the per-site secured search key, which is built to be public. The site's locations, which
+ * the spec lists here too, are the dealer config's (`DealerConfig.locations`, with their location_type): one
+ * list for the header, the location block and the lead forms, not two to keep in step.
  */
 export interface SiteConfig {
   id: number;
