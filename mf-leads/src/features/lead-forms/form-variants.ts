@@ -35,7 +35,10 @@ export interface LeadFormShape {
    * (page_id, spec §3) and goes to the location the page is about, if any.
    */
   onContentPage: boolean;
-  /** The form is the whole page (/book-test-drive has no other region): its heading is the page's h1. */
+  /**
+   * The form is the page: /book-test-drive, and /contact?car_id= (the vehicle page's Enquire and Request More
+   * Photos), where the contact region gives way to a link. Its heading is the page's h1.
+   */
   isPage: boolean;
 }
 
@@ -73,6 +76,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     heading: 'Enquire about this car',
     submitLabel: 'Send Enquiry',
     category: 'Vehicle Enquiry',
+    isPage: true,
   },
   contact: {
     ...base,
@@ -107,6 +111,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     category: 'Request Photos',
     message: 'optional',
     requestText: PHOTO_REQUEST_TEXT,
+    isPage: true,
   },
   careers: {
     ...base,
@@ -150,7 +155,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
 /**
  * The form for a route variant and its URL: `/contact?car_id=` is the enquiry on a car (the vehicle page's
  * Enquire), `&form=request-photos` its request for photos, unless the site has no such car (`carMissing`: a
- * sold or mistyped one), which leaves the general contact form; the service pages book a service on dealers
+ * sold or mistyped one), which leaves the general contact form (as the page's form all the same); the service pages book a service on dealers
  * that take bookings (dealer config service_booking) and are a service enquiry elsewhere; unknown variants
  * are the contact form.
  */
@@ -160,7 +165,8 @@ export function formShape(
   options: { serviceBooking?: boolean; carMissing?: boolean } = {},
 ): LeadFormShape {
   const kind = (variant ?? 'contact') as LeadFormKind;
-  if (kind === 'contact' && search.get('car_id') && !options.carMissing) {
+  if (kind === 'contact' && search.get('car_id')) {
+    if (options.carMissing) return { ...SHAPES.contact, isPage: true };
     return SHAPES[search.get('form') === 'request-photos' ? 'request-photos' : 'enquiry'];
   }
   if (kind === 'service' && !options.serviceBooking) return SHAPES['service-enquiry'];

@@ -30,13 +30,11 @@ export function ContactPage({ variant }: { variant?: string }) {
     );
   }
   if (search.get('car_id')) {
+    // The form below is the page and heads it (mf-leads' lead form: its h1).
     return (
-      <section aria-labelledby="contact-heading">
-        <h1 id="contact-heading">Contact Us</h1>
-        <p>
-          <PageLink to="/contact">See all our locations and opening hours</PageLink>
-        </p>
-      </section>
+      <p>
+        <PageLink to="/contact">See all our locations and opening hours</PageLink>
+      </p>
     );
   }
   const several = filterLocations(dealer.locations, parseLocationFilter(variant)).length > 1;
