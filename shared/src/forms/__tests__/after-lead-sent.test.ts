@@ -11,6 +11,14 @@ const LEAD: SentLead = {
   phone: '0412 345 678',
 };
 
+const CONTACT = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  postcode: '4558',
+};
+
 let events: AnalyticsEvent[];
 let off: () => void;
 beforeEach(() => {
@@ -27,36 +35,16 @@ describe('afterLeadSent', () => {
       leadId: 'lead-9',
       lead: LEAD,
       eventId: 22,
-      contact: {
-        name: 'Jo',
-        last_name: 'Citizen',
-        email: 'jo@example.com',
-        phone: '0412 345 678',
-        postcode: '4558',
-      },
+      contact: CONTACT,
     });
 
-    expect(readContact('site-a')).toEqual({
-      name: 'Jo',
-      last_name: 'Citizen',
-      email: 'jo@example.com',
-      phone: '0412 345 678',
-      postcode: '4558',
-    });
+    expect(readContact('site-a')).toEqual(CONTACT);
     expect(readContact('site-b')).toBeNull();
     expect(events).toEqual([
       {
         eventId: 22,
         name: 'lead_submitted',
-        data: {
-          lead_id: 'lead-9',
-          category: 'Reserve',
-          subcategory: null,
-          car_id: 42,
-          name: 'Jo',
-          email: 'jo@example.com',
-          phone: '0412 345 678',
-        },
+        data: { lead_id: 'lead-9', ...LEAD },
       },
     ]);
   });
