@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { readableSchemaError } from '../leads/request-errors';
-import { createDealerLeadsRepository, type DealerLead } from './dealer-leads-repository';
+import {
+  createDealerLeadsRepository,
+  type DealerLead,
+  type DealerLeadsCursor,
+} from './dealer-leads-repository';
 import { createDealerTokenStore } from './dealer-tokens';
 
 export const DEALER_AUTH_MESSAGE = 'A valid dealer token is required: Authorization: Bearer <token>.';
@@ -48,11 +52,24 @@ declare module 'fastify' {
 /**
  * The dealer leads API (issue 7 server item 3): `Authorization: Bearer <token>` (one per dealership, see
  * dealer-tokens.ts and `npm run platform -- dealer-token <dealership-slug>`), then
- * GET /api/dealer/leads?since=<ISO time>&limit=<1-200> (that dealership's leads created after `since`,
- * oldest first, with their delivery state; page on with the last lead's created_at, leads of that very
- * millisecond may come again: keep them by id) and GET /api/dealer/leads/{id}. Another dealership's lead is
- * a 404, as an unknown one; a missing or wrong token a 401.
+ * GET /api/dealer/leads?since=<ISO time>&after=<lead id>&limit=<1-200> (that dealership's leads from `since`
+ * on, oldest first, with their delivery state; page on with the last lead's `created_at` as `since` and its
+ * `id` as `after`: leads can share a millisecond, and `since` alone gives that millisecond's leads again)
+ * and GET /api/dealer/leads/{id}. Another dealership's lead is a 404, as an unknown one; a missing or wrong
+ * token a 401.
  */
+/**
+ * `since` as the database takes it: to the millisecond (a longer fraction is cut), and none before 1970 (no
+ * lead is older; the database refuses some years the date-time format allows, such as 0000). Undefined for a
+ * time the format allows but no clock shows (a leap second).
+ */
+function leadsSince(since: string | undefined): string | null | undefined {
+  if (since === undefined) return null;
+  const time = Date.parse(since);
+  if (Number.isNaN(time)) return undefined;
+  return time > 0 ? new Date(time).toISOString() : null;
+}
+
 export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
   const tokens = createDealerTokenStore(app.platform.config.dataDir);
   const leads = createDealerLeadsRepository(app.platform.db);
@@ -79,7 +96,8 @@ export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
-            since: { type: 'string', format: 'date-time' },
+            since: { type: 'string', format: 'date-time', maxLength: 40 },
+            after: { type: 'string', format: 'uuid' },
             /** Query strings are not coerced (app.ts): a whole number as text, checked below. */
             limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
           },
@@ -96,12 +114,17 @@ export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
       schemaErrorFormatter: readableSchemaError,
     },
     async (request, reply): Promise<{ leads: DealerLead[] } | typeof reply> => {
-      const query = request.query as { since?: string; limit?: string };
+      const query = request.query as { since?: string; after?: string; limit?: string };
       const limit = query.limit === undefined ? DEFAULT_DEALER_LEADS_LIMIT : Number(query.limit);
       if (limit < 1 || limit > MAX_DEALER_LEADS_LIMIT)
         return reply.status(400).send({ message: `limit must be 1 to ${MAX_DEALER_LEADS_LIMIT}` });
+      if (query.after !== undefined && query.since === undefined)
+        return reply.status(400).send({ message: 'after needs since: the created_at of the lead it names' });
+      const since = leadsSince(query.since);
+      if (since === undefined) return reply.status(400).send({ message: 'since is not a time' });
+      const cursor: DealerLeadsCursor = { since, after: query.after ?? null };
       reply.header('Cache-Control', 'no-store');
-      return { leads: await leads.list(request.dealershipId!, query.since ?? null, limit) };
+      return { leads: await leads.list(request.dealershipId!, cursor, limit) };
     },
   );
 

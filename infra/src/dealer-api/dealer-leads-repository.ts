@@ -31,23 +31,41 @@ const SELECT = `SELECT l.id::text, ${iso('l.created_at')} AS created_at, l.categ
   ) AS delivery
   FROM leads l`;
 
+/** A lead's creation time as the API shows it (to the millisecond), the order pages follow. */
+const SHOWN_TIME = `date_trunc('milliseconds', l.created_at)`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where a page of leads starts: at `since` (a lead's `created_at`, to the millisecond as the API shows it),
+ * and after the lead `after` of that millisecond. Without `after` the leads of that millisecond come again;
+ * without either, from the first lead.
+ */
+export interface DealerLeadsCursor {
+  since: string | null;
+  after: string | null;
+}
 
 /** Reads of one dealership's leads: every query is scoped by dealership id, so another's never shows. */
 export interface DealerLeadsRepository {
-  /** Leads created after `since` (all when null), oldest first, at most `limit`. */
-  list(dealershipId: number, since: string | null, limit: number): Promise<DealerLead[]>;
+  /**
+   * The leads from the cursor on, oldest first (by the millisecond the API shows, then by id, so that paging
+   * on with the last lead's `created_at` and `id` skips none that share a millisecond), at most `limit`.
+   */
+  list(dealershipId: number, cursor: DealerLeadsCursor, limit: number): Promise<DealerLead[]>;
   /** The dealership's lead with this id, or null (also for another dealership's lead or a malformed id). */
   find(dealershipId: number, id: string): Promise<DealerLead | null>;
 }
 
 export function createDealerLeadsRepository(db: Db): DealerLeadsRepository {
   return {
-    list(dealershipId, since, limit) {
+    list(dealershipId, { since, after }, limit) {
       return db.query<DealerLead>(
-        `${SELECT} WHERE l.dealership_id = $1 AND ($2::timestamptz IS NULL OR l.created_at > $2::timestamptz)
-         ORDER BY l.created_at, l.id LIMIT $3`,
-        [dealershipId, since, limit],
+        `${SELECT} WHERE l.dealership_id = $1
+           AND ($2::timestamptz IS NULL OR l.created_at >= $2::timestamptz)
+           AND ($2::timestamptz IS NULL OR $3::uuid IS NULL OR ${SHOWN_TIME} > $2::timestamptz OR l.id > $3::uuid)
+         ORDER BY ${SHOWN_TIME}, l.id LIMIT $4`,
+        [dealershipId, since, after, limit],
       );
     },
     async find(dealershipId, id) {

@@ -68,6 +68,50 @@ describe('dealer leads API', () => {
     expect((await get('/api/dealer/leads?limit=-1', mazdaToken)).statusCode).toBe(400);
   });
 
+  it('pages through leads that share a millisecond without skipping any, with since and after', async () => {
+    const ids = [
+      await postLead('coastline-mazda-maroochydore', 'same moment a'),
+      await postLead('coastline-mazda-maroochydore', 'same moment b'),
+      await postLead('coastline-mazda-maroochydore', 'same moment c'),
+    ];
+    // Three leads of one millisecond, microseconds apart, so their order by time differs from their order by id.
+    const moment = '2031-05-06T07:08:09.123';
+    await t.app.platform.db.query(
+      `UPDATE leads SET created_at = ($1 || lpad(((array_position($2::uuid[], id) * 337) % 1000)::text, 3, '0') || 'Z')::timestamptz
+       WHERE id = ANY($2::uuid[])`,
+      [moment, ids],
+    );
+    const seen: string[] = [];
+    let page = '/api/dealer/leads?limit=1';
+    for (let i = 0; i < 10; i++) {
+      const [lead] = (await get(page, mazdaToken)).json().leads as { id: string; created_at: string }[];
+      if (!lead) break;
+      seen.push(lead.id);
+      page = `/api/dealer/leads?limit=1&since=${encodeURIComponent(lead.created_at)}&after=${lead.id}`;
+    }
+    expect(seen).toEqual([leadIds.mazda1, leadIds.mazda2, ...[...ids].sort()]);
+    // `since` alone starts at that millisecond: its leads come again rather than go missing.
+    const again = (await get(`/api/dealer/leads?since=${moment}Z`, mazdaToken)).json().leads;
+    expect(again.map((l: { id: string }) => l.id).sort()).toEqual([...ids].sort());
+    expect(again[0].created_at).toBe(`${moment}Z`);
+  });
+
+  it('answers 400, never 500, for a since the database could not take or an after without since', async () => {
+    const all = (await get('/api/dealer/leads', mazdaToken)).json().leads;
+    expect((await get('/api/dealer/leads?since=0000-01-01T00:00:00Z', mazdaToken)).json().leads).toEqual(all);
+    const longFraction = `2000-01-01T00:00:00.${'9'.repeat(18)}Z`;
+    expect((await get(`/api/dealer/leads?since=${longFraction}`, mazdaToken)).json().leads).toEqual(all);
+    const tooLong = await get(`/api/dealer/leads?since=2000-01-01T00:00:00.${'9'.repeat(500)}Z`, mazdaToken);
+    expect(tooLong.statusCode).toBe(400);
+    const leapSecond = await get('/api/dealer/leads?since=2016-12-31T23:59:60Z', mazdaToken);
+    expect(leapSecond.statusCode).toBe(400);
+    const afterAlone = await get(`/api/dealer/leads?after=${leadIds.mazda1}`, mazdaToken);
+    expect(afterAlone.json()).toEqual({ message: 'after needs since: the created_at of the lead it names' });
+    expect((await get('/api/dealer/leads?since=2000-01-01T00:00:00Z&after=x', mazdaToken)).statusCode).toBe(
+      400,
+    );
+  });
+
   it('reads one lead of the dealership, and answers 404 for another dealership’s or an unknown one', async () => {
     const own = await get(`/api/dealer/leads/${leadIds.hyundai}`, hyundaiToken);
     expect(own.statusCode).toBe(200);
