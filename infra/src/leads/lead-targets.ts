@@ -25,9 +25,11 @@ function namedLocation(tenant: Tenant, params: LeadSubmission['params']): Dealer
 /**
  * The car and dealership a lead names, checked against the site that receives it: a lead can never be
  * attached to another site's dealership, car or location (400), the dealership named by dealership_slug or by
- * a non-final step's car_dealership_id. Without either, the car's dealership and then the named location's
- * are used. A location must belong with the dealership: it is one of the dealership's, or the car's own yard
- * (a car may stand at another dealership's yard of the site).
+ * a non-final step's car_dealership_id. Without either, the car's dealership, then the named location's, then
+ * the site's first dealership: the site's own inbox, which delivery sends to as well, so the lead is also in
+ * that dealership's leads API. A location must belong with the dealership: it is one of the dealership's, or
+ * the car's own yard (a car may stand at another dealership's yard of the site). A car and a dealership
+ * named together need not be the car's: the finance application lets the shopper choose the dealership.
  */
 export async function resolveLeadTargets(
   db: Db,
@@ -55,7 +57,7 @@ export async function resolveLeadTargets(
     );
     if (!car) throw new RequestError(400, 'Unknown car for this site.');
   }
-  dealershipId ??= car?.dealership_id ?? location?.dealership_id ?? null;
+  dealershipId ??= car?.dealership_id ?? location?.dealership_id ?? tenant.dealer.dealerships[0]?.id ?? null;
   if (location && location.dealership_id !== dealershipId && location.id !== car?.location_id)
     throw new RequestError(400, LOCATION_OF_ANOTHER_DEALERSHIP);
   return { carId: car?.id ?? null, dealershipId };

@@ -1,4 +1,5 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
+import { readMigrations } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { LOCATION_OF_ANOTHER_DEALERSHIP } from '../lead-targets';
 import { createLeadsRepository } from '../leads-repository';
@@ -142,6 +143,28 @@ describe('POST /api/leads', () => {
     const res = await post(lead({ dealership_slug: foreign!.slug }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown dealership for this site.');
+  });
+
+  it('stores a lead that names no dealership, car or location for the site’s first dealership, its inbox', async () => {
+    const [inbox] = await t.app.platform.db.query<{ id: number }>(
+      'SELECT id FROM dealerships WHERE site_id = $1 ORDER BY position, id LIMIT 1',
+      [coastlineSiteId],
+    );
+    const res = await post(lead({ car_id: null, dealership_slug: null }));
+    expect(res.statusCode).toBe(201);
+    const stored = await createLeadsRepository(t.app.platform.db).findById(res.json().lead_id);
+    expect(stored).toMatchObject({ car_id: null, dealership_id: inbox!.id });
+
+    // Such leads stored before without a dealership get the same from migration 010.
+    const db = t.app.platform.db;
+    await db.query('UPDATE leads SET dealership_id = NULL WHERE id = $1', [res.json().lead_id]);
+    const migration = (await readMigrations()).find((m) => m.id === '010')!;
+    await db.exec(migration.sql);
+    const [after] = await db.query<{ dealership_id: number | null }>(
+      'SELECT dealership_id FROM leads WHERE id = $1',
+      [res.json().lead_id],
+    );
+    expect(after!.dealership_id).toBe(inbox!.id);
   });
 
   it("refuses another site's car", async () => {
