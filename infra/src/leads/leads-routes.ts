@@ -14,6 +14,7 @@ import { requestTenant } from '../http/request-tenant';
 import { siteQuerySchema } from '../http/schemas';
 import { idempotencyKeyOf } from './idempotency-key';
 import { leadAcceptedSchema, leadErrorSchema, leadSubmissionSchema } from './lead-schemas';
+import { createLeadsRepository } from './leads-repository';
 import { resolveLeadTargets } from './lead-targets';
 import { readableSchemaError, RequestError } from './request-errors';
 import { saveLead } from './save-lead';
@@ -33,7 +34,7 @@ export interface LeadsRoutesOptions {
 
 /**
  * POST /api/leads (spec §7.4): the tenant's lead, rate limited per client IP and per site (429 with
- * Retry-After), validated by its JSON schema (400 `{ message, detail }`: the message in a shopper's words, see
+ * Retry-After; a retry of a lead already stored under its Idempotency-Key is not limited), validated by its JSON schema (400 `{ message, detail }`: the message in a shopper's words, see
  * shopper-schema-message.ts, the schema's own in `detail`) and then by the browser's rules (400 `{ message }`),
  * its car, dealership and location checked to be the site's and to belong together, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
@@ -63,13 +64,17 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
       }
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
+      const idempotencyKey = idempotencyKeyOf(request);
+      // A retry of a stored lead is answered (or refused, 422) whatever the limits: it can store nothing new.
+      const storedRetry =
+        idempotencyKey !== null &&
+        (await createLeadsRepository(app.platform.db).findByKey(tenant.site.id, idempotencyKey)) !== null;
       try {
-        limits.check(request.ip, tenant.site.id);
+        if (!storedRetry) limits.check(request.ip, tenant.site.id);
       } catch (error) {
         if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
       }
-      const idempotencyKey = idempotencyKeyOf(request);
       const body = request.body as LeadSubmission;
       if (isHoneypotFilled(body)) {
         request.log.info({ site: tenant.site.slug }, 'honeypot filled: lead answered but not stored');

@@ -39,12 +39,16 @@ afterAll(async () => t?.close());
 const lead = (overrides: Record<string, unknown> = {}): LeadSubmission =>
   testLead({ car_id: car.id, ...overrides });
 
-function post(body: unknown, ip = nextIp()) {
+function post(body: unknown, ip = nextIp(), idempotencyKey?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/leads',
     remoteAddress: ip,
-    headers: { host: COASTLINE, 'content-type': 'application/json' },
+    headers: {
+      host: COASTLINE,
+      'content-type': 'application/json',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -197,5 +201,22 @@ describe('POST /api/leads: rate limit per IP', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await leadCount()).toBe(before);
     expect((await post(lead(), '192.0.2.8')).statusCode).toBe(201);
+  });
+
+  it('answers a retry of a stored lead (same Idempotency-Key) past the limit, and nothing new', async () => {
+    const ip = '192.0.2.9';
+    const first = await post(lead({ message: 'retried' }), ip, 'retry-past-limit-0001');
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await post(lead(), ip)).statusCode).toBe(201);
+    expect((await post(lead(), ip)).statusCode).toBe(429);
+    const before = await leadCount();
+    const retry = await post(lead({ message: 'retried' }), ip, 'retry-past-limit-0001');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().lead_id).toBe(first.json().lead_id);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // A new key, or the same key with another lead, gets no way past the limit.
+    expect((await post(lead(), ip, 'retry-past-limit-0002')).statusCode).toBe(429);
+    expect((await post(lead({ message: 'other' }), ip, 'retry-past-limit-0001')).statusCode).toBe(422);
+    expect(await leadCount()).toBe(before);
   });
 });
