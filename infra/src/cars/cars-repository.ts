@@ -1,6 +1,6 @@
 import { types } from 'node:util';
 import type { Car } from '../../../shared/src/domain/car';
-import type { Db } from '../db/db';
+import { MAX_ROW_ID, type Db } from '../db/db';
 import { CAR_COLUMNS, CAR_SELECT, rowToCar, type CarRow, type StoredCar } from './car-row';
 import { INDEXED_CAR_SELECT, rowToIndexedCar, type IndexedCar, type IndexedCarRow } from './indexed-car';
 
@@ -145,8 +145,10 @@ export function createCarsRepository(db: Db): CarsRepository {
       return rows.map((row) => row.id).sort((a, b) => a - b);
     },
     async findByIds(ids) {
-      if (ids.length === 0) return [];
-      return select('WHERE c.id = ANY($1::int[]) ORDER BY c.id', [ids]);
+      // An id past the int column's range (a URL's) is no car's: the database would refuse the whole query.
+      const inRange = ids.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID);
+      if (inRange.length === 0) return [];
+      return select('WHERE c.id = ANY($1::int[]) ORDER BY c.id', [inRange]);
     },
     async findBySlug(slug) {
       const [car] = await select('WHERE c.slug = $1', [slug]);

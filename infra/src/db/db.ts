@@ -8,3 +8,6 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The largest id an `integer` id column (cars, dealerships, sites) holds: a larger one names no row. */
+export const MAX_ROW_ID = 2_147_483_647;

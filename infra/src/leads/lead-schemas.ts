@@ -1,5 +1,6 @@
 import type { LeadCategory } from '../../../shared/src/domain/vehicle';
 import { LEAD_ATTRIBUTION_LIMITS as LIMITS } from '../../../shared/src/rules/lead-attribution';
+import { MAX_ROW_ID } from '../db/db';
 
 /** Every category of LeadCategory (shared/src/domain/vehicle.ts); the schema accepts no other. */
 export const LEAD_CATEGORIES: readonly LeadCategory[] = [
@@ -51,8 +52,8 @@ export const leadSubmissionSchema = {
     message: nullable({ type: 'string', maxLength: 5000 }),
     opt_in: { type: 'boolean' },
     dealership_slug: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
-    car_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
-    car_dealership_id: nullable({ type: 'integer', minimum: 1, maximum: 2147483647 }),
+    car_id: nullable({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID }),
+    car_dealership_id: nullable({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID }),
     user_agent: nullable({ type: 'string', maxLength: LIMITS.userAgentLength }),
     /** The honeypot (see honeypot.ts): any text up to the limit, so a bot's answer looks accepted. */
     website: { type: 'string', maxLength: 2000 },

@@ -1,4 +1,5 @@
 import { FINANCE_PROVIDERS } from '../../../shared/src/domain/car';
+import { MAX_ROW_ID } from '../db/db';
 
 /** JSON schemas of the vehicle routes (shared/src/domain/vehicle.ts contracts). */
 
@@ -16,14 +17,17 @@ export const slugParams = {
   properties: { slug: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$' } },
 } as const;
 
-/** Path parameter: a car id (a positive 32-bit integer, as text: path parameters are not coerced). */
+/**
+ * Path parameter: a car id, as text (path parameters are not coerced): up to 10 digits, so one past the id
+ * column's range (MAX_ROW_ID) passes and finds no car.
+ */
 export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const id = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
 
 /** POST /api/cars/{id}/reveal body (PhoneRevealRequest). */
 export const phoneRevealBody = {

@@ -259,6 +259,11 @@ describe('GET /api/cars/:id/finance-disclaimer', () => {
       const res = await get(`/api/cars/${id}/finance-disclaimer`, 'capital-auto-direct');
       expect({ id, status: res.statusCode }).toEqual({ id, status: 400 });
     }
+    // Ten digits past the id column's range: no car, not a database error.
+    for (const id of ['2147483648', '9999999999']) {
+      const res = await get(`/api/cars/${id}/finance-disclaimer`, 'capital-auto-direct');
+      expect({ id, status: res.statusCode }).toEqual({ id, status: 404 });
+    }
   });
 });
 
