@@ -5,7 +5,8 @@ import { installCors } from './http/cors';
 import { installErrorHandlers } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';
 import { installRouteList } from './http/route-list';
-import { installSecurityHeaders, withSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler } from './http/client-error-handler';
+import { installSecurityHeaders, securityHeaders, withSecurityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content-routes';
 import { imagesRoutes } from './images/images-route';
 import { leadDeliveryPlugin } from './lead-delivery/lead-delivery-plugin';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long path parameters and router errors under /1/ (the search API) answer as Algolia does.
     ...PROTOCOL_SERVER_OPTIONS,
     frameworkErrors: withSecurityHeaders(config, PROTOCOL_SERVER_OPTIONS.frameworkErrors),
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   });
   logger.current = app.log;
   const { applied, seeded, inventory, close, ...services } = platform;
