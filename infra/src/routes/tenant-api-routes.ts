@@ -10,16 +10,20 @@ import {
 } from '../http/schemas';
 import { buildRemoteRegistry } from '../registry/registry-payload';
 import { siteSearchSchema } from '../search/site-search/site-search-config';
+import { publishedDealer } from '../sites/published-dealer';
 import type { Tenant } from '../sites/sites-repository';
 
-/** The tenant's public config with its search settings (a fresh per-site secured key on every answer). */
+/**
+ * The tenant's public config with its search settings (a fresh per-site secured key on every answer) and the
+ * dealer as published (`publishedDealer`: no review figures from a dealer who hides reviews).
+ */
 export async function publicTenant(
   app: FastifyInstance,
   tenant: Tenant,
   request: FastifyRequest,
 ): Promise<Tenant> {
   const search = await app.searchService.siteSearch(tenant, request.host);
-  return { site: { ...tenant.site, search }, dealer: tenant.dealer };
+  return { site: { ...tenant.site, search }, dealer: publishedDealer(tenant.dealer) };
 }
 
 /** The tenant's boot payload: site, dealer and remote registry (asset URLs on ASSET_BASE_URL or this origin). */

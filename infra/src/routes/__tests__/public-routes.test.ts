@@ -104,9 +104,14 @@ describe('tenant API', () => {
     expect(coastline.dealer).toMatchObject({ book_a_service_button: true, service_booking: true });
     const riverina = (await get('/api/site-config?site=riverina-trucks')).json();
     expect(riverina.dealer.reviews_hidden).toBe(true);
+    // A dealer who hides reviews publishes no review figures in its config either.
+    for (const location of riverina.dealer.locations)
+      expect(location).toMatchObject({ reviews: null, average_rating: null, review_count: null });
     expect(riverina.dealer).not.toHaveProperty('service_booking');
     // Hidden reviews are not published by the reviews API either.
-    const hidden = await get(`/api/locations/${riverina.dealer.locations[0].slug}/reviews?site=riverina-trucks`);
+    const hidden = await get(
+      `/api/locations/${riverina.dealer.locations[0].slug}/reviews?site=riverina-trucks`,
+    );
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toEqual({ summary: null, reviews: [] });
   });
