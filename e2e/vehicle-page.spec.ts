@@ -164,8 +164,9 @@ test('a sold car shows the sold notice of spec §8 and a way to similar cars', a
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
 });
 
-test('an unknown car says it is not found, with a link to the search', async ({ page }) => {
-  await page.goto(siteUrl(COASTLINE, '/cars/2001-no-such-car-0'));
+test('an unknown car says it is not found, with a link to the search, answered 404', async ({ page }) => {
+  const response = await page.goto(siteUrl(COASTLINE, '/cars/2001-no-such-car-0'));
+  expect(response!.status()).toBe(404);
   await waitForHydration(page);
   await expect(vehicle(page).getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
   await expect(vehicle(page).getByRole('link', { name: 'Search our stock' })).toBeVisible();

@@ -80,6 +80,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         const notFound = { ...meta, title: `Page not found | ${tenant.site.name}`, head: [NOINDEX] };
         return reply.status(404).send(renderShellHtml(shell.html, notFound, boot));
       }
+      if (meta.missing) reply.status(404);
       const [first, rendered] = await Promise.all([
         firstView(tenant, pathname, boot).catch((error: unknown) => {
           request.log.warn({ err: error }, 'first view hints failed: the page is served without them');

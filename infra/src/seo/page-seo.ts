@@ -14,7 +14,7 @@ import { vehiclePageMeta } from './vehicle-seo';
 /** /cars/{slug}: a vehicle page (not /cars/trade-in, a lead form). */
 const VEHICLE_PAGE = /^\/cars\/([^/]+)\/?$/;
 /** The reserve and buy-online steps of a car: not for search results. */
-const CHECKOUT_PAGE = /^\/cars\/[^/]+\/(checkout|buy-online)\/?$/;
+const CHECKOUT_PAGE = /^\/cars\/([^/]+)\/(checkout|buy-online)\/?$/;
 const BRAND_PAGE = /^\/brands\/([^/]+)\/?$/;
 const NOT_CARS = new Set(['trade-in']);
 
@@ -30,8 +30,8 @@ function segment(value: string): string | null {
 
 /**
  * The head of each served page (issue 6 item 5): a vehicle page gets its car's title, description, Open Graph
- * and JSON-LD (one car lookup), or noindex when the site has no such car (the page still serves: the browser
- * shows its not-found); search, model and brand pages their titles and descriptions; a content page its own
+ * and JSON-LD (one car lookup), or noindex and `missing` when the site has no such car (the page still
+ * serves, as a 404: the browser shows its not-found); a car's checkout noindex (and `missing` likewise); search, model and brand pages their titles and descriptions; a content page its own
  * SEO title and description; any other page its route's title (shell's route table), else the site's name.
  * Nothing here searches.
  */
@@ -48,14 +48,19 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
       const slug = segment(vehicle[1]!);
       const car = slug ? await siteCars.bySlug(tenant, slug) : null;
-      if (!car) return { ...fallback, head: [NOINDEX] };
+      if (!car) return { ...fallback, head: [NOINDEX], missing: true };
       const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
       const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
       const photo = car.images[0]?.url;
       // The gallery's first photo is the page's largest content: the page preloads it (render-shell).
       return photo ? { ...meta, picture: galleryImage(photo) } : meta;
     }
-    if (CHECKOUT_PAGE.test(pathname)) return { ...fallback, head: [NOINDEX] };
+    const checkout = CHECKOUT_PAGE.exec(pathname);
+    if (checkout) {
+      const slug = segment(checkout[1]!);
+      const car = slug ? await siteCars.bySlug(tenant, slug) : null;
+      return { ...fallback, head: [NOINDEX], ...(car ? {} : { missing: true }) };
+    }
     if (pathname === '/search' || pathname.startsWith('/search/'))
       return searchPageMeta(pathname, tenant, catalogue, canonical);
     if (pathname === '/models' || pathname === '/models/') {

@@ -16,6 +16,11 @@ export interface PageMeta {
   head?: string[];
   /** The page's largest picture where the page's own lookup found it (a vehicle's first photo): preloaded. */
   picture?: ResponsiveImage;
+  /**
+   * The page names something the site does not have (a car's page or checkout of no car of the site): the
+   * page still renders, its own not-found in the site's look, but answers 404, as unknown paths do.
+   */
+  missing?: boolean;
 }
 
 /** The canonical URL of a page: on the site's first custom domain when it has one. */

@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(async () => f?.t.close());
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-const page = async (path: string, site: string) => {
+const page = async (path: string, site: string, status = 200) => {
   const res = await f.t.app.inject({ url: path, headers: { ...html, ...f.hostOf(site) } });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   return res.body;
 };
 const shownCar = (site: string, extra = 'TRUE') =>
@@ -128,10 +128,11 @@ describe('vehicle page head', () => {
     expect(unescape(title(body)!)).toBe(`${carTitle({ ...car, badge: evil })} | Metro Drive`);
   });
 
-  it('still serves an unknown car’s page (the browser shows its not-found), with noindex and no JSON-LD', async () => {
+  it('still serves an unknown car’s page (the browser shows its not-found) as a 404, with noindex and no JSON-LD', async () => {
     const other = await shownCar('tasman-subaru');
-    for (const path of ['/cars/2020-no-such-car-1', `/cars/${other.slug}`, '/cars/a%20b%3Cx']) {
-      const body = await page(path, 'westside-pre-owned');
+    const unknown = ['/cars/2020-no-such-car-1', `/cars/${other.slug}`, '/cars/a%20b%3Cx'];
+    for (const path of [...unknown, ...unknown.map((car) => `${car}/checkout`)]) {
+      const body = await page(path, 'westside-pre-owned', 404);
       expect(meta(body, 'robots')).toBe('noindex');
       expect(jsonLd(body)).toEqual([]);
       expect(title(body)).toBe('Westside Pre-Owned');
