@@ -18,6 +18,16 @@ export function providedVersions(shellShared: readonly SharedEntry[]): ProvidedV
 }
 
 /**
+ * The versions a remote's singleton can run with: its required range, else (a build that states none) the
+ * major it was built against, else any.
+ */
+function acceptedRange(entry: SharedEntry): string {
+  if (typeof entry.requiredVersion === 'string') return entry.requiredVersion.trim() || '*';
+  const built = entry.version ? semver.coerce(entry.version) : null;
+  return built ? `${built.major}.x` : '*';
+}
+
+/**
  * Singleton requirements of a remote that the shell's version does not satisfy. Only singletons the shell
  * provides are checked: anything else the remote brings along itself.
  */
@@ -28,8 +38,8 @@ export function findIncompatibilities(
   const problems: Incompatibility[] = [];
   for (const entry of remoteShared) {
     const shellVersion = provided.get(entry.name);
-    if (!entry.singleton || !shellVersion || typeof entry.requiredVersion !== 'string') continue;
-    const range = entry.requiredVersion.trim() || '*';
+    if (!entry.singleton || !shellVersion) continue;
+    const range = acceptedRange(entry);
     const fits =
       semver.valid(shellVersion) !== null &&
       semver.validRange(range) !== null &&

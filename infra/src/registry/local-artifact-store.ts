@@ -23,7 +23,7 @@ export function createLocalArtifactStore(root: string): ArtifactStore {
       throw error;
     }
   };
-  return {
+  const store: ArtifactStore = {
     async has(remote, version) {
       const dir = versionDir(remote, version);
       return dir !== null && (await exists(dir));
@@ -53,6 +53,20 @@ export function createLocalArtifactStore(root: string): ArtifactStore {
         await rm(temp, { recursive: true, force: true });
       }
     },
+    async restore(remote, version, files) {
+      const dir = versionDir(remote, version);
+      if (!dir) throw new Error(`Unsafe remote or version name: ${remote} ${version}`);
+      if (await store.put(remote, version, files)) return;
+      for (const [file, bytes] of files) {
+        if (!isSafeRelativePath(file)) throw new Error(`Unsafe file path: ${file}`);
+        if ((await store.get(remote, version, file)) !== null) continue;
+        const target = path.join(dir, file);
+        const temp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temp, bytes);
+        await rename(temp, target);
+      }
+    },
     async get(remote, version, file) {
       const dir = versionDir(remote, version);
       if (!dir || !isSafeRelativePath(file)) return null;
@@ -64,4 +78,5 @@ export function createLocalArtifactStore(root: string): ArtifactStore {
       }
     },
   };
+  return store;
 }

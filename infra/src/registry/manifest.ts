@@ -16,6 +16,8 @@ export interface FederationManifest {
     remoteEntry: { name: string; path: string; type?: string };
   };
   shared: SharedEntry[];
+  /** Every file the manifest names besides itself: the remote entry, and the JS and CSS of each module. */
+  files: string[];
 }
 
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -45,6 +47,10 @@ export function parseManifest(bytes: Uint8Array | undefined): FederationManifest
     throw new RegistryError(400, `${MANIFEST_FILE} has no metaData.remoteEntry.name`);
   }
   const shared = Array.isArray(data.shared) ? data.shared.filter(isRecord) : [];
+  const entry = remoteEntryFile(
+    typeof remoteEntry.path === 'string' ? remoteEntry.path : '',
+    remoteEntry.name,
+  );
   return {
     name: data.name,
     metaData: {
@@ -63,11 +69,37 @@ export function parseManifest(bytes: Uint8Array | undefined): FederationManifest
         singleton: entry.singleton === true,
         requiredVersion: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : false,
       })),
+    files: [...new Set([entry, ...assetFiles(data.exposes), ...assetFiles(data.shared)])],
   };
+}
+
+/** The JS and CSS files (sync and async) of a manifest's `exposes` or `shared` entries. */
+function assetFiles(entries: unknown): string[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(isRecord).flatMap((entry) => {
+    const assets = isRecord(entry.assets) ? entry.assets : {};
+    return ['js', 'css'].flatMap((kind) => {
+      const lists = isRecord(assets[kind]) ? assets[kind] : {};
+      return ['sync', 'async'].flatMap((when) => {
+        const list = lists[when];
+        return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : [];
+      });
+    });
+  });
+}
+
+function remoteEntryFile(path: string, name: string): string {
+  return [path.replace(/^\.?\/+|\/+$/g, ''), name].filter(Boolean).join('/');
 }
 
 /** Path of the remote entry script inside the build folder. */
 export function remoteEntryPath(manifest: FederationManifest): string {
   const { path, name } = manifest.metaData.remoteEntry;
-  return [path.replace(/^\.?\/+|\/+$/g, ''), name].filter(Boolean).join('/');
+  return remoteEntryFile(path, name);
+}
+
+/** The files a manifest names that `has` says are not there, listed for a message (the first ten). */
+export function missingFilesMessage(missing: readonly string[]): string {
+  const shown = missing.slice(0, 10).join(', ');
+  return missing.length > 10 ? `${shown} and ${missing.length - 10} more` : shown;
 }

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/db';
 import type { ArtifactStore } from './artifact-store';
 import { findIncompatibilities, incompatibilityMessage } from './compatibility';
-import { MANIFEST_FILE, parseManifest, remoteEntryPath } from './manifest';
+import { MANIFEST_FILE, missingFilesMessage, parseManifest } from './manifest';
 import { currentVersion, planRollback } from './promotion-stack';
 import { RegistryError } from './registry-error';
 import { createRegistryRepository, type EventRecord, type VersionRecord } from './registry-repository';
@@ -48,9 +48,28 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
   const { db, store, shellDist } = deps;
   const repository = createRegistryRepository(db);
 
-  async function assertCompatible(remote: RemoteName, version: string): Promise<void> {
+  /** The files of a stored version that its own manifest names and the store no longer has. */
+  async function missingStoredFiles(remote: RemoteName, version: string): Promise<string[]> {
+    const manifest = await store.get(remote, version, MANIFEST_FILE);
+    if (!manifest) return [MANIFEST_FILE];
+    const files = parseManifest(manifest).files;
+    const present = await Promise.all(
+      files.map(async (file) => (await store.get(remote, version, file)) !== null),
+    );
+    return files.filter((_file, index) => !present[index]);
+  }
+
+  /** A version can go live: it is published, every file it needs is in the store, and the shell suits it. */
+  async function assertPromotable(remote: RemoteName, version: string): Promise<void> {
     const record = await repository.findVersion(remote, version);
     if (!record) throw new RegistryError(404, `Unknown version ${version} of ${remote}`);
+    const missing = await missingStoredFiles(remote, version);
+    if (missing.length > 0) {
+      throw new RegistryError(
+        409,
+        `Cannot promote ${remote} ${version}: the artifact store has lost files it needs: ${missingFilesMessage(missing)}; publish the build again`,
+      );
+    }
     const provided = await readShellProvided(shellDist);
     if (!provided) {
       throw new RegistryError(
@@ -82,10 +101,20 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
           `${MANIFEST_FILE} is for "${manifest.name}", not ${remote} (expected "${federationName(remote)}")`,
         );
       }
-      const entry = remoteEntryPath(manifest);
-      if (!files.has(entry)) throw new RegistryError(400, `The build has no remote entry ${entry}`);
+      const [entry] = manifest.files;
+      if (!files.has(entry!)) throw new RegistryError(400, `The build has no remote entry ${entry}`);
+      const missing = manifest.files.filter((file) => !files.has(file));
+      if (missing.length > 0) {
+        throw new RegistryError(
+          400,
+          `The build lacks files its ${MANIFEST_FILE} names: ${missingFilesMessage(missing)}`,
+        );
+      }
       const version = versionId(manifest.metaData.buildInfo.buildVersion, files);
-      if (!(await store.has(remote, version))) await store.put(remote, version, files);
+      // A version whose files the store lost (a folder removed by hand) gets them back: publishing it again
+      // is how the promote refusal above says to repair it.
+      const stored = (await missingStoredFiles(remote, version)).length === 0;
+      if (!stored) await store.restore(remote, version, files);
       const bytes = [...files.values()].reduce((sum, file) => sum + file.byteLength, 0);
       const created = await repository.insertVersion(
         {
@@ -99,12 +128,12 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
         },
         manifest,
       );
-      return { remote, version, created };
+      return { remote, version, created: created || !stored };
     },
 
     async promote(remoteName: string, version: string, actor: string): Promise<PromotionResult> {
       const remote = knownRemote(remoteName);
-      await assertCompatible(remote, version);
+      await assertPromotable(remote, version);
       return db.transaction(async (tx) => {
         const repo = createRegistryRepository(tx);
         await repo.lockRemote(remote);
@@ -118,7 +147,7 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
       const remote = knownRemote(remoteName);
       const plan = planRollback(remote, await repository.listEvents(remote));
       if (!plan.ok) throw new RegistryError(409, plan.reason);
-      await assertCompatible(remote, plan.to);
+      await assertPromotable(remote, plan.to);
       return db.transaction(async (tx) => {
         const repo = createRegistryRepository(tx);
         await repo.lockRemote(remote);

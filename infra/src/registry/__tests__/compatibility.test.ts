@@ -30,7 +30,7 @@ describe('findIncompatibilities', () => {
     ).toHaveLength(1);
   });
 
-  it('ignores non-singletons, modules the shell does not provide and entries without a range', () => {
+  it('ignores non-singletons, modules the shell does not provide and entries with neither range nor version', () => {
     expect(
       findIncompatibilities(
         [
@@ -41,6 +41,14 @@ describe('findIncompatibilities', () => {
         shell,
       ),
     ).toEqual([]);
+  });
+
+  it('holds a singleton without a range to the major it was built against', () => {
+    const built = (version: string): SharedEntry => ({ ...react(false), version });
+    expect(findIncompatibilities([built('19.0.1')], shell)).toEqual([]);
+    expect(findIncompatibilities([built('18.3.1')], shell)).toEqual([
+      { name: 'react', requiredVersion: '18.x', provided: '19.2.0' },
+    ]);
   });
 
   it('refuses an unreadable range', () => {

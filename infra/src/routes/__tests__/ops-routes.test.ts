@@ -173,6 +173,30 @@ describe('publish, promote, roll back', () => {
       versions: [],
     });
   });
+
+  it('refuses a build without a file its manifest names, and a version whose stored files were lost', async () => {
+    const chunk = 'static/js/search-page.0123abcd.js';
+    const { [chunk]: _chunk, ...withoutChunk } = await build('no-chunk', { marker: 'no-chunk' });
+    const partial = await publish(withoutChunk);
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe(`The build lacks files its mf-manifest.json names: ${chunk}`);
+
+    const files = await build('lost', { marker: 'lost' });
+    const version = (await publish(files)).json().version;
+    await rm(path.join(t.config.dataDir, 'remotes', 'mf-search', version, chunk));
+    const refused = await promote(version);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Cannot promote mf-search ${version}: the artifact store has lost files it needs: ${chunk}; publish the build again`,
+    );
+    expect(await liveSearchVersion()).toBe(v1);
+    // Publishing the same build again puts the lost file back; then it can go live.
+    const repaired = await publish(files);
+    expect(repaired.json()).toEqual({ remote: 'mf-search', version, created: true });
+    expect((await promote(version)).statusCode).toBe(200);
+    expect(await liveSearchVersion()).toBe(version);
+    expect((await rollback()).json().version).toBe(v1);
+  });
 });
 
 describe('client mistakes get 4xx, never 500', () => {
