@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkFeedSize } from '../feed';
 import { formatOfFile } from '../import/feed-format';
+import { feedText } from '../import/feed-text';
 import { formatImportReport } from '../import/format-report';
+import { ImportError } from '../import/import-error';
 import type { OpsBackend } from './ops-backend';
 import { OpsError } from './ops-backend';
 import { createProgress, type ProgressStream } from './progress';
@@ -32,7 +34,13 @@ export async function importCommand(
   }
   const check = checkFeedSize(size);
   if (!check.ok) throw new OpsError(`${options.file}: ${check.error}`);
-  const text = await readFile(file, 'utf8');
+  let text: string;
+  try {
+    text = feedText(await readFile(file));
+  } catch (error) {
+    if (error instanceof ImportError) throw new OpsError(`${options.file}: ${error.message}`);
+    throw error;
+  }
   const progress = createProgress(options.progress);
   const remote = backend.via.startsWith('http');
   const ticker = remote

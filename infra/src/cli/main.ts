@@ -2,6 +2,7 @@ import { readEnvConfig } from '../config';
 import { resolveActor } from './actor';
 import { importCommand, seedCommand } from './data-commands';
 import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
+import { checkCommand } from './commands';
 import { dealerTokenCommand } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
 import { OpsError, type OpsBackend } from './ops-backend';
@@ -26,7 +27,8 @@ const USAGE = `Usage: npm run platform -- <command>
   dealer-token <dealership-slug>                           print a new dealer leads API token (GET
                                                            /api/dealer/leads, Authorization: Bearer <token>)
 
-Options: --actor <name> (else OPS_ACTOR, else your user name).
+Options: --actor <name> for remotes publish, promote and rollback (else OPS_ACTOR, else your user name).
+A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
 DATA_DIR/secrets.json) when one answers, otherwise the database directly.`;
 
@@ -87,32 +89,25 @@ async function run(
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
 
-const KNOWN = [
-  'remotes list',
-  'remotes publish',
-  'remotes promote',
-  'remotes rollback',
-  'sites list',
-  'search credentials',
-];
-const KNOWN_SINGLE = ['import', 'seed', 'reindex'];
-
 /** The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). */
 export async function main(
   argv: readonly string[],
   print = (text: string) => console.log(text),
 ): Promise<number> {
   const args = parseArgs(argv);
-  if (args.flags.help || args.positional.length === 0) {
+  if (args.flags.help || args.positional[0] === 'help' || args.positional.length === 0) {
     print(USAGE);
-    return args.flags.help ? 0 : 2;
+    return args.positional.length === 0 && !args.flags.help ? 2 : 0;
+  }
+  try {
+    checkCommand(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
   }
   // Writes DATA_DIR/dealer-tokens.json itself: no server or database needed.
   if (args.positional[0] === 'dealer-token') return dealerTokenCommand(print, args.positional[1] ?? '');
-  if (!KNOWN.includes(args.positional.slice(0, 2).join(' ')) && !KNOWN_SINGLE.includes(args.positional[0]!)) {
-    console.error(`Unknown command: ${args.positional.join(' ')}\n\n${USAGE}`);
-    return 2;
-  }
   let backend: OpsBackend | undefined;
   try {
     backend = await connect();
@@ -130,6 +125,11 @@ export async function main(
 }
 
 if (require.main === module) {
+  // Output piped into a command that stops reading (`remotes list | head`) ends the CLI quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

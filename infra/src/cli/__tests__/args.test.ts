@@ -1,4 +1,5 @@
 import { flagText, parseArgs, UsageError } from '../args';
+import { checkCommand } from '../commands';
 import { resolveActor } from '../actor';
 import { formatBytes, formatTable, formatTime } from '../table';
 
@@ -47,5 +48,42 @@ describe('table helpers', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
     expect(formatTime('2025-11-21T10:04:05.123Z')).toBe('2025-11-21 10:04:05 UTC');
+  });
+});
+
+describe('checkCommand', () => {
+  const check =
+    (...argv: string[]) =>
+    () =>
+      checkCommand(parseArgs(argv));
+
+  it('names the command the words give, with its options', () => {
+    expect(
+      checkCommand(parseArgs(['remotes', 'promote', 'mf-search', '1.0.0-ab', '--actor', 'al'])).words,
+    ).toEqual(['remotes', 'promote']);
+    expect(checkCommand(parseArgs(['import', '--site', 'x', 'feed.csv', '--full'])).words).toEqual([
+      'import',
+    ]);
+    expect(checkCommand(parseArgs(['remotes', 'list'])).words).toEqual(['remotes', 'list']);
+  });
+
+  it('refuses an option the command does not take, before anything runs', () => {
+    expect(check('remotes', 'promote', 'mf-search', 'v', '--dryrun')).toThrow(
+      new UsageError('remotes promote does not take --dryrun (its options: --actor)'),
+    );
+    expect(check('import', '--site', 'x', 'f.json', '--dry-run')).toThrow(/does not take --dry-run/);
+    expect(check('reindex', '--full')).toThrow('reindex does not take --full (its options: none)');
+  });
+
+  it('refuses words past the command’s arguments', () => {
+    expect(check('remotes', 'rollback', 'mf-search', '9.9.9-nope')).toThrow(
+      new UsageError('Unexpected "9.9.9-nope": the command is remotes rollback <remote>'),
+    );
+    expect(check('remotes', 'rollback', 'mf-search', '--to', 'v1')).toThrow(/does not take --to/);
+    expect(check('sites', 'list', 'extra')).toThrow(/Unexpected "extra"/);
+  });
+
+  it('refuses an unknown command', () => {
+    expect(check('remotes', 'delete', 'mf-search')).toThrow('Unknown command: remotes delete mf-search');
   });
 });
