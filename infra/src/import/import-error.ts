@@ -1,11 +1,13 @@
 import type { FeedError } from '../feed';
 
-export type ImportErrorCode = 'unknown_site' | 'too_large' | 'unreadable' | 'empty_full_feed' | 'conflict';
+export type ImportErrorCode =
+  'unknown_site' | 'too_large' | 'unreadable' | 'foreign_charset' | 'empty_full_feed' | 'conflict';
 
 const STATUS: Record<ImportErrorCode, number> = {
   unknown_site: 404,
   too_large: 413,
   unreadable: 400,
+  foreign_charset: 415,
   empty_full_feed: 422,
   conflict: 409,
 };

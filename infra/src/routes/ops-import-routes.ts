@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { checkFeedSize, MAX_FEED_BYTES } from '../feed';
 import { messageSchema } from '../http/schemas';
 import { formatOfContentType } from '../import/feed-format';
+import { feedText, foreignCharset } from '../import/feed-text';
 import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
 import { importQuery, importReport, siteParams } from './ops-data-schemas';
@@ -21,8 +22,19 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     ['application/json', 'text/csv'],
-    { parseAs: 'string', bodyLimit: MAX_FEED_BYTES },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: MAX_FEED_BYTES },
+    (request, body, done) => {
+      const charset = foreignCharset(request.headers['content-type']);
+      if (charset)
+        return done(
+          new ImportError('foreign_charset', `Send the feed as UTF-8 text (it says charset=${charset})`),
+        );
+      try {
+        done(null, feedText(body as Buffer));
+      } catch (error) {
+        done(error as ImportError);
+      }
+    },
   );
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

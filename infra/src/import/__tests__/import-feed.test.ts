@@ -187,6 +187,31 @@ describe('feed import through the ops API', () => {
     expect(await t.app.platform.cars.count()).toBe(before);
   });
 
+  it('refuses a feed that is not UTF-8 text, naming the line, rather than store "�"', async () => {
+    const before = await t.app.platform.cars.count();
+    const csv = writeCsvFeed(cars.slice(0, 2), only).replace(/\n([^\n]*)\n$/, '\n$1,Bl\u00e9u\n');
+    const send = (payload: Buffer, contentType = 'text/csv') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/sites/${SITE}/import`,
+        headers: { ...auth, 'content-type': contentType },
+        payload,
+      });
+    const latin1 = await send(Buffer.from(csv, 'latin1'));
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json()).toEqual({
+      message: 'The feed is not UTF-8 text (line 3): save it as UTF-8 and import it again',
+    });
+    const utf16 = await send(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]));
+    expect(utf16.json()).toEqual({
+      message: 'The feed is UTF-16 text: save it as UTF-8 and import it again',
+    });
+    const declared = await send(Buffer.from(csv, 'latin1'), 'text/csv; charset=ISO-8859-1');
+    expect(declared.statusCode).toBe(415);
+    expect(declared.json()).toEqual({ message: 'Send the feed as UTF-8 text (it says charset=iso-8859-1)' });
+    expect(await t.app.platform.cars.count()).toBe(before);
+  });
+
   it('refuses a feed over 50 MB with 413 and a clear message, after checking the ops token', async () => {
     const huge = 'x'.repeat(MAX_FEED_BYTES + 1);
     const res = await post(huge, 'csv');
