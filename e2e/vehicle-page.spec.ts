@@ -60,18 +60,25 @@ async function eligibleCar(): Promise<CarHit> {
 const title = (car: CarHit) => `${car.year} ${car.make} ${car.model}`;
 const vehicle = (page: Page) => page.locator('[data-remote="mf-vehicle"][data-module="vehicle-page"]');
 
-test('a car opened from the search shows its title, price and gallery', async ({ page }) => {
+test('a car opened from the search, scrolled down, shows its title, price and gallery from the top', async ({
+  page,
+}) => {
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
   await waitForHydration(page);
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results).toHaveAttribute('aria-busy', 'false');
-  const first = results.locator('h2 a[href^="/cars/"]').first();
+  // A card further down the list: the car's page must open at its top, not where the list was scrolled to.
+  const first = results.locator('h2 a[href^="/cars/"]').nth(5);
+  await first.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const cardTitle = (await first.textContent())!.trim();
   const href = (await first.getAttribute('href'))!;
   await first.click();
 
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(vehicle(page).getByRole('heading', { level: 1 })).toHaveText(cardTitle);
+  await expect(vehicle(page).getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(vehicle(page).locator('[data-price]')).toBeVisible();
   const gallery = vehicle(page).getByRole('region', { name: `Photos of ${cardTitle}` });
   await expect(gallery.locator('[data-gallery-photo]').first()).toBeVisible();

@@ -26,7 +26,9 @@ export type RouteTitle = string | ((params: RouteParams, dealer: DealerConfig) =
 
 /** The page name of `route` at `pathname` for this dealer, if the route names its pages. */
 export function routeTitle(route: RouteEntry, pathname: string, dealer: DealerConfig): string | undefined {
-  return typeof route.title === 'function' ? route.title(routeParams(route.path, pathname), dealer) : route.title;
+  return typeof route.title === 'function'
+    ? route.title(routeParams(route.path, pathname), dealer)
+    : route.title;
 }
 
 const locationOf = ({ locationSlug }: RouteParams, dealer: DealerConfig) =>

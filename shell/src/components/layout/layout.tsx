@@ -2,6 +2,7 @@ import { css, Global } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { useTheme } from '@emotion/react';
 import { useRouteTitle } from '../../app/use-route-title';
+import { useScrollToTopOnNewPage } from '../../app/use-scroll-to-top-on-new-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -9,6 +10,7 @@ import { Header } from './header';
 export function Layout() {
   const theme = useTheme();
   useRouteTitle();
+  useScrollToTopOnNewPage();
   return (
     <>
       <Global
