@@ -43,6 +43,12 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     const canonical = canonicalUrl(tenant.site.domains, origin, pathname);
     const fallback = pageMeta(tenant, canonical);
     const query = request.query as Record<string, unknown>;
+    /** The page's head with its route's title (the route table's name of the page, else the site's). */
+    const titled = (): PageMeta => {
+      const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
+      const name = route && routeTitle(route, pathname, tenant.dealer);
+      return { ...fallback, title: pageTitle(name, tenant.site.name) };
+    };
 
     const vehicle = VEHICLE_PAGE.exec(pathname);
     if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
@@ -59,7 +65,7 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     if (checkout) {
       const slug = segment(checkout[1]!);
       const car = slug ? await siteCars.bySlug(tenant, slug) : null;
-      return { ...fallback, head: [NOINDEX], ...(car ? {} : { missing: true }) };
+      return { ...titled(), head: [NOINDEX], ...(car ? {} : { missing: true }) };
     }
     if (pathname === '/search' || pathname.startsWith('/search/'))
       return searchPageMeta(pathname, tenant, catalogue, canonical);
@@ -72,8 +78,6 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
     const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
     if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
-    const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
-    const name = route && routeTitle(route, pathname, tenant.dealer);
-    return { ...fallback, title: pageTitle(name, tenant.site.name) };
+    return titled();
   };
 }

@@ -135,11 +135,15 @@ describe('vehicle page head', () => {
       const body = await page(path, 'westside-pre-owned', 404);
       expect(meta(body, 'robots')).toBe('noindex');
       expect(jsonLd(body)).toEqual([]);
-      expect(title(body)).toBe('Westside Pre-Owned');
+      expect(title(body)).toBe(
+        path.endsWith('/checkout') ? 'Reserve this car | Westside Pre-Owned' : 'Westside Pre-Owned',
+      );
     }
     expect(meta(await page('/cars/trade-in?car_id=1', 'westside-pre-owned'), 'robots')).toBeUndefined();
     const car = await shownCar('westside-pre-owned');
-    expect(meta(await page(`/cars/${car.slug}/checkout`, 'westside-pre-owned'), 'robots')).toBe('noindex');
+    const checkout = await page(`/cars/${car.slug}/checkout`, 'westside-pre-owned');
+    expect(meta(checkout, 'robots')).toBe('noindex');
+    expect(title(checkout)).toBe('Reserve this car | Westside Pre-Owned');
   });
 
   it('fills a vehicle page with one car lookup and no search, fast', async () => {
