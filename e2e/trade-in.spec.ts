@@ -100,9 +100,14 @@ test('rego lookup → adjustments → estimate → contact → lead stored, then
   await expect(page.getByRole('button', { name: 'Accept Offer' })).toBeVisible();
   await expectAccessible(page, 'result');
 
-  // The result is kept: a reload shows it again.
+  // The result is kept: a reload shows it again, the server's HTML hydrated as it is (the kept valuation is
+  // read once the page has hydrated, so React does not throw the server's step 1 away).
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
   await page.reload();
   await expect(range).toHaveText(await range.innerText());
+  await waitForHydration(page);
+  expect(consoleLines.filter((line) => /hydrat/i.test(line))).toEqual([]);
 
   const offerAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',

@@ -260,6 +260,7 @@ describe('trade-in page', () => {
       result: RESULT,
       lead_id: null,
       dealership_slug: 'test-motors',
+      car_id: null,
       offer_accepted: false,
     });
     renderPage();
@@ -282,6 +283,7 @@ describe('trade-in page', () => {
       result: RESULT,
       lead_id: null,
       dealership_slug: 'test-motors',
+      car_id: null,
       offer_accepted: false,
     });
     renderPage();
@@ -298,6 +300,7 @@ describe('trade-in page', () => {
       result: { ...RESULT, range: null, reason: 'age' },
       lead_id: 'lead-9',
       dealership_slug: 'test-motors',
+      car_id: null,
       offer_accepted: false,
     });
     renderPage('instant-price');
@@ -360,7 +363,13 @@ describe('trade-in page', () => {
       '/1/indexes/Car_production/77': { body: car },
       '/api/leads': { status: 201, body: { lead_id: 'lead-7' } },
     });
-    storeValuation(SITE, { result: RESULT, lead_id: null, dealership_slug: null, offer_accepted: false });
+    storeValuation(SITE, {
+      result: RESULT,
+      lead_id: null,
+      dealership_slug: null,
+      car_id: null,
+      offer_accepted: false,
+    });
     const user = userEvent.setup();
     renderPage('car', { url: '/cars/trade-in?car_id=77' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trade in your car');
@@ -376,9 +385,49 @@ describe('trade-in page', () => {
     });
   });
 
+  it('asks for the details again where a kept lead was about another car, so this car’s dealership gets one', async () => {
+    const car = testCarHit({ id: 77, make: 'Mazda', model: 'CX-5', dealership_slug: 'test-motors' });
+    const sent = serve({
+      '/1/indexes/Car_production/77': { body: car },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-77' } },
+    });
+    // Valued and sent on /trade-in, for no car, and accepted there.
+    storeValuation(SITE, {
+      result: RESULT,
+      lead_id: 'lead-1',
+      dealership_slug: 'other',
+      car_id: null,
+      offer_accepted: true,
+    });
+    const user = userEvent.setup();
+    renderPage('car', { url: '/cars/trade-in?car_id=77' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 3 of 3: Your details' }),
+    ).toBeInTheDocument();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send My Details' }));
+    await screen.findByRole('button', { name: 'Accept Offer' });
+    expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({
+      car_id: 77,
+      dealership_slug: 'test-motors',
+    });
+    expect(readValuation(SITE)).toMatchObject({
+      lead_id: 'lead-77',
+      car_id: 77,
+      dealership_slug: 'test-motors',
+      offer_accepted: false,
+    });
+  });
+
   it('says so when /cars/trade-in?car_id= names no car of the site, and trades in towards none', async () => {
     const sent = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-8' } } });
-    storeValuation(SITE, { result: RESULT, lead_id: null, dealership_slug: null, offer_accepted: false });
+    storeValuation(SITE, {
+      result: RESULT,
+      lead_id: null,
+      dealership_slug: null,
+      car_id: null,
+      offer_accepted: false,
+    });
     const user = userEvent.setup();
     renderPage('car', { url: '/cars/trade-in?car_id=99' });
     expect(await screen.findByText(TRADE_CAR_NOT_FOUND)).toBeInTheDocument();

@@ -32,11 +32,18 @@ beforeEach(() => window.localStorage.clear());
 
 describe('valuation storage', () => {
   it('keeps the valuation per site', () => {
-    storeValuation('one', { result: RESULT, lead_id: 'l1', dealership_slug: 'd', offer_accepted: false });
+    storeValuation('one', {
+      result: RESULT,
+      lead_id: 'l1',
+      dealership_slug: 'd',
+      car_id: 7,
+      offer_accepted: false,
+    });
     expect(readValuation('one')).toEqual({
       result: RESULT,
       lead_id: 'l1',
       dealership_slug: 'd',
+      car_id: 7,
       offer_accepted: false,
     });
     expect(readValuation('two')).toBeNull();
@@ -62,6 +69,7 @@ describe('valuation storage', () => {
       result: RESULT,
       lead_id: null,
       dealership_slug: null,
+      car_id: null,
       offer_accepted: false,
     });
   });

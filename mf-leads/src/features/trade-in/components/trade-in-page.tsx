@@ -43,9 +43,13 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
   const dealer = useDealer();
   const [search] = useSearchParams();
   const page = useLeadPage();
-  const { car, missing: carMissing } = useLeadCar(variant === 'car' ? search.get('car_id') : null);
+  const carParam = variant === 'car' ? search.get('car_id') : null;
+  const { car, missing: carMissing } = useLeadCar(carParam);
   const dealershipSlug = tradeInDealership(car, dealer);
-  const steps = useValuationSteps(dealershipSlug);
+  const steps = useValuationSteps(
+    dealershipSlug,
+    carParam && /^\d+$/.test(carParam) ? Number(carParam) : null,
+  );
   const [contact, setContact] = useState<TradeInContactValues | null>(() => readContact(site.slug));
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(steps.step);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDealer, useSite, type ValuationResult, type ValuationStarted } from '@dealerline/shared';
+import { useHydrated } from '@dealerline/shared/ui';
 import { useSaveValuationMiscellaneousMutation } from '../api/save-valuation-miscellaneous';
 import {
   clearValuation,
@@ -13,18 +14,32 @@ export type TradeInStep = 'vehicle' | 'adjustments' | 'contact' | 'result';
 /**
  * The steps of the trade-in page (spec §4: earlier steps only advance): the car, the adjustment questions,
  * the contact details, then the result. The valuation is kept in local storage per site as soon as it is
- * known, so a returning shopper sees it again (at the contact step until the lead is sent). On the site whose
- * dealer config asks for it, the result is also posted to /api/miscellaneous; a failure is only logged (§8).
+ * known, so a returning shopper sees it again: at the contact step until a lead is sent, and again where the
+ * page is about another car than the lead was (`carId`, from /cars/trade-in?car_id=), so that car's
+ * dealership gets a lead of its own and the acceptance goes with it. The kept valuation is read once the page
+ * has hydrated (the server knows none: reading it while hydrating made React discard the server's HTML). On
+ * the site whose dealer config asks for it, the result is also posted to /api/miscellaneous; a failure is
+ * only logged (§8).
  */
-export function useValuationSteps(dealershipSlug: string | null) {
+export function useValuationSteps(dealershipSlug: string | null, carId: number | null) {
   const { slug: site } = useSite();
   const dealer = useDealer();
   const [saveMiscellaneous] = useSaveValuationMiscellaneousMutation();
-  const [stored, setStored] = useState<StoredValuation | null>(() => readValuation(site));
+  const [stored, setStored] = useState<StoredValuation | null>(null);
   const [started, setStarted] = useState<ValuationStarted | null>(null);
-  const [step, setStep] = useState<TradeInStep>(() =>
-    !stored ? 'vehicle' : stored.lead_id ? 'result' : 'contact',
-  );
+  const [step, setStep] = useState<TradeInStep>('vehicle');
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
+  if (hydrated && !opened) {
+    // Once, as the page opens in the browser (during this render, not in an effect: no frame shows step 1 of
+    // a valuation the shopper already has); later steps move on from what the shopper does.
+    setOpened(true);
+    const kept = readValuation(site);
+    if (kept) {
+      setStored(kept);
+      setStep(kept.lead_id && kept.car_id === carId ? 'result' : 'contact');
+    }
+  }
 
   const keep = (valuation: StoredValuation) => {
     storeValuation(site, valuation);
@@ -40,7 +55,7 @@ export function useValuationSteps(dealershipSlug: string | null) {
       setStep('adjustments');
     },
     valued(result: ValuationResult) {
-      keep({ result, lead_id: null, dealership_slug: dealershipSlug, offer_accepted: false });
+      keep({ result, lead_id: null, dealership_slug: dealershipSlug, car_id: carId, offer_accepted: false });
       if (dealer.valuation_miscellaneous === true)
         saveMiscellaneous(result)
           .unwrap()
@@ -48,7 +63,14 @@ export function useValuationSteps(dealershipSlug: string | null) {
       setStep('contact');
     },
     leadSent(leadId: string) {
-      if (stored) keep({ ...stored, lead_id: leadId, dealership_slug: dealershipSlug });
+      if (stored)
+        keep({
+          ...stored,
+          lead_id: leadId,
+          dealership_slug: dealershipSlug,
+          car_id: carId,
+          offer_accepted: false,
+        });
       setStep('result');
     },
     offerAccepted() {

@@ -11,6 +11,8 @@ export interface StoredValuation {
   lead_id: string | null;
   /** The dealership the trade-in lead went to (the acceptance goes there too). */
   dealership_slug: string | null;
+  /** The car the trade-in lead was about (/cars/trade-in?car_id=), null for none. */
+  car_id: number | null;
   offer_accepted: boolean;
 }
 
@@ -45,6 +47,7 @@ export function readValuation(site: string): StoredValuation | null {
       result: stored.result,
       lead_id: typeof stored.lead_id === 'string' ? stored.lead_id : null,
       dealership_slug: typeof stored.dealership_slug === 'string' ? stored.dealership_slug : null,
+      car_id: typeof stored.car_id === 'number' ? stored.car_id : null,
       offer_accepted: stored.offer_accepted === true,
     };
   } catch {
