@@ -98,7 +98,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
             { make: 'Toyota', name: 'Corolla' },
             { make: 'Mazda', name: 'Mazda3' },
             { make: 'Hyundai', name: 'Kona' },
-            { make: 'Kia', name: 'Cerato' },
+            { make: 'Kia', name: 'Sportage' },
             { make: 'Ford', name: 'Everest' },
           ],
           bodyTypes: ['suv', 'sedan', 'hatch', 'ute', 'wagon', 'coupe', 'convertible'],

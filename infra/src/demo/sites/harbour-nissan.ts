@@ -99,7 +99,7 @@ export function harbourNissan(now: Date): DemoTenant {
             make: 'Nissan',
             name,
           })),
-          bodyTypes: ['suv', 'ute', 'cabChassis', '4x4', 'hatch'],
+          bodyTypes: ['suv', 'ute', 'cabChassis', 'hatch'],
           offersCount: offers.length,
         }),
         domains: ['www.harbournissan.com.au'],

@@ -65,9 +65,9 @@ export function metroDrive(now: Date): DemoTenant {
           stockTypes: ['new', 'used'],
           models: [
             { make: 'BYD', name: 'Atto 3' },
-            { make: 'MG', name: 'ZS EV' },
+            { make: 'MG', name: 'MG4' },
             { make: 'Polestar', name: '2' },
-            { make: 'Kia', name: 'EV6' },
+            { make: 'Kia', name: 'EV5' },
             { make: 'Hyundai', name: 'Kona' },
           ],
           bodyTypes: ['suv', 'hatch', 'sedan'],

@@ -85,7 +85,7 @@ export function topEndMotors(now: Date): DemoTenant {
             { make: 'GWM', name: 'Cannon' },
             { make: 'GWM', name: 'Haval H6' },
           ],
-          bodyTypes: ['ute', 'suv', 'hatch', '4x4'],
+          bodyTypes: ['ute', 'suv', 'hatch'],
           offersCount: offers.length,
         }),
         domains: ['www.topendmotors.com.au'],
