@@ -5,6 +5,7 @@ import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
 import { STOCK_ROUTES, withUsedLabel } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
+import { NOINDEX } from './head-tags';
 import type { Tenant } from '../sites/tenant';
 
 type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
@@ -84,11 +85,13 @@ export async function modelsPageMeta(
 ): Promise<PageMeta> {
   const { dealer, site } = tenant;
   const body = scope.body ? bodyTypeFromSlug(scope.body) : null;
-  const makeSlugs = scope.makeSlug
-    ? [slugify(scope.makeSlug)]
-    : [...new Set(dealer.locations.flatMap((location) => location.manufacturers))];
+  const sold = [...new Set(dealer.locations.flatMap((location) => location.manufacturers))];
+  const makeSlugs = scope.makeSlug ? [slugify(scope.makeSlug)] : sold;
   const makes = (await catalogue.manufacturers(makeSlugs)).map((make) => make.name);
   const brand = scope.makeSlug ? (makes[0] ?? fromSlug(slugify(scope.makeSlug))) : null;
+  // A brand the site does not sell: its page says "Brand not found" (mf-search's brand page, by the same rule).
+  const missing =
+    scope.makeSlug !== undefined && (makes.length === 0 || !sold.includes(scope.makeSlug.toLowerCase()));
   const kind = [brand ?? 'New', body ? BODY_TYPE_LABELS[body] : null].filter(Boolean).join(' ');
   const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
   return {
@@ -97,5 +100,6 @@ export async function modelsPageMeta(
       `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
       `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`,
     canonical,
+    ...(missing ? { missing, head: [NOINDEX] } : {}),
   };
 }

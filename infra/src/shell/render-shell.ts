@@ -17,8 +17,9 @@ export interface PageMeta {
   /** The page's largest picture where the page's own lookup found it (a vehicle's first photo): preloaded. */
   picture?: ResponsiveImage;
   /**
-   * The page names something the site does not have (a car's page or checkout of no car of the site): the
-   * page still renders, its own not-found in the site's look, but answers 404, as unknown paths do.
+   * The page names something the site does not have (a car's page or checkout of no car of the site, a brand
+   * it does not sell): the page still renders, its own not-found in the site's look, but answers 404, as
+   * unknown paths do.
    */
   missing?: boolean;
 }

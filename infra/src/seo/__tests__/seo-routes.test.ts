@@ -199,6 +199,18 @@ describe('search, model and content page heads', () => {
     expect(canonical(body)).toMatch(/^https:\/\/www\.[a-z]+\.com\.au\//);
   });
 
+  it('answers 404 (noindex, the page still rendered) for a brand the site does not sell', async () => {
+    for (const [site, path] of [
+      ['harbour-nissan', '/brands/toyota'],
+      ['westside-pre-owned', '/brands/toyota'],
+      ['coastline-motor-group', '/brands/no-such-make'],
+    ]) {
+      const body = await page(path!, site!, 404);
+      expect(meta(body, 'robots')).toBe('noindex');
+    }
+    expect(meta(await page('/brands/nissan', 'harbour-nissan'), 'robots')).toBeUndefined();
+  });
+
   it('describes a search page with the dealer, its place and phone', async () => {
     const body = await page('/search/used-cars', 'harbour-nissan');
     expect(unescape(meta(body, 'description')!)).toBe(
