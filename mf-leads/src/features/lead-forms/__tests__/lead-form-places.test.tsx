@@ -15,6 +15,10 @@ import {
   type FakeRoute,
 } from '@dealerline/shared/testing';
 import { LeadForm } from '../components/lead-form';
+import { daysFromToday } from './days-from-today';
+
+const IN_3_DAYS = daysFromToday(3);
+const IN_8_DAYS = daysFromToday(8);
 
 /** A group of two dealerships: Toyota at North and East, Mazda at South. */
 const GROUP = testDealer({
@@ -178,7 +182,7 @@ describe('where a lead goes', () => {
       dealer: GROUP,
     });
     await screen.findByText('Location: East');
-    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_3_DAYS);
     expect(await screen.findByRole('radio', { name: '9:30am' })).toBeInTheDocument();
     expect(
       net.requests.filter((url) => url.pathname.endsWith('/appointments')).map((url) => url.pathname),
@@ -239,7 +243,7 @@ describe('where a lead goes', () => {
     });
     const options = within(screen.getByLabelText('Location')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Choose a location', 'South Service', 'East']);
-    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-07');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_8_DAYS);
     await user.selectOptions(screen.getByLabelText('Location'), 'south-service');
     await user.click(await screen.findByRole('radio', { name: '7:30am' }));
     // Another location: its own times, and the time chosen at the first one is dropped.
@@ -258,7 +262,7 @@ describe('where a lead goes', () => {
     expect(net.leads[0]!.body).toMatchObject({
       category: 'Service',
       dealership_slug: 'coastline-toyota',
-      params: { location: 'east', dateTime: '2026-12-07T07:30' },
+      params: { location: 'east', dateTime: `${IN_8_DAYS}T07:30` },
     });
   });
 

@@ -19,6 +19,11 @@ import {
   type FakeRoute,
 } from '@dealerline/shared/testing';
 import { LeadForm } from '../components/lead-form';
+import { daysFromToday } from './days-from-today';
+import { PAST_DAY_MESSAGE } from '../components/preferred-time';
+
+const IN_3_DAYS = daysFromToday(3);
+const IN_4_DAYS = daysFromToday(4);
 
 const SITE = testSite().slug;
 const USED = testCarHit({
@@ -423,7 +428,7 @@ describe('test drive', () => {
     });
     await screen.findByText(/Mazda CX-30/);
     expect(screen.getByLabelText('Preferred Time (optional)')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_3_DAYS);
     await user.click(await screen.findByRole('radio', { name: '10:00am' }));
     const request = net.requests.find((url) => url.pathname === '/api/locations/1/appointments');
     expect(request?.searchParams.get('department')).toBe('sales');
@@ -434,9 +439,24 @@ describe('test drive', () => {
     off();
     expect(net.leads[0]!.body).toMatchObject({
       category: 'Test Drive',
-      params: { dateTime: '2026-12-01T10:00' },
+      params: { dateTime: `${IN_3_DAYS}T10:00` },
     });
     expect(seen.map((event) => event.eventId)).toEqual([17]);
+  });
+
+  it('offers days from today on, and says so for a day before it typed past the picker, asking no times', async () => {
+    const net = serve({ '/1/indexes/Car_production/77': { body: USED } });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=77', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-5/);
+    const day = screen.getByLabelText('Preferred Date (optional)');
+    expect(day).toHaveAttribute('min', daysFromToday(0));
+    await user.type(day, daysFromToday(-1));
+    expect(await screen.findByText(PAST_DAY_MESSAGE)).toBeInTheDocument();
+    expect(day).toHaveAccessibleDescription(PAST_DAY_MESSAGE);
+    expect(net.requests.some((url) => url.pathname.endsWith('/appointments'))).toBe(false);
   });
 
   it('asks a preferred time in words when the appointments call fails, and never requires it', async () => {
@@ -450,7 +470,7 @@ describe('test drive', () => {
       dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
     });
     await screen.findByText(/Mazda CX-5/);
-    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-01');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_3_DAYS);
     await waitFor(() =>
       expect(net.requests.some((url) => url.pathname === '/api/locations/1/appointments')).toBe(true),
     );
@@ -491,7 +511,7 @@ describe('service booking', () => {
     renderForm('service', '/service', { dealer: SERVICE_DEALER });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Book a Service');
     expect(screen.queryByLabelText('Location')).toBeNull();
-    await user.type(screen.getByLabelText('Preferred Date (optional)'), '2026-12-02');
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_4_DAYS);
     await user.click(await screen.findByRole('radio', { name: '7:30am' }));
     expect(
       net.requests
@@ -515,7 +535,7 @@ describe('service booking', () => {
         odometer: '85,000',
         service_type: 'Logbook Service',
         location: 'north-service',
-        dateTime: '2026-12-02T07:30',
+        dateTime: `${IN_4_DAYS}T07:30`,
       },
     });
   });

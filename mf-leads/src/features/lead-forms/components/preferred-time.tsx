@@ -2,13 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
 import { Field, useForm } from 'react-final-form';
-import { controlStyle } from '@dealerline/shared/ui';
+import { controlStyle, useHydrated } from '@dealerline/shared/ui';
 import { FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';
 
 /** A time in the shopper's words ("Tuesday after 3pm") is short; the API takes no text param over 2,000. */
 const PREFERRED_TIME_MAX_LENGTH = 100;
+
+/** A day before today, typed past the picker's minimum (ours: the spec gives no text). */
+export const PAST_DAY_MESSAGE = 'Please choose today or a later day.';
+
+/** Today on the shopper's device, as a date input's value (YYYY-MM-DD). */
+function todayValue(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /**
  * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
@@ -33,8 +42,11 @@ export function PreferredTime({
     timesOf.current = locationId;
     form.change('dateTime', undefined);
   }, [form, locationId]);
+  // Set once the page runs in the browser: the server's day may not be the shopper's.
+  const today = useHydrated() ? todayValue() : undefined;
+  const past = date !== '' && today !== undefined && date < today;
   const slots = useAppointmentsQuery(
-    locationId != null && date ? { locationId, date, department } : skipToken,
+    locationId != null && date && !past ? { locationId, date, department } : skipToken,
   );
   const answered = slots.isSuccess && !slots.isFetching;
   return (
@@ -49,11 +61,14 @@ export function PreferredTime({
           id={dateId}
           type="date"
           value={date}
+          min={today}
           onChange={(event) => setDate(event.target.value)}
+          aria-describedby={past ? `${dateId}-past` : undefined}
           css={controlStyle(theme)}
         />
       </FormField>
-      {answered ? (
+      {past && <p id={`${dateId}-past`}>{PAST_DAY_MESSAGE}</p>}
+      {answered && !past ? (
         <fieldset
           css={css`
             margin: 0;
