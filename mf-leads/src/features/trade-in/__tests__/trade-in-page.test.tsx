@@ -79,6 +79,9 @@ function serve(routes: Record<string, FakeRoute>) {
   return sent;
 }
 
+/** A valuation kept before its lead was sent, for no car. */
+const VALUED = { result: RESULT, lead_id: null, dealership_slug: null, car_id: null, offer_accepted: false };
+
 const renderPage = (variant = 'trade-in', options: Parameters<typeof renderWithPlatform>[1] = {}) =>
   renderWithPlatform(
     <>
@@ -363,13 +366,7 @@ describe('trade-in page', () => {
       '/1/indexes/Car_production/77': { body: car },
       '/api/leads': { status: 201, body: { lead_id: 'lead-7' } },
     });
-    storeValuation(SITE, {
-      result: RESULT,
-      lead_id: null,
-      dealership_slug: null,
-      car_id: null,
-      offer_accepted: false,
-    });
+    storeValuation(SITE, VALUED);
     const user = userEvent.setup();
     renderPage('car', { url: '/cars/trade-in?car_id=77' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trade in your car');
@@ -421,13 +418,7 @@ describe('trade-in page', () => {
 
   it('says so when /cars/trade-in?car_id= names no car of the site, and trades in towards none', async () => {
     const sent = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-8' } } });
-    storeValuation(SITE, {
-      result: RESULT,
-      lead_id: null,
-      dealership_slug: null,
-      car_id: null,
-      offer_accepted: false,
-    });
+    storeValuation(SITE, VALUED);
     const user = userEvent.setup();
     renderPage('car', { url: '/cars/trade-in?car_id=99' });
     expect(await screen.findByText(TRADE_CAR_NOT_FOUND)).toBeInTheDocument();
