@@ -5,7 +5,6 @@ import type { BuildFiles } from './version-id';
  * production. A version, once written, is never changed.
  */
 export interface ArtifactStore {
-  has(remote: string, version: string): Promise<boolean>;
   /** Writes every file of a version at once; false (and nothing written) when the version already exists. */
   put(remote: string, version: string, files: BuildFiles): Promise<boolean>;
   /**

@@ -24,10 +24,6 @@ export function createLocalArtifactStore(root: string): ArtifactStore {
     }
   };
   const store: ArtifactStore = {
-    async has(remote, version) {
-      const dir = versionDir(remote, version);
-      return dir !== null && (await exists(dir));
-    },
     async put(remote, version, files) {
       const dir = versionDir(remote, version);
       if (!dir) throw new Error(`Unsafe remote or version name: ${remote} ${version}`);

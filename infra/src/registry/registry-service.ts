@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/db';
 import type { ArtifactStore } from './artifact-store';
 import { findIncompatibilities, incompatibilityMessage } from './compatibility';
-import { MANIFEST_FILE, missingFilesMessage, parseManifest } from './manifest';
+import { MANIFEST_FILE, missingFilesMessage, parseManifest, remoteEntryPath } from './manifest';
 import { currentVersion, planRollback } from './promotion-stack';
 import { RegistryError } from './registry-error';
 import { createRegistryRepository, type EventRecord, type VersionRecord } from './registry-repository';
@@ -101,8 +101,8 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
           `${MANIFEST_FILE} is for "${manifest.name}", not ${remote} (expected "${federationName(remote)}")`,
         );
       }
-      const [entry] = manifest.files;
-      if (!files.has(entry!)) throw new RegistryError(400, `The build has no remote entry ${entry}`);
+      const entry = remoteEntryPath(manifest);
+      if (!files.has(entry)) throw new RegistryError(400, `The build has no remote entry ${entry}`);
       const missing = manifest.files.filter((file) => !files.has(file));
       if (missing.length > 0) {
         throw new RegistryError(
