@@ -81,11 +81,10 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         reply.status(201);
         return { lead_id: decoyLeadId() };
       }
-      const submission = await checkLeadCaptcha(app.platform.db, captcha, {
+      const submission = await checkLeadCaptcha(captcha, {
         submission: validateLead(withoutHoneypot(body), tenant.dealer),
         dealer: tenant.dealer,
-        siteId: tenant.site.id,
-        idempotencyKey,
+        storedRetry,
         remoteIp: request.ip,
       });
       const targets = await resolveLeadTargets(app.platform.db, tenant, submission);

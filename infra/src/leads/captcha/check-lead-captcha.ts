@@ -1,16 +1,14 @@
 import type { DealerConfig } from '../../../../shared/src/domain/site';
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { CAPTCHA_REQUIRED_ERROR, leadNeedsCaptcha } from '../../../../shared/src/rules/lead-captcha';
-import type { Db } from '../../db/db';
-import { createLeadsRepository } from '../leads-repository';
 import { RequestError } from '../request-errors';
 import type { CaptchaVerifier } from './captcha-verifier';
 
 export interface LeadCaptchaCheck {
   submission: LeadSubmission;
   dealer: Pick<DealerConfig, 'lead_captcha'>;
-  siteId: number;
-  idempotencyKey: string | null;
+  /** The request retries a lead already stored under its Idempotency-Key (the route looked it up). */
+  storedRetry: boolean;
   remoteIp: string;
 }
 
@@ -21,7 +19,6 @@ export interface LeadCaptchaCheck {
  * not stored: the submission comes back without it.
  */
 export async function checkLeadCaptcha(
-  db: Db,
   verifier: CaptchaVerifier,
   check: LeadCaptchaCheck,
 ): Promise<LeadSubmission> {
@@ -30,8 +27,7 @@ export async function checkLeadCaptcha(
     ? { ...check.submission, params }
     : check.submission;
   if (!leadNeedsCaptcha(check.submission.category, check.dealer)) return submission;
-  if (check.idempotencyKey && (await createLeadsRepository(db).findByKey(check.siteId, check.idempotencyKey)))
-    return submission;
+  if (check.storedRetry) return submission;
   const passed = typeof token === 'string' && token !== '' && (await verifier.verify(token, check.remoteIp));
   if (!passed) throw new RequestError(400, CAPTCHA_REQUIRED_ERROR);
   return submission;
