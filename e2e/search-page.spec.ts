@@ -161,6 +161,25 @@ test('a price range lists only cars with a price, never the no-price text', asyn
   await expect(results(page).getByText('POA', { exact: true })).toHaveCount(0);
 });
 
+test("the home page's price ranges are the ones the dealer's stock is priced in, each finding cars", async ({
+  page,
+}) => {
+  // Tasman Subaru's demo stock stops under $75,000: "$75,000 - $100,000" and "Over $100,000" would find nothing.
+  await page.goto(siteUrl('tasman-subaru', '/'));
+  const tiles = page.getByRole('region', { name: 'Search by price' }).getByRole('link');
+  await expect(tiles.first()).toBeVisible();
+  const labels = await tiles.allTextContents();
+  expect(labels).toContain('Under $10,000');
+  expect(labels).not.toContain('Over $100,000');
+  const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) {
+    await page.goto(siteUrl('tasman-subaru', href));
+    await expect(page.getByRole('status').filter({ hasText: /vehicles?$/ })).toHaveText(
+      /^[1-9][\d,]* vehicles?$/,
+    );
+  }
+});
+
 test('a keyword from the URL shows as a filter that the shopper can remove, and Clear all clears it', async ({
   page,
 }) => {

@@ -26,12 +26,12 @@ const car = (make: string, model: string, body: string, overrides: Partial<CarHi
   });
 
 const stock: CarHit[] = [
-  car('Toyota', 'HiLux', 'Ute'),
+  car('Toyota', 'HiLux', 'Ute', { price: 8500 }),
   car('Toyota', 'HiLux', 'Cab Chassis'),
   car('Toyota', 'RAV4', 'SUV'),
   car('Mazda', 'CX-5', 'SUV'),
   car('Mazda', 'BT-50', 'Ute'),
-  car('Land Rover', 'Defender', 'SUV'),
+  car('Land Rover', 'Defender', 'SUV', { price: 124900 }),
 ];
 
 const slide = (title: string, link_href: string | null): Promotion => ({
@@ -90,15 +90,15 @@ const queries = () => client.calls.flat();
 const showMe = () => screen.getByRole('link', { name: /^Show Me/ });
 
 describe('home search widgets', () => {
-  it('runs no results search without query parameters: only the facet counts and the fixed lists', async () => {
+  it('runs no results search without query parameters: only the facet counts, price bounds and fixed lists', async () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Latest arrivals' });
     await screen.findAllByRole('article');
 
     expect(queries().some((query) => query.hitsPerPage === DEFAULT_HITS_PER_PAGE)).toBe(false);
     const facetQueries = queries().filter((query) => query.hitsPerPage === 0);
-    expect(facetQueries).toHaveLength(1);
-    expect(facetQueries[0]!.facets).toEqual(['make', 'simple_body']);
+    expect(facetQueries.map((query) => query.facets)).toEqual([['make', 'simple_body'], ['price']]);
+    expect(facetQueries[1]!.maxValuesPerFacet).toBe(1);
     const lists = queries().filter((query) => query.hitsPerPage === HOME_LIST_LIMIT);
     expect(lists.map((query) => [query.indexName, query.filters])).toEqual(
       expect.arrayContaining([
@@ -106,7 +106,7 @@ describe('home search widgets', () => {
         ['Car_production_latest', AVAILABLE_FILTERS],
       ]),
     );
-    expect(queries()).toHaveLength(3);
+    expect(queries()).toHaveLength(4);
   });
 
   it('opens the search when the home URL carries search parameters', async () => {
@@ -168,8 +168,10 @@ describe('home search widgets', () => {
     );
   });
 
-  it('lists price ranges by lowest figure with "Under" first, each searching that range by highest price', () => {
+  it('lists price ranges by lowest figure with "Under" first, each searching that range by highest price', async () => {
     renderHome();
+    await waitFor(() => expect(client.calls).not.toHaveLength(0));
+    await screen.findByRole('region', { name: 'Search by make' });
     const ranges = within(screen.getByRole('region', { name: 'Search by price' })).getAllByRole('link');
     expect(ranges.map((link) => link.textContent)).toEqual([
       'Under $10,000',
@@ -193,6 +195,29 @@ describe('home search widgets', () => {
       'href',
       '/search/new-used-and-demo-cars/?range[price]=100000:&sortBy=price_desc',
     );
+  });
+
+  it('leaves out the price ranges no car of the stock is priced in', async () => {
+    client = fakeSearchClient([
+      car('Subaru', 'Forester', 'SUV', { price: 29990 }),
+      car('Subaru', 'WRX', 'Sedan', { price: 50000 }),
+    ]);
+    renderHome();
+    await screen.findByRole('region', { name: 'Search by make' });
+    const ranges = within(screen.getByRole('region', { name: 'Search by price' })).getAllByRole('link');
+    expect(ranges.map((link) => link.textContent)).toEqual([
+      '$20,000 - $30,000',
+      '$30,000 - $40,000',
+      '$40,000 - $50,000',
+      '$50,000 - $75,000',
+    ]);
+  });
+
+  it('shows no price ranges when no car has a price', async () => {
+    client = fakeSearchClient([car('Subaru', 'Forester', 'SUV', { price: null as unknown as number })]);
+    renderHome();
+    await screen.findByRole('region', { name: 'Search by make' });
+    expect(screen.queryByRole('region', { name: 'Search by price' })).toBeNull();
   });
 
   it('shows a tile per body type in stock and per top make, each to its /search/{slug} route', async () => {

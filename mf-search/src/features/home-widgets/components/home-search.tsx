@@ -8,8 +8,12 @@ import { MakeModelSearch } from './make-model-search';
 import { MakeTiles } from './make-tiles';
 import { PriceRangeLinks } from './price-range-links';
 
-/** The one facets query of the home page: makes for the make search and tiles, bodies for the body tiles. */
+/**
+ * The one facets query of the home page: makes for the make search and tiles, bodies for the body tiles, and
+ * the lowest and highest price for the price ranges.
+ */
 const HOME_FACETS = ['make', 'simple_body'];
+const HOME_BOUNDS = ['price'];
 
 /**
  * The home page's promotions slider and search widgets (spec §2): make and model, body types, price ranges and
@@ -26,7 +30,7 @@ export function HomeSearch(_props: { variant?: string }) {
 
 function HomeWidgets() {
   const site = useSite();
-  const { facets } = useFacets(HOME_FACETS);
+  const { facets, bounds } = useFacets(HOME_FACETS, undefined, undefined, HOME_BOUNDS);
   const makes = facets.make ?? [];
   return (
     <section aria-labelledby="home-search-heading">
@@ -34,7 +38,7 @@ function HomeWidgets() {
       <SitePromotions />
       <MakeModelSearch makes={makes} />
       <BodyTypeTiles bodies={facets.simple_body ?? []} />
-      <PriceRangeLinks />
+      <PriceRangeLinks prices={bounds && (bounds.price ?? null)} />
       <MakeTiles makes={makes} />
     </section>
   );

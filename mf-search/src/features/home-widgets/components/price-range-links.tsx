@@ -1,13 +1,16 @@
 import { searchUrl } from '../../../lib/search';
-import { PRICE_RANGES } from '../utils/price-ranges';
+import { PRICE_RANGES, rangesWithStock } from '../utils/price-ranges';
 import { TileList } from './tile-list';
 
-const tiles = PRICE_RANGES.map(({ value, min, max }) => ({
-  href: searchUrl({ ranges: { price: { min, max } }, sortBy: 'price_desc' }),
-  label: value,
-}));
-
-/** Search by price range: each range opens a search in that range sorted by highest price (spec §2). */
-export function PriceRangeLinks() {
+/**
+ * Search by price range: each range opens a search in that range sorted by highest price (spec §2). Ranges
+ * outside the stock's prices are left out (`prices`: lowest and highest; undefined while unknown, null when
+ * no car has a price).
+ */
+export function PriceRangeLinks({ prices }: { prices: { min: number; max: number } | null | undefined }) {
+  const tiles = rangesWithStock(PRICE_RANGES, prices).map(({ value, min, max }) => ({
+    href: searchUrl({ ranges: { price: { min, max } }, sortBy: 'price_desc' }),
+    label: value,
+  }));
   return <TileList heading="Search by price" tiles={tiles} />;
 }

@@ -25,3 +25,17 @@ export const PRICE_RANGES: readonly PriceRange[] = sortPriceRanges([
   ...BOUNDS.slice(1).map((max, i) => priceRange({ min: BOUNDS[i], max })),
   priceRange({ max: BOUNDS[0] }),
 ]);
+
+/**
+ * The ranges that hold a price between `prices.min` and `prices.max` (the stock's lowest and highest price),
+ * so no range opens an empty search: a range's bounds are inclusive, as its search's. Every range while the
+ * prices are not known (undefined); none when no car has a price (null).
+ */
+export function rangesWithStock(
+  ranges: readonly PriceRange[],
+  prices: { min: number; max: number } | null | undefined,
+): readonly PriceRange[] {
+  if (prices === undefined) return ranges;
+  if (prices === null) return [];
+  return ranges.filter(({ min = -Infinity, max = Infinity }) => min <= prices.max && max >= prices.min);
+}

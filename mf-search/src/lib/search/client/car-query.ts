@@ -11,6 +11,8 @@ export interface CarQuery {
   /** ANDed comparisons: `["price>=5000", "price<=50000"]`. */
   numericFilters?: string[];
   facets?: string[];
+  /** How many values of each counted attribute to list (the service's default otherwise). */
+  maxValuesPerFacet?: number;
   hitsPerPage: number;
   page?: number;
   /** False for the helper queries of a page (disjunctive facets), so analytics count one search. */
