@@ -244,6 +244,13 @@ test('each tenant shows its own wording, chips and buttons on the cards', async 
       .getByRole('link', { name: /^Book a Test Drive/ })
       .first(),
   ).toBeVisible();
+
+  // A used-only dealer's all stock is its used stock, and is titled so (not "New, Pre-Owned and Demo Cars").
+  await page.goto(siteUrl(WESTSIDE, '/search/new-used-and-demo-cars/'));
+  await expect(page).toHaveTitle('Pre-Owned Cars for sale | Westside Pre-Owned');
+  await waitForHydration(page);
+  await settledCards(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pre-Owned Cars');
 });
 
 test('a sold car offers Find Me Something Similar instead of the enquiry buttons', async ({ page }) => {

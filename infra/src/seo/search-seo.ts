@@ -2,7 +2,7 @@ import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig } from '../../../shared/src/domain/site';
 import { pageTitle, searchPageName } from '../../../shared/src/rules/page-title';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
-import { STOCK_ROUTES, withUsedLabel } from '../../../shared/src/rules/stock-routes';
+import { stockRouteTitle } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
 import { NOINDEX } from './head-tags';
@@ -49,8 +49,8 @@ export async function searchSubject(pathname: string, tenant: Tenant, catalogue:
     .split('/')
     .filter(Boolean)
     .map(decode);
-  const stock = STOCK_ROUTES[first.toLowerCase()]?.title;
-  if (stock) return withUsedLabel(stock, tenant.site.used_label);
+  const stock = stockRouteTitle(first, tenant.site);
+  if (stock) return stock;
   const body = second === undefined ? bodyTypeFromSlug(first) : null;
   if (body) return BODY_TYPE_LABELS[body];
   const makeSlug = slugify(first);

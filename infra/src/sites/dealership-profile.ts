@@ -1,3 +1,4 @@
+import { USED_ONLY_TEMPLATE } from '../../../shared/src/rules/stock-routes';
 import type { DealershipKind } from '../inventory';
 import type { Tenant } from './tenant';
 
@@ -28,7 +29,7 @@ export function defaultProfile(tenant: Tenant, dealershipId: number): Dealership
   return {
     manufacturers: [...makes].sort(),
     kind: kindOfTemplate(tenant.site.template),
-    used_only: tenant.site.template === 'used',
+    used_only: tenant.site.template === USED_ONLY_TEMPLATE,
     stock_weight: null,
   };
 }

@@ -175,6 +175,7 @@ describe('vehicle page head', () => {
 describe('search, model and content page heads', () => {
   it.each([
     ['westside-pre-owned', '/search/used-cars', 'Pre-Owned Cars for sale | Westside Pre-Owned'],
+    ['westside-pre-owned', '/search/new-used-and-demo-cars/', 'Pre-Owned Cars for sale | Westside Pre-Owned'],
     [
       'coastline-motor-group',
       '/search/new-used-and-demo-cars/',

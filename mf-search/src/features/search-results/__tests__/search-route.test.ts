@@ -1,5 +1,7 @@
 import { routeTitle, searchRoute } from '../utils/search-route';
 
+const SITE = { template: 'dealer', used_label: 'Used' };
+
 describe('searchRoute', () => {
   it.each([
     ['/search/', 'New, Used and Demo Cars', {}],
@@ -11,7 +13,7 @@ describe('searchRoute', () => {
     ['/search/suv', 'SUV', { refinements: { simple_body: ['SUV'] } }],
     ['/search/cab-chassis', 'Cab Chassis', { refinements: { simple_body: ['Cab Chassis'] } }],
   ])('%s is a fixed scope', (path, title, scope) => {
-    expect(searchRoute(path, 'Used')).toEqual({ kind: 'fixed', title, scope });
+    expect(searchRoute(path, SITE)).toEqual({ kind: 'fixed', title, scope });
   });
 
   it.each([
@@ -24,7 +26,7 @@ describe('searchRoute', () => {
     ['/search/Toyota/HiLux', { kind: 'make', makeSlug: 'toyota', modelSlug: 'hilux' }],
     ['/search/%E0%A4%A', { kind: 'make', makeSlug: 'e0-a4-a' }],
   ])('%s names a make', (path, route) => {
-    expect(searchRoute(path, 'Used')).toEqual(route);
+    expect(searchRoute(path, SITE)).toEqual(route);
   });
 
   it.each([
@@ -32,7 +34,20 @@ describe('searchRoute', () => {
     ['/search/', 'New, Pre-Owned and Demo Cars'],
     ['/search/new-cars', 'New Cars'],
   ])("%s is titled in the site's word for used", (path, title) => {
-    expect(searchRoute(path, 'Pre-Owned')).toMatchObject({ kind: 'fixed', title });
+    expect(searchRoute(path, { ...SITE, used_label: 'Pre-Owned' })).toMatchObject({ kind: 'fixed', title });
+  });
+
+  it.each([
+    ['/search/', 'Pre-Owned Cars', {}],
+    ['/search/new-used-and-demo-cars/', 'Pre-Owned Cars', {}],
+    ['/search/used-cars', 'Pre-Owned Cars', { refinements: { car_type: ['used'] } }],
+    ['/search/new-cars', 'New Cars', { refinements: { car_type: ['new'] } }],
+  ])("%s on a used-only dealer's site is titled for its used stock", (path, title, scope) => {
+    expect(searchRoute(path, { template: 'used', used_label: 'Pre-Owned' })).toEqual({
+      kind: 'fixed',
+      title,
+      scope,
+    });
   });
 });
 

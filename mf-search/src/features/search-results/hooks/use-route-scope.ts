@@ -14,8 +14,11 @@ const MODEL_ATTRIBUTES = ['model'];
  */
 export function useRouteScope(): RouteScope {
   const { pathname } = useLocation();
-  const { used_label: usedLabel } = useSite();
-  const route = useMemo(() => searchRoute(pathname, usedLabel), [pathname, usedLabel]);
+  const { template, used_label: usedLabel } = useSite();
+  const route = useMemo(
+    () => searchRoute(pathname, { template, used_label: usedLabel }),
+    [pathname, template, usedLabel],
+  );
   const makeScope = useMemo(
     () => (route.kind === 'make' ? { refinements: { make_slug: [route.makeSlug] } } : undefined),
     [route],

@@ -1,5 +1,5 @@
-import { BODY_TYPE_LABELS } from '@dealerline/shared';
-import { bodyTypeFromSlug, slugify, STOCK_ROUTES, withUsedLabel } from '@dealerline/shared/rules';
+import { BODY_TYPE_LABELS, type SiteConfig } from '@dealerline/shared';
+import { bodyTypeFromSlug, slugify, STOCK_ROUTES, stockRouteTitle } from '@dealerline/shared/rules';
 import type { FacetValues, SearchScope } from '../../../lib/search';
 
 /** What a /search/… path asks for (spec §2). */
@@ -21,9 +21,12 @@ function decode(segment: string): string {
  * The route of a search path: /search/ and /search/new-used-and-demo-cars/ are all stock; the car type routes
  * fix car_type; a body slug (/search/suv, /search/cab-chassis) fixes simple_body; anything else names a make
  * (and a model), in any case or spelling that slugs the same ("Land Rover", "land-rover"). A stock route is
- * titled in the site's word for used ("Pre-Owned Cars").
+ * titled for the site (stockRouteTitle: its word for used, a used-only dealer's all stock as its used cars).
  */
-export function searchRoute(pathname: string, usedLabel: string): SearchRoute {
+export function searchRoute(
+  pathname: string,
+  site: Pick<SiteConfig, 'template' | 'used_label'>,
+): SearchRoute {
   const [first = 'new-used-and-demo-cars', second] = pathname
     .replace(/^\/search\/?/, '')
     .split('/')
@@ -32,7 +35,7 @@ export function searchRoute(pathname: string, usedLabel: string): SearchRoute {
   const stock = STOCK_ROUTES[first.toLowerCase()];
   if (stock) {
     const refinements = stock.carTypes.length > 0 ? { car_type: stock.carTypes } : undefined;
-    const title = withUsedLabel(stock.title, usedLabel);
+    const title = stockRouteTitle(first, site)!;
     return { kind: 'fixed', title, scope: refinements ? { refinements } : {} };
   }
   const body = second === undefined ? bodyTypeFromSlug(first) : null;
