@@ -63,6 +63,19 @@ test.describe('header menu (spec §2 navigation, on a phone behind a Menu button
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
   });
 
+  test('at 1280 px the logo, the menu, the phone number and the garage share one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The two demo sites with the longest menus (a group's eight items, and the garage).
+    for (const site of [SITE, 'top-end-motors']) {
+      await page.goto(siteUrl(site, '/'));
+      const banner = page.getByRole('banner');
+      const phone = await banner.getByRole('link', { name: /^\d{2} \d{4} \d{4}$/ }).boundingBox();
+      const home = await mainMenu(page).getByRole('link', { name: 'Home' }).boundingBox();
+      expect(Math.abs(phone!.y + phone!.height / 2 - (home!.y + home!.height / 2))).toBeLessThan(8);
+      expect((await banner.boundingBox())!.height).toBeLessThan(80);
+    }
+  });
+
   test('a sheet open on a phone closes when the window grows to md (a phone turned sideways)', async ({
     browser,
   }) => {

@@ -3,7 +3,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
-import { NavDropdown } from './nav-dropdown';
+import { NAV_ITEM_PADDING, NavDropdown } from './nav-dropdown';
 import { openNavigation } from './open-navigation';
 import { isOpenPopover, useCloseFromMd } from './popover-menu';
 
@@ -63,14 +63,11 @@ const list = css`
     flex-direction: row;
     flex-wrap: wrap;
   }
-  ${mq('lg')} {
-    gap: 8px;
-  }
 `;
 
 const linkStyle = (item: NavLink, theme: Theme) => css`
   display: inline-block;
-  padding: 12px 8px;
+  padding: ${NAV_ITEM_PADDING};
   color: inherit;
   font-weight: ${item.emphasised ? 700 : 400};
   ${

@@ -4,6 +4,12 @@ import { css, useTheme } from '@emotion/react';
 import { mq, type DropdownTrigger, type NavLink } from '@dealerline/shared';
 
 /** The server's HTML: shown while the pointer is over the menu's item or focus is inside it. */
+/**
+ * A header link's or sub-menu button's padding: 44 px tall for a finger, narrow at the sides so the menu, the
+ * logo, the phone number and the garage share one row from 1280 px (a group's eight items).
+ */
+export const NAV_ITEM_PADDING = '12px 6px';
+
 const opensWithoutScript = css`
   li:not(:hover):not(:focus-within) > & {
     display: none;
@@ -60,7 +66,7 @@ export function NavDropdown({ item, trigger }: Props) {
           font: inherit;
           color: inherit;
           cursor: pointer;
-          padding: 12px 8px;
+          padding: ${NAV_ITEM_PADDING};
         `}
       >
         {item.label} <span aria-hidden="true">▾</span>
