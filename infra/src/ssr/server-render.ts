@@ -7,6 +7,7 @@ import { TENANT_COOKIE } from '../tenants/resolve-tenant';
 import { inProcessFetch } from './in-process-fetch';
 import { createRemoteServers } from './remote-servers';
 import { createRenderCache } from './render-cache';
+import { SSR_RENDER_LIMIT_MS, withinTimeLimit } from './render-limit';
 import type { RenderTiming } from './render-timing';
 import { createShellServer, type ShellServer } from './shell-server';
 
@@ -34,7 +35,8 @@ export interface ServerRenderedPage {
 /**
  * Server-side rendering of a page's first view (issue 9, LCP): the shell's server bundle renders the route
  * with the promoted remotes' server bundles and this server's own APIs. Anything that goes wrong (no server
- * bundle, a remote that throws on the server) gives null, and the page is rendered in the browser as before.
+ * bundle, a remote that throws on the server, a render over SSR_RENDER_LIMIT_MS) gives null, and the page is
+ * rendered in the browser as before.
  */
 export function createServerRender(app: FastifyInstance) {
   const shellServer = createShellServer(app.platform.config.shellDist);
@@ -57,13 +59,19 @@ export function createServerRender(app: FastifyInstance) {
       const started = performance.now();
       const origin = requestOrigin(request);
       const cookie = `${TENANT_COOKIE}=${encodeURIComponent(tenant.site.slug)}`;
-      const page = await shell.renderPage({
-        boot,
-        url: origin + request.url,
-        modules: await remoteServers(boot.registry, shell.PROVIDED_SINGLETONS),
-        api: { fetch: inProcessFetch(app, { host: request.host, cookie }), baseUrl: `${origin}/api/` },
-        dataBudgetMs: SSR_DATA_BUDGET_MS,
-      });
+      const modules = await remoteServers(boot.registry, shell.PROVIDED_SINGLETONS);
+      const page = await withinTimeLimit(
+        (signal) =>
+          shell.renderPage({
+            boot,
+            url: origin + request.url,
+            modules,
+            api: { fetch: inProcessFetch(app, { host: request.host, cookie }), baseUrl: `${origin}/api/` },
+            dataBudgetMs: SSR_DATA_BUDGET_MS,
+            signal,
+          }),
+        SSR_RENDER_LIMIT_MS,
+      );
       for (const error of page.errors)
         request.log.warn({ error }, 'part of the page renders in the browser only');
       const timing = { ms: performance.now() - started, leftToBrowser: page.leftToBrowser ?? [] };

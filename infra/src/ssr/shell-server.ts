@@ -14,6 +14,8 @@ export interface ShellServer {
     modules: ServerModules;
     api: ApiContext;
     dataBudgetMs: number;
+    /** Aborted at the server's time limit (render-limit.ts); shell builds before it ignore it. */
+    signal?: AbortSignal;
   }): Promise<{
     html: string;
     styles: string;

@@ -35,6 +35,11 @@ export interface RenderPageInput {
   api: ApiContext;
   /** How long the render may wait for API answers in all; after that the page goes out with what it has. */
   dataBudgetMs: number;
+  /**
+   * Stops the render (the server's time limit: a part that never finishes, such as a remote waiting on a
+   * promise that never settles): renderPage then rejects with the signal's reason, and the browser renders.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RenderedPage {
@@ -53,19 +58,25 @@ export interface RenderedPage {
   leftToBrowser: string[];
 }
 
-/** The element as HTML once everything in it has rendered; a part that throws is left to the browser. */
-async function renderHtml(element: ReactNode, errors: Set<string>): Promise<string> {
+/**
+ * The element as HTML once everything in it has rendered; a part that throws is left to the browser. An
+ * aborted render rejects: what React has by then is fallbacks with an inline script, which is no page.
+ */
+async function renderHtml(element: ReactNode, errors: Set<string>, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted();
   const { prelude } = await prerenderToNodeStream(element, {
+    signal,
     // Every part in place: React would move large parts to the end of the page and put them back with inline
     // scripts, which the Content-Security-Policy (script-src 'self') rightly refuses.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
-      if (!(error instanceof NoServerModule))
+      if (!(error instanceof NoServerModule) && !signal?.aborted)
         errors.add(error instanceof Error ? (error.stack ?? error.message) : String(error));
     },
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  signal?.throwIfAborted();
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -113,6 +124,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
         </ServerModulesContext.Provider>
       </CacheProvider>,
       errors,
+      input.signal,
     );
 
   const deadline = Date.now() + input.dataBudgetMs;
@@ -121,28 +133,31 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   // pass. The browser gets the answers the last pass rendered with, so its first render is the server's HTML;
   // a query that answered after that is asked again in the browser.
   let seen = store.getState().api.queries;
-  let html = await render();
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    const left = deadline - Date.now();
-    if (left <= 0 || (!running.length && store.getState().api.queries === seen)) break;
-    const answered = running.length ? await answeredWithin(running, left) : 'answered';
-    seen = store.getState().api.queries;
-    html = await render();
-    if (answered === 'late') break;
+  try {
+    let html = await render();
+    for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      const left = deadline - Date.now();
+      if (left <= 0 || (!running.length && store.getState().api.queries === seen)) break;
+      const answered = running.length ? await answeredWithin(running, left) : 'answered';
+      seen = store.getState().api.queries;
+      html = await render();
+      if (answered === 'late') break;
+    }
+    const handed = fulfilledQueries(seen);
+    const leftToBrowser = Object.entries(store.getState().api.queries)
+      .filter(([key]) => !(key in handed))
+      .map(([key, entry]) => entry?.endpointName ?? key);
+    return {
+      html,
+      styles: criticalStyleTags(styleCache, html),
+      api: { queries: handed },
+      errors: [...errors],
+      leftToBrowser,
+    };
+  } finally {
+    // The page's store is done with, whether the page went out or not: RTK Query would keep it alive for a
+    // minute with a timer per unused entry (keepUnusedDataFor), and a query still running is aborted.
+    store.dispatch(api.util.resetApiState());
   }
-  const handed = fulfilledQueries(seen);
-  const leftToBrowser = Object.entries(store.getState().api.queries)
-    .filter(([key]) => !(key in handed))
-    .map(([key, entry]) => entry?.endpointName ?? key);
-  // The page's store is done with: RTK Query would keep it alive for a minute with a timer per unused entry
-  // (keepUnusedDataFor), and a query still running is aborted.
-  store.dispatch(api.util.resetApiState());
-  return {
-    html,
-    styles: criticalStyleTags(styleCache, html),
-    api: { queries: handed },
-    errors: [...errors],
-    leftToBrowser,
-  };
 }

@@ -8,6 +8,7 @@ import {
   type RemoteName,
   type ServerModules,
 } from '@dealerline/shared';
+import { use } from 'react';
 import { testDealer, testSite } from '@dealerline/shared/testing';
 import { renderPage, type RenderPageInput } from '../render-page';
 
@@ -309,6 +310,31 @@ describe('renderPage', () => {
       setTimer.mockRestore();
       clearTimer.mockRestore();
     }
+  });
+
+  it('stops a render that never finishes when its signal aborts, rejecting with the reason', async () => {
+    const never = new Promise<never>(() => {});
+    function WaitsForever(): never {
+      return use(never);
+    }
+    const modules = serverModules({
+      'mf-search/home-search': () => <p>First region</p>,
+      'mf-finance/finance-teaser': WaitsForever,
+    });
+    const limit = new AbortController();
+    const started = Date.now();
+    setTimeout(() => limit.abort(new Error('over the time limit')), 50);
+    await expect(renderPage(input('/', modules, { signal: limit.signal }))).rejects.toThrow(
+      'over the time limit',
+    );
+    expect(Date.now() - started).toBeLessThan(50 + 750);
+  });
+
+  it('renders nothing for a signal aborted before it starts', async () => {
+    const modules = serverModules({ 'mf-search/models-page': SearchText });
+    await expect(
+      renderPage(input('/models', modules, { signal: AbortSignal.abort(new Error('too late')) })),
+    ).rejects.toThrow('too late');
   });
 
   it('renders the not-found page for a path no route has', async () => {
