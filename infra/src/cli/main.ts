@@ -85,6 +85,7 @@ async function run(
     return remotesRollback(backend, print, need(args, 2, '<remote>'), actor());
   if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig().port);
   if (group === 'reindex') return reindexCommand(backend, print);
+  if (group === 'dealer-token') return dealerTokenCommand(backend, print, args.positional[1] ?? '');
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
@@ -106,8 +107,6 @@ export async function main(
     console.error(`${error.message}\n\n${USAGE}`);
     return 2;
   }
-  // Writes DATA_DIR/dealer-tokens.json itself: no server or database needed.
-  if (args.positional[0] === 'dealer-token') return dealerTokenCommand(print, args.positional[1] ?? '');
   let backend: OpsBackend | undefined;
   try {
     backend = await connect();

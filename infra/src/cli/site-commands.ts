@@ -9,7 +9,7 @@ export async function sitesList(
   const sites = await backend.listSites();
   print(
     formatTable(
-      ['SLUG', 'NAME', 'TEMPLATE', 'CARS', 'URL', 'DOMAINS'],
+      ['SLUG', 'NAME', 'TEMPLATE', 'CARS', 'URL', 'DOMAINS', 'DEALERSHIPS'],
       sites.map((site) => [
         site.slug,
         site.name,
@@ -17,6 +17,7 @@ export async function sitesList(
         (site.cars ?? 0).toLocaleString('en-AU'),
         `http://${site.slug}.localhost:${port}/`,
         site.domains.join(', '),
+        site.dealerships.join(', '),
       ]),
     ),
   );

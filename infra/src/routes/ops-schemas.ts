@@ -108,13 +108,14 @@ export const sitesList = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'slug', 'name', 'template', 'domains'],
+        required: ['id', 'slug', 'name', 'template', 'domains', 'dealerships'],
         properties: {
           id: { type: 'integer' },
           slug: { type: 'string' },
           name: { type: 'string' },
           template: { type: 'string' },
           domains: { type: 'array', items: { type: 'string' } },
+          dealerships: { type: 'array', items: { type: 'string' } },
           cars: { type: 'integer' },
         },
       },

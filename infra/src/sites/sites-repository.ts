@@ -12,6 +12,8 @@ export interface SiteSummary {
   name: string;
   template: string;
   domains: string[];
+  /** The slugs of the site's dealerships, in the site's order (what `dealer-token` takes). */
+  dealerships: string[];
   /** Cars of the site's dealerships (filled in where the caller asks for it). */
   cars?: number;
 }
@@ -40,7 +42,12 @@ export function createSitesRepository(db: Db): SitesRepository {
       return row?.n ?? 0;
     },
     async list() {
-      return db.query<SiteSummary>('SELECT id, slug, name, template, domains FROM sites ORDER BY id');
+      return db.query<SiteSummary>(
+        `SELECT id, slug, name, template, domains,
+                ARRAY(SELECT d.slug FROM dealerships d WHERE d.site_id = sites.id ORDER BY d.position, d.id)
+                  AS dealerships
+           FROM sites ORDER BY id`,
+      );
     },
     findBySlug: (slug) => loadTenant(db, slug),
     async insert(tenant, extras) {

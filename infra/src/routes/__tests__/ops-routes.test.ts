@@ -85,6 +85,8 @@ describe('ops API authentication', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().sites.map((s: { slug: string }) => s.slug)).toContain('outback-caravans');
     expect(res.json().sites.every((s: { cars: number }) => s.cars === 0)).toBe(true);
+    const outback = res.json().sites.find((s: { slug: string }) => s.slug === 'outback-caravans');
+    expect(outback.dealerships).toEqual(['outback-caravans']);
   });
 });
 

@@ -9,7 +9,7 @@ function countingRepository() {
     count: async () => 1,
     list: async () => {
       loads.list += 1;
-      return [{ id: 1, slug: 'a', name: 'A', template: 't', domains: [] }];
+      return [{ id: 1, slug: 'a', name: 'A', template: 't', domains: [], dealerships: ['a'] }];
     },
     findBySlug: async (slug) => {
       loads.tenant += 1;
