@@ -16,9 +16,10 @@ export interface RepaymentCalculatorState extends CalculatorResult {
 
 /**
  * The calculator's values and its answer, recomputed on every keystroke. Held by the page, so the finance
- * application can send the loan the shopper worked out with its lead. `lender` is the finance of the car the
- * shopper came from: it arrives after the page has rendered, and sets the loan's terms (valuesForLender)
- * unless the shopper has changed something by then.
+ * application can send the loan the shopper worked out with its lead. `price` (null: none known) and
+ * `lender`, the finance of the car the shopper came from, can arrive after the page has rendered (the car
+ * loads): each sets the loan (its price, or its terms: valuesForLender) unless the shopper has changed
+ * something by then.
  */
 export function useRepaymentCalculator(
   price: number | null,
@@ -27,6 +28,11 @@ export function useRepaymentCalculator(
 ): RepaymentCalculatorState {
   const [values, setValues] = useState(() => valuesForLender(initialValues(price), lender));
   const [touched, setTouched] = useState(false);
+  const [priceSeen, setPriceSeen] = useState(price);
+  if (price !== priceSeen) {
+    setPriceSeen(price);
+    if (!touched) setValues((current) => ({ ...current, price: initialValues(price).price }));
+  }
   const [lenderSeen, setLenderSeen] = useState(lender);
   if (lender !== lenderSeen) {
     setLenderSeen(lender);

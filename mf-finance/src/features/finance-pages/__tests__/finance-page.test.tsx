@@ -118,6 +118,28 @@ describe('finance pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Preferred Dealership')).toHaveValue('coastline-mazda'));
   });
 
+  it("starts the calculator at the car's price when the link names a car and no budget", async () => {
+    serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    renderPage('finance', '/finance?car_id=77');
+    await screen.findByText('Your selected vehicle');
+    await waitFor(() => expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('45990'));
+  });
+
+  it('asks the price of a car that has none (POA) instead of quoting the $30,000 example', async () => {
+    serve({ '/1/indexes/Car_production/77': { body: { ...CAR, price: 0 } } });
+    renderPage('finance', '/finance?car_id=77');
+    await screen.findByText('Your selected vehicle');
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('');
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveAccessibleDescription('Enter a vehicle price.');
+  });
+
+  it("keeps the link's budget over the car's price", async () => {
+    serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    renderPage('finance', '/finance?car_id=77&vehiclePriceBudget=40000');
+    await screen.findByText('Your selected vehicle');
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('40000');
+  });
+
   it('renews an expired search key through /api/site-config before reading the car', async () => {
     const site = testSite();
     const expired = testSite({ search: { ...site.search!, validUntil: 1 } });
@@ -141,6 +163,7 @@ describe('finance pages', () => {
     await waitFor(() => expect(net.requests).toHaveLength(1));
     expect(screen.queryByText('Your selected vehicle')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('30000'));
   });
 
   it('lists every error under "Please fix the following errors:" with the spec\'s messages, and sends nothing', async () => {

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { mq, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
 import { LoadError } from '@dealerline/shared/ui';
-import { COMPARISON_RATE_EXAMPLE } from '@dealerline/shared/rules';
+import { COMPARISON_RATE_EXAMPLE, hasRealPrice } from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
@@ -15,7 +15,8 @@ import { FinanceCarSummary } from './finance-car-summary';
 /**
  * /finance, /finance-enquiry, /apply-for-finance and /finance-pre-approval (spec §2), one per variant. Their
  * query parameters are read once per URL (a new query string starts the page afresh): `car_id` shows that
- * car, `vehiclePriceBudget` is the calculator's price (else the $30,000 of the comparison rate example),
+ * car, `vehiclePriceBudget` is the calculator's price (else that car's price, none for a car without one,
+ * else the $30,000 of the comparison rate example),
  * `preferredDealership` preselects the dealership, `car_type` goes to /success after the lead is sent, and
  * `#finance-form` brings the form into view with its first field focused.
  */
@@ -32,9 +33,10 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const copy = financeVariant(variant);
   const query = useMemo(() => readFinanceQuery(params, dealer.dealerships), [params, dealer.dealerships]);
   const page = useLeadPage();
-  const { car, isError, retry } = useFinanceCar(query.carId);
+  const { car, isLoading: carLoading, isError, retry } = useFinanceCar(query.carId);
+  const carPrice = car && hasRealPrice(car) ? car.price : null;
   const calculator = useRepaymentCalculator(
-    query.vehiclePriceBudget ?? COMPARISON_RATE_EXAMPLE.amount,
+    query.vehiclePriceBudget ?? (car ? carPrice : carLoading ? null : COMPARISON_RATE_EXAMPLE.amount),
     site.finance_provider,
     site.finance_provider ? car?.finance_lenders?.[site.finance_provider] : null,
   );
