@@ -1,12 +1,18 @@
-/** What the success page says for the category of the lead just sent (kept in local storage on submit). */
+/**
+ * What the success page says for the category of the lead just sent (kept in local storage on submit; a
+ * finance lead keeps its subcategory: an enquiry is no application).
+ */
 const THANK_YOU: Record<string, string> = {
-  'Vehicle Enquiry': 'Thank you for your enquiry about this vehicle. We will be in touch shortly.',
+  'Vehicle Enquiry': 'Thank you for your vehicle enquiry. We will be in touch shortly.',
   'Test Drive': 'Thank you for booking a test drive. We will be in touch shortly to confirm your time.',
   'Request Photos': 'Thank you for your photo request. We will send you more photos of this vehicle shortly.',
   'Careers Enquiry': 'Thank you for your interest in working with us. We will be in touch shortly.',
   Fleet: 'Thank you for your fleet enquiry. Our fleet team will be in touch shortly.',
   Service: 'Thank you for your service request. We will be in touch shortly to confirm your booking.',
   Finance: 'Thank you for your finance application. We will be in touch shortly.',
+  'Finance Enquiry': 'Thank you for your finance enquiry. We will be in touch shortly.',
+  'Finance Application': 'Thank you for your finance application. We will be in touch shortly.',
+  'Finance Pre-Approval': 'Thank you for your pre-approval request. We will be in touch shortly.',
   'Trade-In': 'Thank you for your trade-in details. We will be in touch shortly about your car.',
 };
 

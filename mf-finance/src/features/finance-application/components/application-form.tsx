@@ -70,7 +70,7 @@ export function ApplicationForm({
     toLead: (values) => financeLead(values, { ...context, shape }),
     eventId: () => leadEventId({ category: 'other', carType: context.carType }),
     onSent: (_leadId, _values, lead) => {
-      storeSuccessCategory(site.slug, lead.category);
+      storeSuccessCategory(site.slug, lead.subcategory ?? lead.category);
       navigate(successUrl);
     },
   });

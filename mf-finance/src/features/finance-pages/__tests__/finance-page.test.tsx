@@ -291,9 +291,10 @@ describe('finance pages', () => {
         },
       },
     ]);
-    // Spec §3: the success category and the contact details are kept for the success page and next time.
+    // Spec §3: the success category and the contact details are kept for the success page and next time; a
+    // finance lead keeps its subcategory, so a pre-approval request is not thanked as an application.
     const site = testSite().slug;
-    expect(readSuccessCategory(site)).toBe('Finance');
+    expect(readSuccessCategory(site)).toBe('Finance Pre-Approval');
     expect(readContact(site)).toMatchObject({ name: 'Jo', email: 'jo@example.com', phone: '0412 345 678' });
   });
 

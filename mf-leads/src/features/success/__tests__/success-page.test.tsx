@@ -18,6 +18,17 @@ describe('success page', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['Finance Enquiry', 'Thank you for your finance enquiry. We will be in touch shortly.'],
+    ['Finance Pre-Approval', 'Thank you for your pre-approval request. We will be in touch shortly.'],
+    ['Finance Application', 'Thank you for your finance application. We will be in touch shortly.'],
+    ['Vehicle Enquiry', 'Thank you for your vehicle enquiry. We will be in touch shortly.'],
+  ])('thanks a %s as what it was', (category, text) => {
+    storeSuccessCategory(testSite().slug, category);
+    renderWithPlatform(<SuccessPage />, { url: '/success' });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('gives the general thank-you without a kept category', () => {
     renderWithPlatform(<SuccessPage />, { url: '/success' });
     expect(screen.getByText(DEFAULT_THANK_YOU)).toBeInTheDocument();
