@@ -297,6 +297,27 @@ test('favourites survive a reload where the site has them, and are absent where 
   await expect(results(page).getByRole('button', { name: /^(Save|Remove) / })).toHaveCount(0);
 });
 
+test('cars saved in two tabs are both kept, and each tab shows the other’s', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const page of [first, second]) {
+    await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+    await waitForHydration(page);
+    await settledCards(page);
+  }
+  const saveButtons = (page: Page) => results(page).getByRole('button', { name: /^Save / });
+  const garage = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^My Garage/ });
+  await saveButtons(first).nth(0).click();
+  await expect(garage(first)).toHaveText('My Garage (1)');
+  // The second tab learns of it without a reload, and its own save keeps it.
+  await expect(garage(second)).toHaveText('My Garage (1)');
+  await saveButtons(second).nth(0).click();
+  await expect(garage(second)).toHaveText('My Garage (2)');
+  await expect(garage(first)).toHaveText('My Garage (2)');
+  await first.reload();
+  await waitForHydration(first);
+  await expect(garage(first)).toHaveText('My Garage (2)');
+});
+
 test('with mf-finance down the cards still render completely, and filters still work', async ({ page }) => {
   await page.route('**/remotes/mf-finance/**', (route) => route.abort('connectionrefused'));
   await page.goto(siteUrl(COASTLINE, '/search/used-cars'));

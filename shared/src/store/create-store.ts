@@ -4,7 +4,7 @@ import { promotionsApi } from '../api/promotions';
 import type { DealerConfig, SiteConfig } from '../domain/site';
 import type { PrefetchedData } from '../platform/boot';
 import { favouritesRestored } from '../favourites/favourites-slice';
-import { readFavourites } from '../favourites/favourites-storage';
+import { favouritesStorageKey, readFavourites } from '../favourites/favourites-storage';
 import { tenantLoaded } from '../tenant/tenant-slice';
 import { createFavouritesListener } from './favourites-listener';
 import { rootReducer } from './root-reducer';
@@ -66,7 +66,10 @@ export function restorePrefetched(
   }
 }
 
-/** Puts the site's saved favourites (localStorage) in the store. */
+/**
+ * Puts the site's saved favourites (localStorage) in the store, and keeps them in step with what another tab
+ * of the site saves (the window's storage event), so its header count and garage stay true.
+ */
 export function restoreFavourites(
   store: { dispatch: (action: UnknownAction) => unknown },
   site: Pick<SiteConfig, 'favourites' | 'slug'>,
@@ -75,6 +78,12 @@ export function restoreFavourites(
   if (!site.favourites || !storage) return;
   const saved = readFavourites(storage, site.slug);
   if (saved.length) store.dispatch(favouritesRestored(saved));
+  if (typeof window === 'undefined') return;
+  const key = favouritesStorageKey(site.slug);
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== storage || (event.key !== null && event.key !== key)) return;
+    store.dispatch(favouritesRestored(readFavourites(storage, site.slug)));
+  });
 }
 
 export type PlatformStore = ReturnType<typeof createPlatformStore>;

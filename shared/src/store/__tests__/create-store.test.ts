@@ -77,6 +77,44 @@ describe('createPlatformStore', () => {
     expect(selectFavourites(without.getState())).toEqual([]);
   });
 
+  it("keeps the cars another tab saved when this tab saves or removes one (two tabs' stores, one storage)", () => {
+    const site = testSite({ slug: 'a', favourites: true });
+    const tab = () => createPlatformStore({ site, dealer: testDealer(), storage: localStorage });
+    const [first, second] = [tab(), tab()];
+    const other = testFavourite({ id: 7, slug: 'other-7', name: 'Other car' });
+    const third = testFavourite({ id: 9, slug: 'third-9', name: 'Third car' });
+
+    second.dispatch(favouriteToggled(other));
+    first.dispatch(favouriteToggled(car));
+    expect(
+      JSON.parse(localStorage.getItem(favouritesStorageKey('a'))!).map((e: { id: number }) => e.id),
+    ).toEqual([7, 42]);
+    expect(selectFavourites(first.getState()).map((entry) => entry.id)).toEqual([7, 42]);
+
+    second.dispatch(favouriteToggled(third));
+    // The second tab still held [7] (a tab's own writes fire no storage event in it): its save merges with
+    // what is saved ([7, 42, 9]), and removing 7 then keeps 42 and 9.
+    second.dispatch(favouriteToggled(other));
+    expect(
+      JSON.parse(localStorage.getItem(favouritesStorageKey('a'))!).map((e: { id: number }) => e.id),
+    ).toEqual([42, 9]);
+    expect(selectFavourites(second.getState()).map((entry) => entry.id)).toEqual([42, 9]);
+  });
+
+  it("follows the favourites another tab saves, by the window's storage event", () => {
+    const site = testSite({ slug: 'a', favourites: true });
+    const store = createPlatformStore({ site, dealer: testDealer(), storage: localStorage });
+    localStorage.setItem(favouritesStorageKey('a'), JSON.stringify([car]));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'dealerline:b:favourites', storageArea: localStorage }),
+    );
+    expect(selectFavourites(store.getState())).toEqual([]);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: favouritesStorageKey('a'), storageArea: localStorage }),
+    );
+    expect(selectFavourites(store.getState())).toEqual([car]);
+  });
+
   it('lets a remote inject its own slice into the one store', () => {
     const counter = createSlice({
       name: 'remoteCounter',
