@@ -84,13 +84,22 @@ async function fillCheckout(page: Page, slug: string, card: string) {
 
 test('reserving with 4242 4242 4242 4242 reserves the car: its search card then shows RESERVED', async ({
   page,
+  browser,
 }) => {
   const [car] = await reservableCars();
   await fillCheckout(page, car!.slug, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 2, name: 'Your car is reserved' })).toBeVisible();
-  await expect(page.locator('[data-reservation-id]')).toHaveText(/^[0-9a-f-]{36}$/);
+  const reference = page.locator('[data-reservation-id]');
+  await expect(reference).toHaveText(/^[0-9a-f-]{36}$/);
+  const reservationId = await reference.textContent();
   await expect(page.locator('dd[data-deposit]')).toHaveText('$500');
   expect((await carOf(car!.slug)).reserved).toBe(true);
+
+  // A reload keeps the shopper's confirmation and its reference (the car now reads as reserved).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your car is reserved' })).toBeVisible();
+  await expect(reference).toHaveText(reservationId!);
 
   await page.goto(siteUrl(SITE, `/search/new-used-and-demo-cars/?query=${car!.stocknum}`, PORT));
   await waitForHydration(page);
@@ -99,11 +108,13 @@ test('reserving with 4242 4242 4242 4242 reserves the car: its search card then 
   const card = results.locator('li').filter({ has: page.locator(`a[href="/cars/${car!.slug}"]`) });
   await expect(card.locator('[data-tag="reserved"]')).toHaveText('RESERVED');
 
-  // The checkout of a reserved car now says so instead of offering the form.
-  await page.goto(siteUrl(SITE, `/cars/${car!.slug}/checkout`, PORT));
-  await waitForHydration(page);
-  await expect(page.getByText('This car has already been reserved.')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveCount(0);
+  // Another shopper's checkout of the reserved car says so instead of offering the form.
+  const other = await browser.newPage();
+  await other.goto(siteUrl(SITE, `/cars/${car!.slug}/checkout`, PORT));
+  await waitForHydration(other);
+  await expect(other.getByText('This car has already been reserved.')).toBeVisible();
+  await expect(other.getByLabel('First Name')).toHaveCount(0);
+  await other.close();
 });
 
 test('4000 0000 0000 0002 shows the decline on the payment step and reserves nothing', async ({ page }) => {

@@ -36,6 +36,7 @@ beforeEach(() => {
   sent = [];
   events = [];
   window.localStorage.clear();
+  window.sessionStorage.clear();
   stopListening = bus.on('analytics', (event) => events.push(event));
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -389,6 +390,65 @@ describe('checkout', () => {
     serve([]);
     renderCheckout({ variant: 'buy-online', site: testSite({ buy_online: false }) });
     expect(await screen.findByText('Buying online is not available on this site.')).toBeInTheDocument();
+  });
+
+  it('comes back to its confirmation after a reload, though the car now reads as reserved', async () => {
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    first.unmount();
+    network?.restore();
+
+    serve([], testVehicleDetail({ ...car, reserved: true }));
+    renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(screen.getByText(CONFIRMED.reservation_id)).toBeInTheDocument();
+    expect(screen.getByText('ch_test_abc123')).toBeInTheDocument();
+    expect(screen.getByText(/will contact you on 0412 345 678 or at jo@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText('This car has already been reserved.')).toBeNull();
+  });
+
+  it('comes back to the details typed after a reload before paying, and pays under the same key', async () => {
+    serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByText('Payment service unavailable');
+    first.unmount();
+    network?.restore();
+
+    const firstKey = sent[0]!.key;
+    sent = [];
+    serve([{ status: 201, body: CONFIRMED }]);
+    renderCheckout();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Jo');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('jo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Deposit payment' });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(sent.map((request) => request.key)).toEqual([firstKey]);
+  });
+
+  it('keeps no card details for the tab, only the contact details, the key and the confirmation', async () => {
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    const kept = Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key)!);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('jo@example.com');
+    expect(kept[0]).not.toMatch(/4242|1230|12\/30|Jo Citizen"|cvc/);
   });
 
   it('says so when the site has no such car', async () => {

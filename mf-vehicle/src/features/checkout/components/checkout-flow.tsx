@@ -11,6 +11,7 @@ import { useCreateReservationMutation } from '../api/create-reservation';
 import { useReservationSent } from '../hooks/use-reservation-sent';
 import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 import { reservationFailure } from '../utils/reservation-failure';
+import { NO_PROGRESS, type CheckoutProgress } from '../utils/checkout-progress';
 import { reservationRequest } from '../utils/reservation-request';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
@@ -30,23 +31,30 @@ const STEP_HEADINGS = (kind: ReservationKind): Record<CheckoutStep, string> => (
  * analytics event sent, as after a lead form's lead, then the confirmation; or failure: the server's message
  * on the payment step). A car reserved or sold meanwhile (409) ends the checkout with the server's message and
  * a way back to the search; any other failure alerts "An error occurred when submitting this form" and keeps
- * the server's message (else "An unexpected error occured") on the payment step.
+ * the server's message (else "An unexpected error occured") on the payment step. A checkout the tab kept
+ * (`kept`) starts at its confirmation, or at the details with what was typed.
  */
 export function CheckoutFlow({
   car,
   kind,
   dealershipName,
+  kept = NO_PROGRESS,
+  onProgress = () => undefined,
 }: {
   car: Car;
   kind: ReservationKind;
   dealershipName: string;
+  /** Where this tab's checkout of the car got to: its details at the first step, or its confirmation. */
+  kept?: CheckoutProgress;
+  /** Keeps each step's progress (the details, then the confirmation). */
+  onProgress?: (progress: CheckoutProgress) => void;
 }) {
   const theme = useTheme();
-  const [step, setStep] = useState<CheckoutStep>('contact');
-  const [contact, setContact] = useState<ContactValues | null>(null);
-  const [confirmed, setConfirmed] = useState<ReservationConfirmed | null>(null);
+  const [step, setStep] = useState<CheckoutStep>(kept.confirmed ? 'confirmation' : 'contact');
+  const [contact, setContact] = useState<ContactValues | null>(kept.contact);
+  const [confirmed, setConfirmed] = useState<ReservationConfirmed | null>(kept.confirmed);
   const [gone, setGone] = useState<string | null>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => kept.idempotencyKey ?? newIdempotencyKey());
   const [createReservation] = useCreateReservationMutation();
   const reservationSent = useReservationSent(car);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +74,7 @@ export function CheckoutFlow({
       const request = reservationRequest(kind, contact, payment);
       const result = await createReservation({ slug: car.slug, idempotencyKey, request }).unwrap();
       reservationSent(result.lead_id, request);
+      onProgress({ contact, idempotencyKey, confirmed: result });
       setConfirmed(result);
       setStep('confirmation');
       return undefined;
@@ -117,6 +126,7 @@ export function CheckoutFlow({
           initialValues={contact ?? undefined}
           onNext={(values) => {
             setContact(values);
+            onProgress({ contact: values, idempotencyKey, confirmed: null });
             setStep('payment');
           }}
         />

@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import { useDealer, useSite, type ReservationKind, type VehicleDetailResponse } from '@dealerline/shared';
 import { LoadError } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
+import { useCheckoutProgress } from '../hooks/use-checkout-progress';
 import { checkoutBlocker } from '../utils/checkout-blocker';
+import { NO_PROGRESS } from '../utils/checkout-progress';
 import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';
 import { CarSummary } from './car-summary';
 import { CheckoutFlow } from './checkout-flow';
@@ -28,7 +30,9 @@ export const FRESH_CAR_SECONDS = 30;
 /**
  * The car of one checkout, read fresh from GET /api/cars/{slug} (see FRESH_CAR_SECONDS): the checkout when
  * spec §4's reserve rule allows it, else a clear message instead of the form. Once the checkout has started
- * it keeps its car, so the confirmation stays when the car then reads as reserved.
+ * it keeps its car, so the confirmation stays when the car then reads as reserved; the tab keeps the
+ * checkout's progress (use-checkout-progress.ts), so a reload comes back to the details typed or to the
+ * confirmation, not to "already reserved".
  */
 function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const site = useSite();
@@ -36,9 +40,11 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
     refetchOnMountOrArgChange: FRESH_CAR_SECONDS,
   });
+  const { kept, keep } = useCheckoutProgress(kind, slug);
   const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
   const fresh = isFetching ? undefined : currentData;
-  if (!held && fresh && !checkoutBlocker(fresh.car, kind, site, dealer)) setHeld(fresh);
+  // A car this tab has just reserved reads as reserved: its kept confirmation is shown, not the blocker.
+  if (!held && fresh && (kept.confirmed || !checkoutBlocker(fresh.car, kind, site, dealer))) setHeld(fresh);
   const detail = held ?? fresh;
   const carPath = `/cars/${slug}`;
 
@@ -48,7 +54,14 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
       <>
         <CarSummary car={car} dealershipName={dealership.name} />
         {held ? (
-          <CheckoutFlow car={car} kind={kind} dealershipName={dealership.name} />
+          <CheckoutFlow
+            key={kept === NO_PROGRESS ? 'new' : 'kept'}
+            car={car}
+            kind={kind}
+            dealershipName={dealership.name}
+            kept={kept}
+            onProgress={keep}
+          />
         ) : (
           <CheckoutNotice message={checkoutBlocker(car, kind, site, dealer) ?? ''} carPath={carPath} />
         )}
