@@ -1,6 +1,7 @@
 import type { Department, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
 import type { LocalDateTime } from './local-time';
-import { hoursForWeekday, specialHoursFor } from './opening-hours';
+import { BY_APPOINTMENT_LABEL } from './messages';
+import { dayHoursLabel, hoursForWeekday, specialHoursFor } from './opening-hours';
 import { parseTimeOfDay } from './time-of-day';
 
 /** Test drive slots start every 30 minutes (spec §7.7 gives no interval). */
@@ -68,4 +69,30 @@ export function appointmentSlots(options: {
   )
     if (start > earliest) slots.push(hhmm(start));
   return slots;
+}
+
+/** What a day is for bookings at a department: open (it has hours), closed, or "By appointment only". */
+export type AppointmentDay = 'open' | 'closed' | 'by-appointment';
+
+/**
+ * Whether `date` takes bookings at a department, for a booking form to say why a day has no times: special
+ * hours for the date win (Closed closes it); else the weekday's hours, a closed Saturday being "By
+ * appointment only" where the dealer shows it so (spec §4, dayHoursLabel). An unreal date is closed.
+ */
+export function appointmentDay(options: {
+  date: string;
+  department: Department;
+  hours: readonly OpeningHourEntry[] | null | undefined;
+  specialHours: readonly SpecialHoursEntry[] | null | undefined;
+  saturdayByAppointment: boolean;
+}): AppointmentDay {
+  const { date, department, hours, specialHours } = options;
+  const weekday = weekdayOfDate(date);
+  if (weekday == null) return 'closed';
+  if (openingOf(date, weekday, department, hours, specialHours)) return 'open';
+  if (specialHoursFor(date, department, specialHours)) return 'closed';
+  const label = dayHoursLabel(hoursForWeekday(hours, weekday), weekday, {
+    saturdayByAppointment: options.saturdayByAppointment,
+  });
+  return label === BY_APPOINTMENT_LABEL ? 'by-appointment' : 'closed';
 }

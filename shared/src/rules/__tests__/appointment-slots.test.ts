@@ -1,5 +1,5 @@
 import type { OpeningHourEntry, SpecialHoursEntry } from '../../domain/location';
-import { appointmentSlots, weekdayOfDate } from '../appointment-slots';
+import { appointmentDay, appointmentSlots, weekdayOfDate } from '../appointment-slots';
 
 const open = (weekday: number, from: string, to: string): OpeningHourEntry => ({
   weekday,
@@ -61,5 +61,36 @@ describe('appointmentSlots', () => {
       '10:00',
       '10:30',
     ]);
+  });
+});
+
+describe('appointmentDay', () => {
+  const saturdayClosed = [open(1, '08:30', '11:00'), closed(6), closed(0)];
+  const day = (date: string, saturdayByAppointment: boolean, specialHours: SpecialHoursEntry[] = []) =>
+    appointmentDay({ date, department: 'sales', hours: saturdayClosed, specialHours, saturdayByAppointment });
+
+  it('is open on a day with hours, closed on a Closed day or one without hours, and on an unreal date', () => {
+    expect(day('2026-11-23', false)).toBe('open');
+    expect(day('2026-11-29', true)).toBe('closed');
+    expect(day('2026-11-24', true)).toBe('closed');
+    expect(day('2026-02-30', true)).toBe('closed');
+  });
+
+  it('is by appointment on a closed Saturday where the dealer shows it so, closed elsewhere', () => {
+    expect(day('2026-11-28', true)).toBe('by-appointment');
+    expect(day('2026-11-28', false)).toBe('closed');
+  });
+
+  it("follows the date's special hours over the weekday's", () => {
+    const special = (date: string, status: 'Open' | 'Closed'): SpecialHoursEntry => ({
+      status,
+      date,
+      start_hour: status === 'Open' ? '09:00' : null,
+      end_hour: status === 'Open' ? '12:00' : null,
+      department: 'all',
+    });
+    expect(day('2026-11-23', false, [special('2026-11-23', 'Closed')])).toBe('closed');
+    expect(day('2026-11-28', true, [special('2026-11-28', 'Closed')])).toBe('closed');
+    expect(day('2026-11-28', true, [special('2026-11-28', 'Open')])).toBe('open');
   });
 });

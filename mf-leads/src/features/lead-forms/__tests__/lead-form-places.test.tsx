@@ -189,6 +189,51 @@ describe('where a lead goes', () => {
     ).toEqual(['/api/locations/3/appointments']);
   });
 
+  it.each([
+    [false, 'We are closed on this day; please choose another day.'],
+    [true, 'This day is by appointment only: tell us a time that suits you and we will confirm it.'],
+  ])(
+    'says why a day has no times: closed, or by appointment (saturday_by_appointment %s)',
+    async (saturdayByAppointment, message) => {
+      const entry = (weekday: number, status: 'Open' | 'Closed') => ({
+        weekday,
+        status,
+        formated_hours: null,
+        open: status === 'Open' ? '08:30' : null,
+        close: status === 'Open' ? '17:00' : null,
+      });
+      const hours = [1, 2, 3, 4, 5]
+        .map((d) => entry(d, 'Open'))
+        .concat(entry(6, 'Closed'), entry(0, 'Closed'));
+      const east = GROUP.locations[2]!;
+      const dealer = testDealer({
+        ...GROUP,
+        saturday_by_appointment: saturdayByAppointment,
+        locations: [{ ...east, contact_detail: { ...east.contact_detail, opening_hours: { sales: hours } } }],
+      });
+      serve({
+        '/api/locations/3/appointments': (url) => ({
+          body: {
+            location_id: 3,
+            date: url.searchParams.get('date'),
+            department: 'sales',
+            time_zone: 'Australia/Brisbane',
+            slots: [],
+          },
+        }),
+      });
+      const saturday = [1, 2, 3, 4, 5, 6, 7]
+        .map(daysFromToday)
+        .find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
+      const user = userEvent.setup();
+      renderWithPlatform(<LeadForm variant="test-drive" />, { url: '/book-test-drive', dealer });
+      await user.type(screen.getByLabelText('Preferred Date (optional)'), saturday);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      // By appointment, the shopper says when instead; a closed day offers nothing to choose.
+      expect(screen.queryByLabelText('Preferred Time (optional)') !== null).toBe(saturdayByAppointment);
+    },
+  );
+
   it('books a service at any location with a workshop, with the chosen one’s times and dealership', async () => {
     const workshop = {
       ...testLocation().contact_detail,

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
 import { Field, useForm } from 'react-final-form';
+import { useDealer } from '@dealerline/shared';
+import { appointmentDay } from '@dealerline/shared/rules';
 import { controlStyle, useHydrated } from '@dealerline/shared/ui';
 import { FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
@@ -13,6 +15,13 @@ const PREFERRED_TIME_MAX_LENGTH = 100;
 /** A day before today, typed past the picker's minimum (ours: the spec gives no text). */
 export const PAST_DAY_MESSAGE = 'Please choose today or a later day.';
 
+/** Why a day offers no times (ours: the spec gives no text). */
+export const NO_TIMES_MESSAGES = {
+  open: 'No times are free on this day; please choose another day.',
+  closed: 'We are closed on this day; please choose another day.',
+  'by-appointment': 'This day is by appointment only: tell us a time that suits you and we will confirm it.',
+} as const;
+
 /** Today on the shopper's device, as a date input's value (YYYY-MM-DD). */
 function todayValue(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,8 +31,9 @@ function todayValue(now = new Date()): string {
 /**
  * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
  * day, the free slots of the department's appointments call (spec §7.7) as a choice; while there is no answer
- * (no day yet, or the call fails) a preferred time in the shopper's own words. A time chosen at one location
- * is dropped when the shopper picks another: its times are that location's.
+ * (no day yet, or the call fails) a preferred time in the shopper's own words, as on a day shown "By
+ * appointment only". A day without times says why (NO_TIMES_MESSAGES: closed, or none free). A time chosen
+ * at one location is dropped when the shopper picks another: its times are that location's.
  */
 export function PreferredTime({
   locationId,
@@ -49,6 +59,18 @@ export function PreferredTime({
     locationId != null && date && !past ? { locationId, date, department } : skipToken,
   );
   const answered = slots.isSuccess && !slots.isFetching;
+  const noTimes = answered && !past && slots.data.length === 0;
+  const dealer = useDealer();
+  const location = dealer.locations.find((l) => l.id === locationId);
+  const day = noTimes
+    ? appointmentDay({
+        date,
+        department,
+        hours: location?.contact_detail.opening_hours?.[department],
+        specialHours: location?.special_hours,
+        saturdayByAppointment: dealer.saturday_by_appointment,
+      })
+    : 'open';
   return (
     <div
       css={css`
@@ -68,7 +90,7 @@ export function PreferredTime({
         />
       </FormField>
       {past && <p id={`${dateId}-past`}>{PAST_DAY_MESSAGE}</p>}
-      {answered && !past ? (
+      {answered && !past && day !== 'by-appointment' ? (
         <fieldset
           css={css`
             margin: 0;
@@ -84,8 +106,8 @@ export function PreferredTime({
           >
             Available Times (optional)
           </legend>
-          {slots.data.length === 0 ? (
-            <p>No times are free on this day; please choose another day.</p>
+          {noTimes ? (
+            <p>{NO_TIMES_MESSAGES[day]}</p>
           ) : (
             <div
               id={leadFieldId('dateTime')}
@@ -123,7 +145,13 @@ export function PreferredTime({
           id={leadFieldId('dateTime')}
           label="Preferred Time (optional)"
           maxLength={PREFERRED_TIME_MAX_LENGTH}
-          hint={date && slots.isError ? 'Tell us a time that suits you and we will confirm it.' : undefined}
+          hint={
+            day === 'by-appointment'
+              ? NO_TIMES_MESSAGES['by-appointment']
+              : date && slots.isError
+                ? 'Tell us a time that suits you and we will confirm it.'
+                : undefined
+          }
         />
       )}
     </div>
