@@ -384,6 +384,12 @@ describe('checkout', () => {
     await fillContact(user);
     expect(screen.getByText('$4,599', { selector: '[data-deposit]' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $4,599 deposit and buy' })).toBeInTheDocument();
+    // What the deposit is and what is left to pay ($45,990 less $4,599).
+    expect(
+      screen.getByText(
+        'The deposit, 10% of the price (at least $500, at most $5,000), secures the car; the balance of $41,391 is settled with the dealer before delivery.',
+      ),
+    ).toBeInTheDocument();
     unmount();
     network!.restore();
 
@@ -410,6 +416,9 @@ describe('checkout', () => {
     expect(screen.getByText('ch_test_abc123')).toBeInTheDocument();
     expect(screen.getByText(/will contact you on 0412 345 678 or at jo@example.com/)).toBeInTheDocument();
     expect(screen.queryByText('This car has already been reserved.')).toBeNull();
+    // The listing's tag in the site's words (spec §9 tag wording), and the reference to quote.
+    expect(screen.getByText(/its listing shows RESERVED and no one else/)).toBeInTheDocument();
+    expect(screen.getByText('Reservation reference', { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('comes back to the details typed after a reload before paying, and pays under the same key', async () => {

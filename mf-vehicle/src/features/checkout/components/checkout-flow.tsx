@@ -131,7 +131,9 @@ export function CheckoutFlow({
           }}
         />
       )}
-      {step === 'payment' && <PaymentStep deposit={deposit} texts={CHECKOUT_TEXTS[kind]} onPay={pay} />}
+      {step === 'payment' && (
+        <PaymentStep deposit={deposit} price={car.price} texts={CHECKOUT_TEXTS[kind]} onPay={pay} />
+      )}
       {step === 'confirmation' && confirmed && contact && (
         <ConfirmationStep
           confirmed={confirmed}

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { formatAud, useSite, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
+import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
 export function ConfirmationStep({
@@ -17,6 +18,8 @@ export function ConfirmationStep({
   carPath: string;
 }) {
   const theme = useTheme();
+  const { tag_wording: wording } = useSite();
+  const { reference } = CHECKOUT_TEXTS[kind];
   // The pairs share one grid, so every value lines up; each <div> groups its pair for the list semantics.
   const row = css`
     display: contents;
@@ -43,7 +46,7 @@ export function ConfirmationStep({
         `}
       >
         <div css={row}>
-          <dt>Reservation reference</dt>
+          <dt>{reference}</dt>
           <dd data-reservation-id>{confirmed.reservation_id}</dd>
         </div>
         <div css={row}>
@@ -73,7 +76,8 @@ export function ConfirmationStep({
           `}
         >
           <li>
-            The car is now held for you: it shows as reserved and no one else can reserve or buy it online.
+            The car is now held for you: its listing shows {wording.reserved} and no one else can reserve or
+            buy it online.
           </li>
           <li>
             {dealershipName} will contact you on {contact.phone} or at {contact.email} within one business day{' '}
@@ -81,7 +85,7 @@ export function ConfirmationStep({
               ? 'to arrange an inspection and test drive.'
               : 'to complete the paperwork, settle the balance and arrange delivery or pick-up.'}
           </li>
-          <li>Quote your reservation reference whenever you contact us about this car.</li>
+          <li>Quote your {reference.toLowerCase()} whenever you contact us about this car.</li>
         </ol>
       </section>
       <PageLink

@@ -32,10 +32,13 @@ const validateNameOnCard = (value: string | undefined) =>
  */
 export function PaymentStep({
   deposit,
+  price,
   texts,
   onPay,
 }: {
   deposit: number;
+  /** The car's price, for what the deposit leaves to pay. */
+  price: number;
   texts: CheckoutTexts;
   onPay: (values: PaymentValues) => Promise<string | undefined>;
 }) {
@@ -72,7 +75,7 @@ export function PaymentStep({
                 color: ${theme.colors.muted};
               `}
             >
-              {texts.depositNote}
+              {texts.depositNote(deposit, price)}
             </p>
           </div>
           <AcceptedPayments />

@@ -1,25 +1,38 @@
-import type { ReservationKind } from '@dealerline/shared';
+import { formatAud, type ReservationKind } from '@dealerline/shared';
+import { BUY_ONLINE_DEPOSIT } from '@dealerline/shared/rules';
 
 /** The texts of each checkout: /cars/{slug}/checkout reserves, /cars/{slug}/buy-online buys online. */
 export interface CheckoutTexts {
   heading: string;
   payButton: (deposit: string) => string;
   confirmedHeading: string;
-  depositNote: string;
+  /** What the deposit is, for a car of `price` whose deposit is `deposit` (reservationDeposit). */
+  depositNote: (deposit: number, price: number) => string;
+  /** The label of the reference the shopper quotes. */
+  reference: string;
 }
+
+const buyOnlineDeposit = `${BUY_ONLINE_DEPOSIT.share * 100}% of the price (at least ${formatAud(
+  BUY_ONLINE_DEPOSIT.min,
+)}, at most ${formatAud(BUY_ONLINE_DEPOSIT.max)})`;
 
 export const CHECKOUT_TEXTS: Record<ReservationKind, CheckoutTexts> = {
   reserve: {
     heading: 'Reserve this car',
     payButton: (deposit) => `Pay ${deposit} deposit and reserve`,
     confirmedHeading: 'Your car is reserved',
-    depositNote: 'A deposit holds the car for you: no one else can reserve or buy it online meanwhile.',
+    depositNote: () => 'A deposit holds the car for you: no one else can reserve or buy it online meanwhile.',
+    reference: 'Reservation reference',
   },
   buy_online: {
     heading: 'Buy online',
     payButton: (deposit) => `Pay ${deposit} deposit and buy`,
     confirmedHeading: 'Your purchase deposit is paid',
-    depositNote: 'The deposit secures the car; the balance is settled with the dealer before delivery.',
+    depositNote: (deposit, price) =>
+      `The deposit, ${buyOnlineDeposit}, secures the car; the balance of ${formatAud(
+        Math.max(0, price - deposit),
+      )} is settled with the dealer before delivery.`,
+    reference: 'Purchase reference',
   },
 };
 
