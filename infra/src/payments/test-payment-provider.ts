@@ -59,7 +59,7 @@ export function createTestPaymentProvider(now: () => Date = () => new Date()): T
       const current = now();
       if (card.expYear * 12 + card.expMonth - 1 < current.getUTCFullYear() * 12 + current.getUTCMonth())
         throw new CardInvalid(CARD_MESSAGES.expired);
-      if (validateCvc(card.cvc)) throw new CardInvalid(CARD_MESSAGES.cvc);
+      if (validateCvc(card.cvc, card.number)) throw new CardInvalid(CARD_MESSAGES.cvc);
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
         throw new CardInvalid('The amount must be a positive number of cents.');
       const decline = card.number in TEST_CARDS ? TEST_CARDS[card.number] : NOT_A_TEST_CARD;

@@ -19,7 +19,7 @@ interface TextInputFieldProps {
   /** What the input keeps of a keystroke (e.g. digits only). */
   parse?: (value: string) => string;
   /** A field-level rule (forms that validate as a whole leave it out). */
-  validate?: (value: string | undefined) => string | undefined;
+  validate?: (value: string | undefined, allValues: object) => string | undefined;
   placeholder?: string;
   multiline?: boolean;
 }

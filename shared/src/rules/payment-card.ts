@@ -89,9 +89,14 @@ export function validateExpiry(raw: string | null | undefined, now: Date): strin
   return undefined;
 }
 
-/** undefined for 3 or 4 digits, else the message. */
-export function validateCvc(raw: string | null | undefined): string | undefined {
-  return /^\d{3,4}$/.test(raw ?? '') ? undefined : CARD_MESSAGES.cvc;
+/**
+ * undefined for the security code the card's brand prints (Amex: 4 digits on the front; Visa, Mastercard
+ * and Maestro: 3 on the back; 3 or 4 while the number names no brand), else the message.
+ */
+export function validateCvc(raw: string | null | undefined, cardNumber?: string | null): string | undefined {
+  const brand = cardBrand(cardDigits(cardNumber));
+  const pattern = brand === 'amex' ? /^\d{4}$/ : brand === 'unknown' ? /^\d{3,4}$/ : /^\d{3}$/;
+  return pattern.test(raw ?? '') ? undefined : CARD_MESSAGES.cvc;
 }
 
 export interface CardInput {
@@ -106,7 +111,7 @@ export function validateCard(card: CardInput, now: Date): string | undefined {
   return (
     validateCardNumber(card.card_number) ??
     validateExpiry(card.expiry, now) ??
-    validateCvc(card.cvc) ??
+    validateCvc(card.cvc, card.card_number) ??
     (card.name_on_card.trim() ? undefined : CARD_MESSAGES.nameOnCard)
   );
 }

@@ -92,6 +92,15 @@ describe('security code and the whole card', () => {
     expect(validateCvc('12a')).toBe(CARD_MESSAGES.cvc);
   });
 
+  it("takes the length the card's brand prints: 4 for Amex, 3 for Visa and Mastercard", () => {
+    expect(validateCvc('1234', '3782 822463 10005')).toBeUndefined();
+    expect(validateCvc('123', '3782 822463 10005')).toBe(CARD_MESSAGES.cvc);
+    expect(validateCvc('123', '4242 4242 4242 4242')).toBeUndefined();
+    expect(validateCvc('1234', '4242 4242 4242 4242')).toBe(CARD_MESSAGES.cvc);
+    expect(validateCvc('1234', '5555 5555 5555 4444')).toBe(CARD_MESSAGES.cvc);
+    expect(validateCvc('1234', '')).toBeUndefined();
+  });
+
   it('gives the first problem, in field order', () => {
     const good = {
       card_number: '4242 4242 4242 4242',

@@ -324,6 +324,8 @@ describe('checkout', () => {
     expect(readContact(testSite().slug)).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' })).toBeEnabled();
     expect(alertSpy).not.toHaveBeenCalled();
+    // The card is what to change: focus is on its number.
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
 
     const number = screen.getByLabelText('Card number');
     await user.clear(number);

@@ -21,6 +21,7 @@ export interface PaymentValues {
   name_on_card: string;
 }
 
+const CARD_NUMBER_ID = 'checkout-card-number';
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 const validateNameOnCard = (value: string | undefined) =>
   value && value.trim() ? undefined : CARD_MESSAGES.nameOnCard;
@@ -48,7 +49,10 @@ export function PaymentStep({
     <Form<PaymentValues>
       onSubmit={async (values) => {
         const error = await onPay(values);
-        return error ? { [FORM_ERROR]: error } : undefined;
+        if (!error) return undefined;
+        // The card is what to change after a decline: focus goes to its number (the alert says why).
+        window.setTimeout(() => document.getElementById(CARD_NUMBER_ID)?.focus());
+        return { [FORM_ERROR]: error };
       }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form
@@ -80,7 +84,7 @@ export function PaymentStep({
           </div>
           <AcceptedPayments />
           <TextInputField
-            id="checkout-card-number"
+            id={CARD_NUMBER_ID}
             name="card_number"
             label="Card number"
             autoComplete="cc-number"
@@ -117,7 +121,7 @@ export function PaymentStep({
               inputMode="numeric"
               maxLength={4}
               parse={digitsOnly(4)}
-              validate={validateCvc}
+              validate={(value, values) => validateCvc(value, (values as Partial<PaymentValues>).card_number)}
             />
           </div>
           <TextInputField
