@@ -15,6 +15,7 @@ export * from './car-price';
 export * from './dialog';
 export * from './control-style';
 export * from './use-hydrated';
+export * from './use-focus-after-removal';
 export * from './keep-typed-value';
 export * from './keep-ticked-boxes';
 export * from './carousel';

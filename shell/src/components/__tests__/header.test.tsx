@@ -71,6 +71,25 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My Garage (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2021 Toyota HiLux from my garage' }));
     expect(selectFavouriteCount(store.getState())).toBe(0);
+    // Focus stays in the menu, on what is left of it.
+    expect(screen.getByRole('link', { name: 'View my garage' })).toHaveFocus();
+  });
+
+  it('closes the garage menu with Escape, focus back on its button, and on a press outside it', () => {
+    renderWithPlatform(<Header />, { site: testSite({ favourites: true }) });
+    const garage = screen.getByRole('button', { name: 'My Garage (0)' });
+    fireEvent.click(garage);
+    const viewAll = screen.getByRole('link', { name: 'View my garage' });
+    viewAll.focus();
+    fireEvent.keyDown(viewAll, { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: 'View my garage' })).toBeNull();
+    expect(garage).toHaveFocus();
+    expect(garage).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(garage);
+    expect(screen.getByRole('link', { name: 'View my garage' })).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('link', { name: 'View my garage' })).toBeNull();
   });
 
   it("shows the dealer's logo in a box of fixed size, so the page does not move when it loads", () => {

@@ -1,22 +1,49 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { favouriteToggled, selectFavourites, useAppDispatch, useAppSelector } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { PageLink, useFocusAfterRemoval } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
 
-/** The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. */
+/**
+ * The header's saved-vehicles menu on sites with favourites: count, links and remove buttons. It closes with
+ * Escape (focus back on its button) and on a press outside it; a removal leaves focus in the menu.
+ */
 export function GarageMenu() {
   const favourites = useAppSelector(selectFavourites);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const theme = useTheme();
+  const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const viewAll = useRef<HTMLAnchorElement>(null);
+  const removed = useFocusAfterRemoval(list, '[data-garage-remove]', viewAll);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
     <div
+      ref={menu}
+      onKeyDown={closeOnEscape}
       css={css`
         position: relative;
       `}
     >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -43,19 +70,41 @@ export function GarageMenu() {
             <p>No saved vehicles yet.</p>
           ) : (
             <ul
+              ref={list}
               css={css`
                 list-style: none;
                 margin: 0;
                 padding: 0;
               `}
             >
-              {favourites.map((entry) => (
-                <li key={entry.id}>
-                  <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>{' '}
+              {favourites.map((entry, index) => (
+                <li
+                  key={entry.id}
+                  css={css`
+                    display: flex;
+                    align-items: center;
+                    justify-content: space-between;
+                    gap: 8px;
+                  `}
+                >
+                  <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>
                   <button
                     type="button"
                     aria-label={`Remove ${entry.name} from my garage`}
-                    onClick={() => dispatch(favouriteToggled(entry))}
+                    data-garage-remove
+                    onClick={() => {
+                      removed(index);
+                      dispatch(favouriteToggled(entry));
+                    }}
+                    css={css`
+                      min-width: 44px;
+                      min-height: 44px;
+                      border: 0;
+                      background: none;
+                      color: inherit;
+                      font-size: 1.25rem;
+                      cursor: pointer;
+                    `}
                   >
                     ×
                   </button>
@@ -63,7 +112,9 @@ export function GarageMenu() {
               ))}
             </ul>
           )}
-          <PageLink to="/garage">View my garage</PageLink>
+          <PageLink ref={viewAll} to="/garage">
+            View my garage
+          </PageLink>
         </div>
       )}
     </div>

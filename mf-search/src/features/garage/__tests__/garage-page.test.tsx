@@ -87,6 +87,15 @@ describe('garage page', () => {
     ]);
   });
 
+  it('keeps focus on the list after a removal: the next vehicle, the last one, then the heading', () => {
+    const storage = storageWith([cx5, hilux]);
+    renderWithPlatform(<GaragePageExpose />, { site, url: '/garage', storage });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2019 Mazda CX-5' }));
+    expect(screen.getByRole('button', { name: 'Remove 2022 Toyota HiLux SR5' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2022 Toyota HiLux SR5' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Garage' })).toHaveFocus();
+  });
+
   it('follows favourites saved elsewhere on the page (a card or the vehicle page)', () => {
     const { store } = renderWithPlatform(<GaragePageExpose />, { site, url: '/garage' });
     act(() => {

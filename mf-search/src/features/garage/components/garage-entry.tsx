@@ -4,7 +4,16 @@ import { PageLink } from '@dealerline/shared/ui';
 import { CarCardImage } from '../../../components/car-card/car-card-image';
 
 /** One saved vehicle: its picture (the card's, `position` as in a result list), name linking to the vehicle page, and a remove button. */
-export function GarageEntry({ entry, position }: { entry: FavouriteEntry; position: number }) {
+export function GarageEntry({
+  entry,
+  position,
+  onRemove,
+}: {
+  entry: FavouriteEntry;
+  position: number;
+  /** Told as the entry is removed (the page then moves focus: useFocusAfterRemoval). */
+  onRemove: () => void;
+}) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
   return (
@@ -30,8 +39,12 @@ export function GarageEntry({ entry, position }: { entry: FavouriteEntry; positi
       </h2>
       <button
         type="button"
-        onClick={() => dispatch(favouriteToggled(entry))}
+        onClick={() => {
+          onRemove();
+          dispatch(favouriteToggled(entry));
+        }}
         aria-label={`Remove ${entry.name}`}
+        data-garage-remove
         css={css`
           align-self: flex-start;
           margin-top: auto;

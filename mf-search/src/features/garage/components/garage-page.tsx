@@ -1,15 +1,21 @@
+import { useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { mq, selectFavourites, useAppSelector } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { PageLink, useFocusAfterRemoval } from '@dealerline/shared/ui';
 import { GarageEntry } from './garage-entry';
 
 /** /garage on sites with favourites: the vehicles this shopper saved on this site (spec §3, §4 Favourites). */
 export function GaragePage(_props: { variant?: string }) {
   const theme = useTheme();
   const favourites = useAppSelector(selectFavourites);
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useFocusAfterRemoval(list, '[data-garage-remove]', heading);
   return (
     <section aria-labelledby="garage-heading">
-      <h1 id="garage-heading">My Garage</h1>
+      <h1 id="garage-heading" ref={heading} tabIndex={-1}>
+        My Garage
+      </h1>
       {favourites.length === 0 ? (
         <p>
           You have not saved any vehicles yet.{' '}
@@ -20,6 +26,7 @@ export function GaragePage(_props: { variant?: string }) {
         <>
           <p>{favourites.length === 1 ? '1 saved vehicle' : `${favourites.length} saved vehicles`}</p>
           <ul
+            ref={list}
             css={css`
               display: grid;
               gap: ${theme.space(4)};
@@ -36,7 +43,7 @@ export function GaragePage(_props: { variant?: string }) {
           >
             {favourites.map((entry, position) => (
               <li key={entry.id}>
-                <GarageEntry entry={entry} position={position} />
+                <GarageEntry entry={entry} position={position} onRemove={() => removed(position)} />
               </li>
             ))}
           </ul>
