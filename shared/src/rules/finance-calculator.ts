@@ -1,4 +1,5 @@
 import type { FinanceProvider } from '../domain/car';
+import { formatAud } from '../format/currency';
 import { TAURUS_DEPOSIT } from './constants';
 
 export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly';
@@ -49,6 +50,12 @@ export interface RepaymentInputError {
  */
 export const MAX_INTEREST_RATE = 48;
 
+/**
+ * The highest vehicle price the calculator quotes, in dollars: above the dearest trucks and motorhomes dealers
+ * list. A higher figure is a typing slip (an extra zero or three), not a vehicle loan.
+ */
+export const MAX_VEHICLE_PRICE = 5_000_000;
+
 const cents = (value: number): number => Math.round(value * 100) / 100;
 const isAmount = (value: number): boolean => Number.isFinite(value) && value >= 0;
 
@@ -60,6 +67,9 @@ function inputError(input: RepaymentInput): RepaymentInputError | null {
     message,
   });
   if (!Number.isFinite(input.price) || input.price <= 0) return invalid('price', 'Enter a vehicle price.');
+  if (input.price > MAX_VEHICLE_PRICE) {
+    return invalid('price', `Enter a vehicle price of ${formatAud(MAX_VEHICLE_PRICE)} or less.`);
+  }
   if (!isAmount(input.deposit)) return invalid('deposit', 'Enter a deposit of $0 or more.');
   if (input.deposit >= input.price) return invalid('deposit', 'The deposit must be less than the price.');
   if (!Number.isFinite(input.termYears) || input.termYears <= 0) {
@@ -69,7 +79,10 @@ function inputError(input: RepaymentInput): RepaymentInputError | null {
   if (input.balloon > input.price - input.deposit) {
     return invalid('balloon', 'The balloon cannot be more than the amount financed.');
   }
-  if (!isAmount(input.interestRate)) return invalid('interestRate', 'Enter an interest rate of 0% or more.');
+  if (!Number.isFinite(input.interestRate)) {
+    return invalid('interestRate', 'Enter an interest rate as a number, like 9.5.');
+  }
+  if (input.interestRate < 0) return invalid('interestRate', 'Enter an interest rate of 0% or more.');
   if (input.interestRate > MAX_INTEREST_RATE) {
     return invalid('interestRate', `Enter an interest rate of ${MAX_INTEREST_RATE}% or less.`);
   }

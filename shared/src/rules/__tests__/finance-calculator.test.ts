@@ -136,7 +136,13 @@ describe('calculateRepayment: inputs it cannot quote', () => {
       'an unreadable rate',
       { interestRate: Number.NaN },
       'interestRate',
-      'Enter an interest rate of 0% or more.',
+      'Enter an interest rate as a number, like 9.5.',
+    ],
+    [
+      'a price past any vehicle (a typing slip)',
+      { price: 99_999_999_999 },
+      'price',
+      'Enter a vehicle price of $5,000,000 or less.',
     ],
     [
       'a rate over the legal cap',
