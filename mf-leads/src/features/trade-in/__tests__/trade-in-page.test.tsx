@@ -56,6 +56,7 @@ let restore: (() => void) | null = null;
 let alert: jest.SpyInstance;
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -179,6 +180,30 @@ describe('trade-in page', () => {
     expect(readValuation(SITE)?.offer_accepted).toBe(true);
     expect(window.localStorage.getItem(`dealerline:${SITE}:success-category`)).toBe('"Trade-In"');
     off();
+  });
+
+  it('comes back to the questions about the car found after a reload, and values it', async () => {
+    serve({
+      '/api/valuations/rego-lookup': { status: 201, body: STARTED },
+      [`/api/valuations/${ID}/adjustments`]: { body: RESULT },
+    });
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.type(screen.getByLabelText('Rego'), 'abc 123');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: About your car' });
+    first.unmount();
+
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: About your car' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2021 Toyota RAV4 GXL')).toBeInTheDocument();
+    await answerAdjustments(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Estimate' }));
+    expect(await screen.findByText('Estimated trade-in value: $24,200 – $26,800')).toBeInTheDocument();
+    // Valued: the car found is no longer kept for the tab (the valuation is, in local storage).
+    expect(Object.keys(window.sessionStorage).filter((k) => k.endsWith('trade-in-started'))).toEqual([]);
   });
 
   it('offers the manual path for an unknown rego', async () => {

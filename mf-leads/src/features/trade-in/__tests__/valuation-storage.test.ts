@@ -1,5 +1,11 @@
 import type { ValuationResult } from '@dealerline/shared';
-import { clearValuation, readValuation, storeValuation } from '../utils/valuation-storage';
+import {
+  clearValuation,
+  readStartedValuation,
+  readValuation,
+  storeStartedValuation,
+  storeValuation,
+} from '../utils/valuation-storage';
 
 const RESULT: ValuationResult = {
   id: 'a1',
@@ -72,5 +78,26 @@ describe('valuation storage', () => {
       car_id: null,
       offer_accepted: false,
     });
+  });
+});
+
+describe('the car found, kept for the tab', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('reads back what was kept, per site, until it is cleared', () => {
+    const started = { id: 'a1', rego: 'ABC123', regoState: 'QLD' as const, vehicle: RESULT.vehicle };
+    storeStartedValuation('site-a', started);
+    expect(readStartedValuation('site-a')).toEqual(started);
+    expect(readStartedValuation('site-b')).toBeNull();
+    expect(window.localStorage.getItem('dealerline:site-a:trade-in-started')).toBeNull();
+    storeStartedValuation('site-a', null);
+    expect(readStartedValuation('site-a')).toBeNull();
+  });
+
+  it('reads malformed data as none', () => {
+    window.sessionStorage.setItem('dealerline:site-a:trade-in-started', '{"id":1}');
+    expect(readStartedValuation('site-a')).toBeNull();
+    window.sessionStorage.setItem('dealerline:site-a:trade-in-started', '{not json');
+    expect(readStartedValuation('site-a')).toBeNull();
   });
 });

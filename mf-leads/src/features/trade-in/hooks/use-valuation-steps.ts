@@ -4,7 +4,9 @@ import { useHydrated } from '@dealerline/shared/ui';
 import { useSaveValuationMiscellaneousMutation } from '../api/save-valuation-miscellaneous';
 import {
   clearValuation,
+  readStartedValuation,
   readValuation,
+  storeStartedValuation,
   storeValuation,
   type StoredValuation,
 } from '../utils/valuation-storage';
@@ -14,7 +16,8 @@ export type TradeInStep = 'vehicle' | 'adjustments' | 'contact' | 'result';
 /**
  * The steps of the trade-in page (spec §4: earlier steps only advance): the car, the adjustment questions,
  * the contact details, then the result. The valuation is kept in local storage per site as soon as it is
- * known, so a returning shopper sees it again: at the contact step until a lead is sent, and again where the
+ * known, so a returning shopper sees it again (and the car found at the first step is kept for the tab until
+ * its questions are answered, so a reload at them comes back to them): at the contact step until a lead is sent, and again where the
  * page is about another car than the lead was (`carId`, from /cars/trade-in?car_id=), so that car's
  * dealership gets a lead of its own and the acceptance goes with it. The kept valuation is read once the page
  * has hydrated (the server knows none: reading it while hydrating made React discard the server's HTML). On
@@ -35,9 +38,13 @@ export function useValuationSteps(dealershipSlug: string | null, carId: number |
     // a valuation the shopper already has); later steps move on from what the shopper does.
     setOpened(true);
     const kept = readValuation(site);
+    const found = kept ? null : readStartedValuation(site);
     if (kept) {
       setStored(kept);
       setStep(kept.lead_id && kept.car_id === carId ? 'result' : 'contact');
+    } else if (found) {
+      setStarted(found);
+      setStep('adjustments');
     }
   }
 
@@ -51,10 +58,12 @@ export function useValuationSteps(dealershipSlug: string | null, carId: number |
     stored,
     started,
     carFound(next: ValuationStarted) {
+      storeStartedValuation(site, next);
       setStarted(next);
       setStep('adjustments');
     },
     valued(result: ValuationResult) {
+      storeStartedValuation(site, null);
       keep({ result, lead_id: null, dealership_slug: dealershipSlug, car_id: carId, offer_accepted: false });
       if (dealer.valuation_miscellaneous === true)
         saveMiscellaneous(result)
@@ -78,6 +87,7 @@ export function useValuationSteps(dealershipSlug: string | null, carId: number |
     },
     startAgain() {
       clearValuation(site);
+      storeStartedValuation(site, null);
       setStored(null);
       setStarted(null);
       setStep('vehicle');

@@ -1,4 +1,4 @@
-import type { ValuationResult } from '@dealerline/shared';
+import type { ValuationResult, ValuationStarted } from '@dealerline/shared';
 
 /**
  * The trade-in valuation kept in local storage per site (spec §3 "Trade-in valuation result is stored
@@ -17,10 +17,19 @@ export interface StoredValuation {
 }
 
 const key = (site: string) => `dealerline:${site}:trade-in-valuation`;
+const startedKey = (site: string) => `dealerline:${site}:trade-in-started`;
 
 function storage(): Storage | null {
   try {
     return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -68,5 +77,38 @@ export function clearValuation(site: string): void {
     storage()?.removeItem(key(site));
   } catch {
     // blocked storage: nothing to clear
+  }
+}
+
+const isStarted = (value: unknown): value is ValuationStarted => {
+  const started = value as Partial<ValuationStarted> | null;
+  return (
+    typeof started?.id === 'string' &&
+    typeof started.vehicle?.make === 'string' &&
+    typeof started.vehicle.model === 'string' &&
+    typeof started.vehicle.year === 'number'
+  );
+};
+
+/**
+ * The car found at the first step, before its questions are answered, kept for the browser tab
+ * (sessionStorage): a reload at the questions comes back to them, not to the rego lookup. The valuation's
+ * result replaces it (storeValuation); starting again clears it.
+ */
+export function storeStartedValuation(site: string, started: ValuationStarted | null): void {
+  try {
+    if (started) tabStorage()?.setItem(startedKey(site), JSON.stringify(started));
+    else tabStorage()?.removeItem(startedKey(site));
+  } catch {
+    // storage full or blocked: a reload starts from the rego again
+  }
+}
+
+export function readStartedValuation(site: string): ValuationStarted | null {
+  try {
+    const started: unknown = JSON.parse(tabStorage()?.getItem(startedKey(site)) ?? 'null');
+    return isStarted(started) ? started : null;
+  } catch {
+    return null;
   }
 }
