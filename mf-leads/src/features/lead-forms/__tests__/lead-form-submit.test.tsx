@@ -587,4 +587,37 @@ describe('Email Us (a location card’s form)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
     expect(net.leads[0]!.body).toMatchObject({ category: 'General Enquiry', params: { location: 'south' } });
   });
+
+  it('keeps what was typed when its dialog is closed and opened again, until the message is sent', async () => {
+    const net = serve({ '/api/leads': { status: 201, body: { lead_id: 'lead-e2' } } });
+    const user = userEvent.setup();
+    const dealer = testDealer({
+      locations: [testLocation({ id: 1, slug: 'east' }), testLocation({ id: 2, slug: 'west' })],
+    });
+    const open = () =>
+      renderWithPlatform(
+        <>
+          <LeadForm variant="email-us" locationSlug="west" draftKey="email-us:west" />
+          <LocationProbe />
+        </>,
+        { url: '/contact', dealer },
+      );
+    const first = open();
+    await user.type(screen.getByLabelText(/^Message/), 'Do you take trade-ins?');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    first.unmount();
+
+    const second = open();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you take trade-ins?');
+    // The captcha is for one submit: it is asked again.
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await fill(user, { message: '' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    expect(net.leads[0]!.body).toMatchObject({ message: 'Do you take trade-ins?' });
+    second.unmount();
+
+    open();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router';
+import { FormSpy } from 'react-final-form';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
   ContactFields,
@@ -14,6 +15,7 @@ import {
 } from '@dealerline/shared/forms';
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
 import { useCarYardQuery } from '../api/get-car-yard';
+import { dropFormDraft, formDraft, keepFormDraft } from '../form-drafts';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
@@ -47,9 +49,12 @@ export const CAR_NOT_FOUND =
 export function LeadForm({
   variant,
   locationSlug: givenLocation,
+  draftKey,
 }: {
   variant?: string;
   locationSlug?: string;
+  /** Keeps what is typed while the page lives under this key (form-drafts.ts), for a form in a dialog. */
+  draftKey?: string;
 }) {
   const site = useSite();
   const dealer = useDealer();
@@ -70,7 +75,12 @@ export function LeadForm({
     vehicleDetails: shape.vehicleDetails,
   };
   const regoAsked = (values: LeadFormValues) => asksRego(chosenCategory(shape, values.category));
-  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
+  const send = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
+  const submit = async (values: LeadFormValues) => {
+    const errors = await send(values);
+    if (!errors && draftKey) dropFormDraft(draftKey);
+    return errors;
+  };
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
     return {
@@ -78,8 +88,9 @@ export function LeadForm({
       category: shape.categorySelector ? shape.category : undefined,
       message: defaults.message,
       opt_in: defaults.opt_in,
+      ...(draftKey ? formDraft(draftKey) : undefined),
     };
-  }, [site.slug, shape.categorySelector, shape.category]);
+  }, [site.slug, shape.categorySelector, shape.category, draftKey]);
   const headingId = `lead-form-${shape.kind}`;
   const Heading = shape.isPage ? 'h1' : 'h2';
 
@@ -108,6 +119,12 @@ export function LeadForm({
           const target = leadTarget(places, values, dealer.dealerships);
           return (
             <>
+              {draftKey && (
+                <FormSpy<LeadFormValues>
+                  subscription={{ values: true }}
+                  onChange={({ values: typed }) => keepFormDraft(draftKey, typed)}
+                />
+              )}
               {rules.categorySelector && (
                 <div className="full">
                   <SelectInputField
