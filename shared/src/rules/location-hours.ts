@@ -1,4 +1,5 @@
 import type { Department, DealerLocation, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
+import type { DealerConfig, Dealership } from '../domain/site';
 import { calendarDate, dateInWords, WEEKDAY_NAMES } from '../format/date-words';
 import { dayHoursLabel, hoursForWeekday, specialHoursLabel } from './opening-hours';
 
@@ -31,6 +32,17 @@ export function hoursDepartments(location: Pick<DealerLocation, 'contact_detail'
  */
 export function isOpenForBusiness(location: Pick<DealerLocation, 'coming_soon_label'>): boolean {
   return !location.coming_soon_label;
+}
+
+/**
+ * The dealerships that trade yet, in the dealer's order: those with a visible location open for business (a
+ * dealership whose only yard is "Coming Late 2025" takes no leads yet); every one where none has a location.
+ */
+export function tradingDealerships(dealer: Pick<DealerConfig, 'dealerships' | 'locations'>): Dealership[] {
+  const trading = dealer.dealerships.filter((dealership) =>
+    dealer.locations.some((l) => l.dealership_id === dealership.id && l.visible && isOpenForBusiness(l)),
+  );
+  return trading.length > 0 ? trading : dealer.dealerships;
 }
 
 export interface WeekHoursRow {

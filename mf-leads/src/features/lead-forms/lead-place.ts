@@ -1,5 +1,10 @@
 import type { CarSummary, DealerConfig, DealerLocation, Dealership } from '@dealerline/shared';
-import { hoursDepartments, isOpenForBusiness, locationTypeOf } from '@dealerline/shared/rules';
+import {
+  hoursDepartments,
+  isOpenForBusiness,
+  locationTypeOf,
+  tradingDealerships,
+} from '@dealerline/shared/rules';
 
 /** Whose hours and locations a form offers (LeadFormShape.department). */
 export type LeadDepartment = 'sales' | 'service';
@@ -64,11 +69,11 @@ export function leadPlaces({
       );
   const fixed = known ?? (offered.length === 1 ? (offered[0] ?? null) : null);
   const choices = fixed ? [] : offered;
+  const trading = tradingDealerships(dealer);
   return {
     fixed,
     choices,
-    dealershipChoices:
-      !car && !fixed && choices.length === 0 && dealer.dealerships.length > 1 ? dealer.dealerships : [],
+    dealershipChoices: !car && !fixed && choices.length === 0 && trading.length > 1 ? trading : [],
     carDealershipSlug: car?.dealership_slug ?? null,
   };
 }

@@ -6,6 +6,7 @@ import {
   holidayHoursDays,
   hoursDepartments,
   isOpenForBusiness,
+  tradingDealerships,
   weekHoursRows,
 } from '../location-hours';
 import { isOpenAt } from '../opening-hours';
@@ -125,6 +126,30 @@ describe('isOpenForBusiness', () => {
     expect(isOpenForBusiness(testLocation({ coming_soon_label: 'Coming Late 2025' }))).toBe(false);
     expect(isOpenForBusiness(testLocation({ coming_soon_label: null }))).toBe(true);
     expect(isOpenForBusiness(testLocation({ coming_soon_label: '' }))).toBe(true);
+  });
+});
+
+describe('tradingDealerships', () => {
+  const toyota = { id: 1, slug: 'toyota', name: 'Toyota' };
+  const subaru = { id: 2, slug: 'subaru', name: 'Subaru' };
+  const mazda = { id: 3, slug: 'mazda', name: 'Mazda' };
+  const at = (dealership_id: number, overrides = {}) => testLocation({ dealership_id, ...overrides });
+
+  it('leaves out a dealership whose only yard has not opened, or is hidden', () => {
+    const dealer = {
+      dealerships: [toyota, subaru, mazda],
+      locations: [at(1), at(2, { coming_soon_label: 'Coming Late 2025' }), at(3, { visible: false })],
+    };
+    expect(tradingDealerships(dealer)).toEqual([toyota]);
+  });
+
+  it('keeps a dealership with one trading yard among others, and every one where none has a location', () => {
+    const dealer = {
+      dealerships: [toyota, subaru],
+      locations: [at(2, { coming_soon_label: 'Coming Late 2025' }), at(2), at(1)],
+    };
+    expect(tradingDealerships(dealer)).toEqual([toyota, subaru]);
+    expect(tradingDealerships({ dealerships: [toyota, subaru], locations: [] })).toEqual([toyota, subaru]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   renderWithPlatform,
   testCarHit,
   testDealer,
+  testLocation,
   testSite,
   type FakeRoute,
 } from '@dealerline/shared/testing';
@@ -78,6 +79,26 @@ describe('finance pages', () => {
     expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('45990');
     expect(screen.getByLabelText('Deposit ($)')).toHaveValue('4599'); // Taurus 10%
     expect(screen.getByLabelText('Preferred Dealership')).toHaveValue('coastline-toyota');
+  });
+
+  it('offers no dealership whose only yard has not opened yet', () => {
+    const dealer = testDealer({
+      dealerships: [...GROUP.dealerships, { id: 103, slug: 'coastline-subaru', name: 'Coastline Subaru' }],
+      locations: [
+        testLocation({ id: 1, slug: 'toyota-yard', dealership_id: 101 }),
+        testLocation({ id: 2, slug: 'mazda-yard', dealership_id: 102 }),
+        testLocation({
+          id: 3,
+          slug: 'subaru-yard',
+          dealership_id: 103,
+          coming_soon_label: 'Coming Late 2025',
+        }),
+      ],
+    });
+    renderPage('finance', '/finance', { dealer });
+    const options = within(screen.getByLabelText('Preferred Dealership')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Coastline Subaru');
+    expect(options.map((option) => option.textContent)).toContain('Coastline Mazda');
   });
 
   it('starts the calculator at the $30,000 example without a budget, and asks no dealership of a one-dealership dealer', () => {

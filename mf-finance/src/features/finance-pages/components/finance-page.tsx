@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { mq, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
 import { LoadError } from '@dealerline/shared/ui';
-import { COMPARISON_RATE_EXAMPLE, hasRealPrice } from '@dealerline/shared/rules';
+import { COMPARISON_RATE_EXAMPLE, hasRealPrice, tradingDealerships } from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
@@ -31,7 +31,9 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const dealer = useDealer();
   const [params] = useSearchParams();
   const copy = financeVariant(variant);
-  const query = useMemo(() => readFinanceQuery(params, dealer.dealerships), [params, dealer.dealerships]);
+  // The dealerships that take leads: not one whose only yard has not opened yet.
+  const dealerships = useMemo(() => tradingDealerships(dealer), [dealer]);
+  const query = useMemo(() => readFinanceQuery(params, dealerships), [params, dealerships]);
   const page = useLeadPage();
   const { car, isLoading: carLoading, isError, retry } = useFinanceCar(query.carId);
   const carPrice = car && hasRealPrice(car) ? car.price : null;
@@ -45,8 +47,8 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const impliedDealership =
     query.preferredDealership?.slug ??
     carDealership ??
-    (dealer.dealerships.length === 1 ? dealer.dealerships[0]!.slug : null);
-  const dealershipChoice = dealer.dealerships.length > 1;
+    (dealerships.length === 1 ? dealerships[0]!.slug : null);
+  const dealershipChoice = dealerships.length > 1;
   const initialValues = useMemo<ApplicationValues>(
     () => ({ dependants: '0', dealership_slug: impliedDealership ?? undefined }),
     [impliedDealership],
@@ -94,7 +96,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
         heading={copy.formHeading}
         submitLabel={copy.submitLabel}
         shape={{ dealershipChoice, employment: copy.employment }}
-        dealerships={dealer.dealerships}
+        dealerships={dealerships}
         initialValues={initialValues}
         context={{
           subcategory: copy.subcategory,
