@@ -61,6 +61,19 @@ const carAt = (yard: string): Record<string, FakeRoute> => ({
   },
 });
 
+/** The appointments call of a location answering `slots` for whatever day is asked. */
+const appointments =
+  (id: number, department: 'sales' | 'service', slots: { time: string; label: string }[]): FakeRoute =>
+  (url) => ({
+    body: {
+      location_id: id,
+      date: url.searchParams.get('date'),
+      department,
+      time_zone: 'Australia/Brisbane',
+      slots,
+    },
+  });
+
 let restore: (() => void) | null = null;
 function serve(routes: Record<string, FakeRoute>) {
   const network = installLeadNetwork({
@@ -166,15 +179,7 @@ describe('where a lead goes', () => {
   it('offers a car’s test drive times at the car’s yard', async () => {
     const net = serve({
       ...carAt('east'),
-      '/api/locations/3/appointments': (url) => ({
-        body: {
-          location_id: 3,
-          date: url.searchParams.get('date'),
-          department: 'sales',
-          time_zone: 'Australia/Brisbane',
-          slots: [{ time: '09:30', label: '9:30am' }],
-        },
-      }),
+      '/api/locations/3/appointments': appointments(3, 'sales', [{ time: '09:30', label: '9:30am' }]),
     });
     const user = userEvent.setup();
     renderWithPlatform(<LeadForm variant="test-drive" />, {
@@ -212,15 +217,7 @@ describe('where a lead goes', () => {
         locations: [{ ...east, contact_detail: { ...east.contact_detail, opening_hours: { sales: hours } } }],
       });
       serve({
-        '/api/locations/3/appointments': (url) => ({
-          body: {
-            location_id: 3,
-            date: url.searchParams.get('date'),
-            department: 'sales',
-            time_zone: 'Australia/Brisbane',
-            slots: [],
-          },
-        }),
+        '/api/locations/3/appointments': appointments(3, 'sales', []),
       });
       const saturday = [1, 2, 3, 4, 5, 6, 7]
         .map(daysFromToday)
@@ -243,15 +240,7 @@ describe('where a lead goes', () => {
         ],
       },
     };
-    const serviceSlots = (id: number) => (url: URL) => ({
-      body: {
-        location_id: id,
-        date: url.searchParams.get('date'),
-        department: 'service',
-        time_zone: 'Australia/Brisbane',
-        slots: [{ time: '07:30', label: '7:30am' }],
-      },
-    });
+    const serviceSlots = (id: number) => appointments(id, 'service', [{ time: '07:30', label: '7:30am' }]);
     const net = serve({
       '/api/locations/2/appointments': serviceSlots(2),
       '/api/locations/3/appointments': serviceSlots(3),
