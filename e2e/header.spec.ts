@@ -63,6 +63,27 @@ test.describe('header menu (spec §2 navigation, on a phone behind a Menu button
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
   });
 
+  test('the skip link moves focus into the main content, and Escape in a sub-menu gives focus back to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl(SITE, '/'));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+
+    const stock = mainMenu(page).getByRole('button', { name: /Stock/ });
+    await stock.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const subMenu = page.locator(`[id="${await stock.getAttribute('aria-controls')}"]`);
+    await expect(subMenu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(stock).toBeFocused();
+    await expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('at 1280 px the logo, the menu, the phone number and the garage share one row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The two demo sites with the longest menus (a group's eight items, and the garage).

@@ -49,6 +49,22 @@ describe('Header', () => {
     expect(stock).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the button when Escape closes a dropdown from inside, and closes it when focus leaves', () => {
+    renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'click' }) });
+    const stock = screen.getByRole('button', { name: /Stock/ });
+    fireEvent.click(stock);
+    const first = screen.getByRole('link', { name: 'Used Cars' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+    expect(stock).toHaveFocus();
+
+    fireEvent.click(stock);
+    const elsewhere = screen.getByRole('link', { name: 'Home' });
+    fireEvent.blur(screen.getByRole('link', { name: 'Used Cars' }), { relatedTarget: elsewhere });
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("puts the main menu behind a Menu button that opens it as the browser's popover (a phone's header)", () => {
     renderWithPlatform(<Header />);
     const menu = screen.getByRole('navigation', { name: 'Main' });

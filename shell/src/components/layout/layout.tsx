@@ -49,9 +49,14 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      {/* Focusable from script only (tabIndex -1), so the skip link moves focus into it, not only the view. */}
       <main
         id="main"
+        tabIndex={-1}
         css={css`
+          &:focus {
+            outline: none;
+          }
           max-width: 1320px;
           margin: 0 auto;
           padding: 16px;

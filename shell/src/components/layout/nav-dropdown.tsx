@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { mq, type DropdownTrigger, type NavLink } from '@dealerline/shared';
 
-/** The server's HTML: shown while the pointer is over the menu's item or focus is inside it. */
 /**
  * A header link's or sub-menu button's padding: 44 px tall for a finger, narrow at the sides so the menu, the
  * logo, the phone number and the garage share one row from 1280 px (a group's eight items).
  */
 export const NAV_ITEM_PADDING = '12px 6px';
 
+/** The server's HTML: shown while the pointer is over the menu's item or focus is inside it. */
 const opensWithoutScript = css`
   li:not(:hover):not(:focus-within) > & {
     display: none;
@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * A header menu with children. Some dealers open it on hover, others on click (spec §2); either way it also
- * opens from the keyboard, closes with Escape, on an outside click and after a link is followed. Until the
+ * opens from the keyboard, closes with Escape (focus back on its button), when focus leaves it, on an outside
+ * click and after a link is followed. Until the
  * page's code runs (and for good without JavaScript) CSS opens it instead, while the pointer is over it or
  * focus (a tap, the Tab key) is inside it.
  */
@@ -31,6 +32,7 @@ export function NavDropdown({ item, trigger }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const theme = useTheme();
   const hydrated = useHydrated();
 
@@ -52,10 +54,18 @@ export function NavDropdown({ item, trigger }: Props) {
         position: relative;
       `}
       data-dropdown-trigger={trigger}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       {...hover}
     >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
