@@ -84,6 +84,8 @@ describe('search page', () => {
     await waitFor(() => expect(cardIds()).toHaveLength(9));
     expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // Focus goes to the results' heading at the top, not left on the link at the bottom.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('keeps the previous results on screen while the next page loads', async () => {

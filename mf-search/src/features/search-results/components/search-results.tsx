@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber, mq, useSite } from '@dealerline/shared';
 import { pageTitle, searchPageName } from '@dealerline/shared/rules';
 import { LoadError, useDocumentTitle } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
+import { useFocusOnNewPage } from '../hooks/use-focus-on-new-page';
 import { useHeldValue } from '../hooks/use-held-value';
 import { useTrailingValue } from '../hooks/use-trailing-value';
 import { routeTitle, type RouteScope } from '../utils/search-route';
@@ -34,6 +35,8 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
   const theme = useTheme();
   const site = useSite();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnNewPage(state.page, headingRef);
   const { data, isCurrent, isFetching, error, retry } = useCarSearch(state, route.scope);
   // The heading names the results on screen: an earlier search's keep theirs until the new answer arrives.
   const heading = useHeldValue(routeTitle(route, data?.facets ?? {}), data !== undefined && !isCurrent);
@@ -67,8 +70,13 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
         <div>
           <h1
             id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
             css={css`
               margin: 0;
+              &:focus {
+                outline: none;
+              }
             `}
           >
             {heading}
