@@ -21,7 +21,9 @@ interface FavouriteToggleProps {
 }
 
 /**
- * Saves or removes the car (spec §4 Favourites): a round heart button, pressed when saved. The shared store's
+ * Saves or removes the car (spec §4 Favourites): a round heart button, pressed when saved. Its name stays
+ * "Save {car}" either way (a toggle button says its state by being pressed; one that also renamed itself read
+ * "Remove …, pressed"). The shared store's
  * listener stores the list for the site, tells the page on the bus and sends analytics event 39. Used by the
  * search cards and the vehicle page; render it only on sites with favourites.
  */
@@ -33,7 +35,7 @@ export function FavouriteToggle({ car, title, className }: FavouriteToggleProps)
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`${saved ? 'Remove' : 'Save'} ${title}`}
+      aria-label={`Save ${title}`}
       onClick={() => dispatch(favouriteToggled(favouriteEntry(car)))}
       className={className}
       css={css`

@@ -208,7 +208,8 @@ describe('CarCard', () => {
           primary_image_url: hit.primary_image_url,
         },
       ]);
-      const remove = card.getByRole('button', { name: 'Remove 2021 Toyota HiLux' });
+      // One name, saved or not: a toggle says its state by being pressed.
+      const remove = card.getByRole('button', { name: 'Save 2021 Toyota HiLux' });
       expect(remove).toHaveAttribute('aria-pressed', 'true');
 
       fireEvent.click(remove);

@@ -206,7 +206,7 @@ describe('vehicle detail', () => {
           primary_image_url: '/images/demo/ute/ffffff/front.jpg',
         },
       ]);
-      expect(screen.getByRole('button', { name: 'Remove 2021 Toyota HiLux' })).toHaveAttribute(
+      expect(screen.getByRole('button', { name: 'Save 2021 Toyota HiLux' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
