@@ -16,6 +16,7 @@ export * from './dialog';
 export * from './control-style';
 export * from './use-hydrated';
 export * from './use-focus-after-removal';
+export * from './browser-storage';
 export * from './keep-typed-value';
 export * from './keep-ticked-boxes';
 export * from './carousel';

@@ -1,4 +1,5 @@
 import type { ValuationResult, ValuationStarted } from '@dealerline/shared';
+import { browserStorage } from '@dealerline/shared/ui';
 
 /**
  * The trade-in valuation kept in local storage per site (spec §3 "Trade-in valuation result is stored
@@ -19,21 +20,8 @@ export interface StoredValuation {
 const key = (site: string) => `dealerline:${site}:trade-in-valuation`;
 const startedKey = (site: string) => `dealerline:${site}:trade-in-started`;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('local');
+const tabStorage = () => browserStorage('session');
 
 const isResult = (value: unknown): value is ValuationResult => {
   const result = value as Partial<ValuationResult> | null;

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSite, type ReservationKind } from '@dealerline/shared';
-import { useHydrated } from '@dealerline/shared/ui';
+import { browserStorage, useHydrated } from '@dealerline/shared/ui';
 import {
   checkoutProgressKey,
   NO_PROGRESS,
   readCheckoutProgress,
-  sessionStore,
   writeCheckoutProgress,
   type CheckoutProgress,
 } from '../utils/checkout-progress';
@@ -20,11 +19,11 @@ export function useCheckoutProgress(kind: ReservationKind, carSlug: string) {
   const hydrated = useHydrated();
   const key = checkoutProgressKey(site, kind, carSlug);
   const kept = useMemo(
-    () => (hydrated ? readCheckoutProgress(sessionStore(), key) : NO_PROGRESS),
+    () => (hydrated ? readCheckoutProgress(browserStorage('session'), key) : NO_PROGRESS),
     [hydrated, key],
   );
   const keep = useCallback(
-    (progress: CheckoutProgress) => writeCheckoutProgress(sessionStore(), key, progress),
+    (progress: CheckoutProgress) => writeCheckoutProgress(browserStorage('session'), key, progress),
     [key],
   );
   return { kept, keep };

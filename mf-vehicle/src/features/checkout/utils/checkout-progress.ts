@@ -64,12 +64,3 @@ export function writeCheckoutProgress(
     // Storage full or blocked: the checkout then lasts for this page only, as before.
   }
 }
-
-/** The tab's sessionStorage, or null where there is none (the server, a blocked storage). */
-export function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
