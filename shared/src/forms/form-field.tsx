@@ -87,8 +87,8 @@ export function FormField({ htmlFor, label, error, hint, children }: FormFieldPr
 /** aria-describedby of a control: its hint and, when invalid, its error. */
 export function describedBy(
   id: string,
-  { hint, error }: { hint?: string; error?: string },
+  { hint, error, alertId }: { hint?: string; error?: string; alertId?: string },
 ): string | undefined {
-  const ids = [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean);
+  const ids = [hint && hintIdOf(id), error && errorIdOf(id), alertId].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

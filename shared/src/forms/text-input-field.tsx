@@ -22,6 +22,11 @@ interface TextInputFieldProps {
   validate?: (value: string | undefined, allValues: object) => string | undefined;
   placeholder?: string;
   multiline?: boolean;
+  /**
+   * The id of a form-level alert about this field (a declined card): while set, the control is invalid and
+   * described by that alert too.
+   */
+  alertId?: string;
 }
 
 /** A labelled text input (or textarea) bound to the form, with its message when invalid. */
@@ -34,6 +39,7 @@ export function TextInputField({
   validate,
   multiline,
   hint,
+  alertId,
   ...rest
 }: TextInputFieldProps) {
   const theme = useTheme();
@@ -48,8 +54,8 @@ export function TextInputField({
     ref,
     id,
     value: input.value ?? '',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint, error }),
+    'aria-invalid': error || alertId ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error, alertId }),
     css: controlStyle(theme),
   };
   return (

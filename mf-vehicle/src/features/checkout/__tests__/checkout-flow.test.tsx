@@ -171,10 +171,24 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('01/20');
     await user.type(screen.getByLabelText('Security code (CVC)'), '1a2');
     await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
-    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
-    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
-    expect(screen.getByText("Your card's security code is invalid.")).toBeInTheDocument();
-    expect(screen.getByText('Please enter the name on your card.')).toBeInTheDocument();
+    // The error list is read out (focused), each message next to its field and linked from the list.
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Your card number is invalid.',
+      "Your card's expiration date is in the past.",
+      "Your card's security code is invalid.",
+      'Please enter the name on your card.',
+    ]);
+    expect(number).toHaveAccessibleDescription('Your card number is invalid.');
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(summary).getByRole('link', { name: 'Please enter the name on your card.' }));
+    expect(screen.getByLabelText('Name on card')).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -324,12 +338,14 @@ describe('checkout', () => {
     expect(readContact(testSite().slug)).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' })).toBeEnabled();
     expect(alertSpy).not.toHaveBeenCalled();
-    // The card is what to change: focus is on its number.
-    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
-
+    // The card is what to change: focus is on its number, which the decline describes until it changes.
     const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Your card was declined.');
     await user.clear(number);
     await user.type(number, '4242424242424242');
+    expect(number).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
     await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
     expect(sent).toHaveLength(2);

@@ -3,7 +3,14 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { formatAud } from '@dealerline/shared';
 import { AcceptedPayments } from '@dealerline/shared/ui';
-import { FormErrorAlert, SubmitButton, TextInputField } from '@dealerline/shared/forms';
+import {
+  ErrorSummary,
+  FormErrorAlert,
+  orderedErrors,
+  SubmitButton,
+  TextInputField,
+  useErrorSummaryFocus,
+} from '@dealerline/shared/forms';
 import {
   CARD_MESSAGES,
   formatCardNumberInput,
@@ -21,7 +28,15 @@ export interface PaymentValues {
   name_on_card: string;
 }
 
-const CARD_NUMBER_ID = 'checkout-card-number';
+/** The decline's alert, which also describes the card number. */
+const DECLINE_ID = 'checkout-payment-error';
+const FIELD_IDS: Record<keyof PaymentValues, string> = {
+  card_number: 'checkout-card-number',
+  expiry: 'checkout-expiry',
+  cvc: 'checkout-cvc',
+  name_on_card: 'checkout-name-on-card',
+};
+const FIELD_ORDER = Object.keys(FIELD_IDS) as (keyof PaymentValues)[];
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 const validateNameOnCard = (value: string | undefined) =>
   value && value.trim() ? undefined : CARD_MESSAGES.nameOnCard;
@@ -45,20 +60,32 @@ export function PaymentStep({
 }) {
   const theme = useTheme();
   const amount = formatAud(deposit);
+  const { summary, invalidSubmit } = useErrorSummaryFocus();
   return (
     <Form<PaymentValues>
       onSubmit={async (values) => {
         const error = await onPay(values);
         if (!error) return undefined;
         // The card is what to change after a decline: focus goes to its number (the alert says why).
-        window.setTimeout(() => document.getElementById(CARD_NUMBER_ID)?.focus());
+        window.setTimeout(() => document.getElementById(FIELD_IDS.card_number)?.focus());
         return { [FORM_ERROR]: error };
       }}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({
+        handleSubmit,
+        submitting,
+        submitError,
+        errors,
+        hasValidationErrors,
+        submitFailed,
+        dirtySinceLastSubmit,
+      }) => (
         <form
           noValidate
           aria-label="Deposit payment"
-          onSubmit={handleSubmit}
+          onSubmit={(event) => {
+            if (hasValidationErrors) invalidSubmit();
+            void handleSubmit(event);
+          }}
           css={css`
             display: grid;
             gap: ${theme.space(4)};
@@ -84,7 +111,7 @@ export function PaymentStep({
           </div>
           <AcceptedPayments />
           <TextInputField
-            id={CARD_NUMBER_ID}
+            id={FIELD_IDS.card_number}
             name="card_number"
             label="Card number"
             autoComplete="cc-number"
@@ -93,6 +120,7 @@ export function PaymentStep({
             maxLength={23}
             parse={formatCardNumberInput}
             validate={validateCardNumber}
+            alertId={submitError && !dirtySinceLastSubmit ? DECLINE_ID : undefined}
           />
           <div
             css={css`
@@ -103,7 +131,7 @@ export function PaymentStep({
             `}
           >
             <TextInputField
-              id="checkout-expiry"
+              id={FIELD_IDS.expiry}
               name="expiry"
               label="Expiry (MM/YY)"
               autoComplete="cc-exp"
@@ -114,7 +142,7 @@ export function PaymentStep({
               validate={(value) => validateExpiry(value, new Date())}
             />
             <TextInputField
-              id="checkout-cvc"
+              id={FIELD_IDS.cvc}
               name="cvc"
               label="Security code (CVC)"
               autoComplete="cc-csc"
@@ -125,14 +153,20 @@ export function PaymentStep({
             />
           </div>
           <TextInputField
-            id="checkout-name-on-card"
+            id={FIELD_IDS.name_on_card}
             name="name_on_card"
             label="Name on card"
             autoComplete="cc-name"
             maxLength={100}
             validate={validateNameOnCard}
           />
-          {submitError && <FormErrorAlert message={String(submitError)} />}
+          {submitFailed && hasValidationErrors && (
+            <ErrorSummary
+              ref={summary}
+              errors={orderedErrors<PaymentValues>(errors ?? {}, FIELD_ORDER, (field) => FIELD_IDS[field])}
+            />
+          )}
+          {submitError && <FormErrorAlert id={DECLINE_ID} message={String(submitError)} />}
           <SubmitButton
             label={texts.payButton(amount)}
             submitting={Boolean(submitting)}
