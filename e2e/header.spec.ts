@@ -55,6 +55,50 @@ test.describe('header menu (spec §2 navigation, on a phone behind a Menu button
     await context.close();
   });
 
+  test('on a phone Tab past the sheet’s last link closes it, so focus never goes on out of sight', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(siteUrl(SITE, '/'));
+    await waitForHydration(page);
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // Back to its button keeps it open.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menuButton(page)).toBeFocused();
+    await expect(mainMenu(page)).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const stops = await mainMenu(page).locator('a:visible, button:visible').count();
+    for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
+    await expect(mainMenu(page)).toBeHidden();
+    // Focus went on to the page, and what it is on can be seen.
+    const focused = page.locator(':focus');
+    expect(await focused.evaluate((element) => element.closest('nav#main-menu'))).toBeNull();
+    await expect(focused).toBeInViewport();
+    await context.close();
+  });
+
+  test('a link to another page moves focus into the new page and reads its title out', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl(SITE, '/contact'));
+    await waitForHydration(page);
+    await mainMenu(page).getByRole('link', { name: 'Finance' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/finance$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page.locator('[data-page-announcer]')).toHaveText(/^Finance \| Coastline Motor Group$/);
+    // The next Tab is in the page, not back at the header's start.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
+
   test('from md up the menu is a row of links in the header, with no Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(siteUrl(SITE, '/'));

@@ -30,3 +30,4 @@ export * from './star-rating';
 export * from './reviews-strip';
 export * from './swipe-row';
 export * from './use-document-title';
+export * from './visually-hidden';

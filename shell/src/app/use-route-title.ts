@@ -13,9 +13,9 @@ export interface RouteHandle {
  * The browser tab's title after each in-app navigation: the route's name (the route table's `title`) and the
  * site's, else the site's alone until the page names itself (a car, a search: useDocumentTitle). The title
  * the server wrote for the first page stays. A layout effect, so it runs before the page's own effects in the
- * same commit: the page's title wins.
+ * same commit: the page's title wins. Returns the route's name (undefined when the page names itself).
  */
-export function useRouteTitle(): void {
+export function useRouteTitle(): string | undefined {
   const site = useSite();
   const dealer = useDealer();
   const { pathname } = useLocation();
@@ -29,4 +29,5 @@ export function useRouteTitle(): void {
     }
     document.title = pageTitle(title, site.name);
   }, [pathname, title, site.name]);
+  return title;
 }

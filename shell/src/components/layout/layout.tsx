@@ -1,16 +1,24 @@
 import { css, Global } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { useTheme } from '@emotion/react';
+import { visuallyHidden } from '@dealerline/shared/ui';
+import { MAIN_ID, useFocusMainOnNewPage } from '../../app/use-focus-main-on-new-page';
+import { useNewPageAnnouncement } from '../../app/use-new-page-announcement';
 import { useRouteTitle } from '../../app/use-route-title';
 import { useScrollToTopOnNewPage } from '../../app/use-scroll-to-top-on-new-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, the routed page and footer: the only chrome the shell draws. */
+/**
+ * Header, the routed page and footer: the only chrome the shell draws, and what a new page does on an in-app
+ * navigation: its title, the scroll, focus in <main> and the page announcer (the new title, read out).
+ */
 export function Layout() {
   const theme = useTheme();
-  useRouteTitle();
+  const routeName = useRouteTitle();
   useScrollToTopOnNewPage();
+  useFocusMainOnNewPage();
+  const announcement = useNewPageAnnouncement(routeName !== undefined);
   return (
     <>
       <Global
@@ -33,7 +41,7 @@ export function Layout() {
         `}
       />
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         css={css`
           position: absolute;
           left: -9999px;
@@ -51,7 +59,7 @@ export function Layout() {
       <Header />
       {/* Focusable from script only (tabIndex -1), so the skip link moves focus into it, not only the view. */}
       <main
-        id="main"
+        id={MAIN_ID}
         tabIndex={-1}
         css={css`
           &:focus {
@@ -67,6 +75,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <div aria-live="polite" aria-atomic="true" data-page-announcer css={visuallyHidden}>
+        {announcement}
+      </div>
     </>
   );
 }

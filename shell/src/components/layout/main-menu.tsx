@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type FocusEvent, type MouseEvent } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
@@ -84,10 +84,21 @@ function closeAfterLink(event: MouseEvent<HTMLElement>) {
 }
 
 /**
+ * Tab past the open sheet's last link (or back past its first) closes it: the sheet covers the top of the
+ * page, and focus would go on under it, out of sight. Its Menu button, and a tap on nothing, keep it open.
+ */
+function closeWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
+  const menu = event.currentTarget;
+  const next = event.relatedTarget as Element | null;
+  if (!next || menu.contains(next) || next.getAttribute('popovertarget') === MAIN_MENU_ID) return;
+  if (isOpenPopover(menu)) menu.hidePopover();
+}
+
+/**
  * The header's navigation of spec §2, from the site's navigation config. From md up it is a row of links; on a
  * phone it waits behind the header's Menu button (`MenuButton`), so a page starts under a short header. It is
- * the browser's popover: it opens before the shell has hydrated, closes with Escape and on a tap outside, and
- * the button tells assistive technology whether it is open.
+ * the browser's popover: it opens before the shell has hydrated, closes with Escape, on a tap outside and
+ * when focus leaves it, and the button tells assistive technology whether it is open.
  */
 export function MainMenu() {
   const site = useSite();
@@ -103,6 +114,7 @@ export function MainMenu() {
       popover="auto"
       css={sheet(theme)}
       onClick={closeAfterLink}
+      onBlur={closeWhenFocusLeaves}
     >
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { FINANCE_BOX_HEIGHT, financePageUrl, formatAud, type FinanceBoxProps } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { PageLink, visuallyHidden } from '@dealerline/shared/ui';
 import { COMPARISON_RATE_FOOTNOTE } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';
 import type { FinanceBoxContent } from '../finance-box-content';
@@ -10,16 +10,6 @@ import { FinanceDisclaimerDialog } from './finance-disclaimer-dialog';
 interface Props extends FinanceBoxProps {
   content: Extract<FinanceBoxContent, { kind: 'shown' }>;
 }
-
-/** Text for screen readers only (the link's purpose beside its visible figure). */
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /**
  * The weekly finance box of spec §5, always FINANCE_BOX_HEIGHT high (cards reserve that space while it
