@@ -7,9 +7,13 @@ import { dealershipContact } from '../vehicles/vehicle-detail';
 
 const SCHEMA = 'https://schema.org/';
 
-/** schema.org availability: sold → SoldOut, coming soon or pre-order → PreOrder, else InStock. */
-export function offerAvailability(car: Pick<Car, 'status' | 'preorder'>): string {
+/**
+ * schema.org availability: sold → SoldOut, reserved → Reserved (a deposit holds it: as the card's RESERVED
+ * tag, this comes before coming soon), coming soon or pre-order → PreOrder, else InStock.
+ */
+export function offerAvailability(car: Pick<Car, 'status' | 'preorder' | 'reserved'>): string {
   if (!isAvailable(car)) return `${SCHEMA}SoldOut`;
+  if (car.reserved) return `${SCHEMA}Reserved`;
   return `${SCHEMA}${car.status === 'coming_soon' || car.preorder ? 'PreOrder' : 'InStock'}`;
 }
 

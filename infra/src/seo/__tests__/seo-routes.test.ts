@@ -118,6 +118,14 @@ describe('vehicle page head', () => {
     expect(unescape(meta(body, 'description')!)).toContain('POA');
   });
 
+  it('says Reserved for a reserved car, not InStock', async () => {
+    const car = await shownCar('top-end-motors', 'NOT c.preorder AND NOT c.reserved');
+    await f.t.app.platform.db.query('UPDATE cars SET reserved = true WHERE id = $1', [car.id]);
+    const body = await page(`/cars/${car.slug}`, 'top-end-motors');
+    expect(jsonLd(body)[0]!.offers.availability).toBe('https://schema.org/Reserved');
+    expect(meta(body, 'robots')).toBeUndefined();
+  });
+
   it('cannot be broken out of by the car’s data: the JSON-LD still parses to the same text', async () => {
     const car = await shownCar('metro-drive');
     const evil = '</script><script>alert(1)</script><!-- & "quoted" \u2028';
