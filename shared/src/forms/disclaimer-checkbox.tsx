@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import { DISCLAIMER_LABEL } from '../rules/messages';
 import { describedBy, FieldError } from './form-field';
 import { useKeepTypedValue } from '../ui/keep-typed-value';
+import { NewTabLink } from '../ui/new-tab-link';
 import { shownError } from './show-error';
 
 /**
@@ -45,13 +46,13 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
         />
         <span data-disclaimer-label>
           I agree to the{' '}
-          <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" css={link}>
+          <NewTabLink href="/privacy-policy" css={link}>
             Privacy Policy
-          </a>{' '}
+          </NewTabLink>{' '}
           and{' '}
-          <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer" css={link}>
+          <NewTabLink href="/terms-and-conditions" css={link}>
             Terms &amp; Conditions
-          </a>
+          </NewTabLink>
           *.
         </span>
       </label>

@@ -31,3 +31,4 @@ export * from './reviews-strip';
 export * from './swipe-row';
 export * from './use-document-title';
 export * from './visually-hidden';
+export * from './new-tab-link';

@@ -89,7 +89,10 @@ describe('shared form pieces', () => {
     const checkbox = screen.getByRole('checkbox', {
       name: 'I agree to the Privacy Policy and Terms & Conditions*.',
     });
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(checkbox).toHaveAccessibleDescription(DISCLAIMER_ERROR);
     expect(screen.getByLabelText('First Name')).toHaveAttribute('id', 'f-name');

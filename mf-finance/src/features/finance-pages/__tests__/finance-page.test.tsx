@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, readContact, readSuccessCategory, type AnalyticsEvent } from '@dealerline/shared';
+import { NEW_TAB_NOTE } from '@dealerline/shared/ui';
 import {
   fillContact,
   installLeadNetwork,
@@ -61,11 +62,15 @@ describe('finance pages', () => {
     const disclaimer = screen.getByRole('checkbox', {
       name: 'I agree to the Privacy Policy and Terms & Conditions*.',
     });
-    expect(disclaimer.closest('label')).toHaveTextContent(
-      /^I agree to the Privacy Policy and Terms & Conditions\*\.$/,
+    // What shows is the spec's label; screen readers also hear that each link opens a new tab.
+    expect(disclaimer.closest('label')!.textContent!.replaceAll(` ${NEW_TAB_NOTE}`, '')).toBe(
+      'I agree to the Privacy Policy and Terms & Conditions*.',
     );
     for (const name of ['Privacy Policy', 'Terms & Conditions']) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('link', { name: `${name} ${NEW_TAB_NOTE}` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     expect(document.getElementById('finance-form')).not.toBeNull();
     const employment = screen.queryByRole('group', { name: 'Employment and income' });

@@ -114,6 +114,8 @@ describe('contact page', () => {
     await waitFor(() => expect(cardNames()).toEqual(['caloundra', 'noosa']));
     expect(screen.getAllByRole('article')[1]).toHaveTextContent('45 km away');
     expect(network.requests.find((url) => url.pathname === '/api/geocode')?.search).toBe('?address=4551');
+    // The cards moved without a word: a status message says why.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Locations sorted by distance from 4551$/);
   });
 
   it('says "Invalid postcode" when the geocoder finds nothing', async () => {
@@ -122,6 +124,7 @@ describe('contact page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid postcode$/);
     expect(cardNames()).toEqual(['noosa', 'caloundra']);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says the lookup is unavailable, not that the postcode is invalid, when the geocoder is down', async () => {

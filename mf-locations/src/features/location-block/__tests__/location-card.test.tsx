@@ -67,7 +67,11 @@ describe('LocationCard', () => {
       'href',
       '/contact-us/coastline-mazda',
     );
-    const directions = within(card).getByRole('link', { name: 'Get Directions' });
+    // A new tab, and where to, are said to screen readers.
+    const directions = within(card).getByRole('link', {
+      name: 'Get Directions to Coastline Mazda (opens in a new tab)',
+    });
+    expect(directions).toHaveTextContent(/^Get Directions/);
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions.getAttribute('href')).toContain('destination=-26.6566%2C153.0918');
     expect(within(card).getByRole('link', { name: 'View Details of Coastline Mazda' })).toHaveAttribute(
@@ -125,7 +129,9 @@ describe('LocationCard', () => {
 
   it('lists coming special hours per date and department in the holiday hours dialog', () => {
     renderCard(mazda);
-    fireEvent.click(screen.getByRole('button', { name: 'View Holiday Opening Hours' }));
+    const button = screen.getByRole('button', { name: 'View Holiday Opening Hours' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Holiday Opening Hours – Coastline Mazda' });
     expect(dialog).toHaveTextContent('Thursday 24 December 2026Sales: 8:30am - 12:00pmService: Closed');
     expect(dialog).toHaveTextContent('Friday 25 December 2026All departments: Closed');
@@ -161,7 +167,7 @@ describe('LocationCard', () => {
   it('offers Book a Service for service locations when the dealer sets it', () => {
     const service = testLocation({ slug: 'service-centre', location_type: 'service' });
     renderCard(service, { dealer: { book_a_service_button: true, xtime_url: 'https://book.example/x' } });
-    const book = screen.getByRole('link', { name: 'Book a Service' });
+    const book = screen.getByRole('link', { name: /^Book a Service at .+ \(opens in a new tab\)$/ });
     expect(book).toHaveAttribute('href', 'https://book.example/x');
     expect(book).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
@@ -171,7 +177,7 @@ describe('LocationCard', () => {
     renderCard(mazda, { onContactPage: true, url: '/contact' });
     expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Email Us' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Get Directions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get Directions/ })).toBeInTheDocument();
   });
 
   it('leaves out what the location does not have', () => {

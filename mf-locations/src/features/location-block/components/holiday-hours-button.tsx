@@ -22,7 +22,13 @@ export function HolidayHoursButton({ location, today }: HolidayHoursButtonProps)
   if (days.length === 0) return null;
   return (
     <>
-      <button ref={opener} type="button" css={linkButtonStyle(theme)} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        css={linkButtonStyle(theme)}
+        onClick={() => setOpen(true)}
+      >
         View Holiday Opening Hours
       </button>
       {open ? (

@@ -7,7 +7,7 @@ import {
   useDealer,
   type DealerLocation,
 } from '@dealerline/shared';
-import { ContentLink, StarRating } from '@dealerline/shared/ui';
+import { ContentLink, NewTabLink, StarRating } from '@dealerline/shared/ui';
 import {
   addressLine,
   areReviewsShown,
@@ -160,23 +160,22 @@ export function LocationCard({
       >
         {showContact ? (
           contact.external ? (
-            <a href={contact.href} target="_blank" rel="noopener noreferrer" css={buttonStyle(theme)}>
+            <NewTabLink href={contact.href} context={`at ${location.name}`} css={buttonStyle(theme)}>
               {contact.label}
-            </a>
+            </NewTabLink>
           ) : (
             <ContentLink href={contact.href} css={buttonStyle(theme)}>
               {contact.label}
             </ContentLink>
           )
         ) : null}
-        <a
+        <NewTabLink
           href={directionsUrl(location.address)}
-          target="_blank"
-          rel="noopener noreferrer"
+          context={`to ${location.name}`}
           css={buttonStyle(theme, 'outline')}
         >
           Get Directions
-        </a>
+        </NewTabLink>
       </div>
       {!onOwnPage ? (
         <ContentLink href={`/contact-us/${location.slug}`} aria-label={`View Details of ${location.name}`}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { controlStyle, useHydrated } from '@dealerline/shared/ui';
+import { controlStyle, useHydrated, visuallyHidden } from '@dealerline/shared/ui';
 import {
   GEOCODE_UNAVAILABLE,
   INVALID_POSTCODE_GEOCODE,
@@ -20,11 +20,14 @@ function lookupFailureMessage(failure: unknown): string {
   return typeof data?.message === 'string' ? data.message : INVALID_POSTCODE_GEOCODE;
 }
 
+/** What a screen reader hears once the locations are in order of distance (the cards move without a word). */
+export const sortedByDistanceMessage = (postcode: string) => `Locations sorted by distance from ${postcode}`;
+
 /**
  * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5), geocoded on submit. A
  * postcode that is not 4 digits gets the §5 message; one the geocoder does not know says "Invalid postcode" (§8).
  * A refused lookup shows the server's message; one that failed (the geocoder down, no answer) says so rather
- * than blame the postcode. A found position goes to `onOrigin`.
+ * than blame the postcode. A found position goes to `onOrigin`, and a status message says the order changed.
  */
 export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
   const theme = useTheme();
@@ -33,11 +36,13 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
   const errorId = useId();
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sortedFrom, setSortedFrom] = useState<string | null>(null);
   const [geocode, { isFetching }] = useLazyGeocodePostcodeQuery();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validatePostcode(postcode);
+    setSortedFrom(null);
     if (invalid) {
       setError(invalid);
       return;
@@ -46,6 +51,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
     try {
       const origin = await geocode(postcode, true).unwrap();
       if (!origin) setError(INVALID_POSTCODE_GEOCODE);
+      else setSortedFrom(postcode);
       onOrigin(origin);
     } catch (failure) {
       setError(lookupFailureMessage(failure));
@@ -108,6 +114,9 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
           {error}
         </p>
       ) : null}
+      <p role="status" css={visuallyHidden}>
+        {sortedFrom ? sortedByDistanceMessage(sortedFrom) : ''}
+      </p>
     </form>
   );
 }
