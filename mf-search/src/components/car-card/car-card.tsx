@@ -65,18 +65,22 @@ const styles = {
  * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
  * says the car has none, and simply absent when that remote is down) and the site's buttons.
  * `position` is the card's 0-based place in the list (pictures below the fold load lazily), `belowFold`
- * says the whole list is below the first screen. Memoised: a filter click re-renders the page around
+ * says the whole list is below the first screen. Its title is an h2 in the results, which sit under the
+ * page's h1, and an h3 (`inSection`) in a list under its own h2 (the home page's rows). Memoised: a filter click re-renders the page around
  * unchanged hits (the same objects from the search cache) without re-rendering their cards.
  */
 export const CarCard = memo(function CarCard({
   hit,
   position,
   belowFold,
+  inSection,
 }: {
   hit: CarHit;
   position: number;
   belowFold?: boolean;
+  inSection?: boolean;
 }) {
+  const Title = inSection ? 'h3' : 'h2';
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
@@ -105,11 +109,11 @@ export const CarCard = memo(function CarCard({
           </div>
           <div className={className(styles.body)}>
             <div>
-              <h2 id={titleId} className={className(styles.title)}>
+              <Title id={titleId} className={className(styles.title)}>
                 <PageLink to={`/cars/${hit.slug}`} className={className(styles.titleLink)}>
                   {title}
                 </PageLink>
-              </h2>
+              </Title>
               {subtitle && <p className={className(styles.subtitle(theme))}>{subtitle}</p>}
             </div>
             <CarCardChips car={hit} />

@@ -64,7 +64,7 @@ export function FixedCarList({ heading, filters, limit, sortBy, more, belowFold 
         <ul css={cardRow(theme)} data-car-row>
           {hits.map((hit, position) => (
             <li key={hit.objectID}>
-              <CarCard hit={hit} position={position} belowFold={belowFold} />
+              <CarCard hit={hit} position={position} belowFold={belowFold} inSection />
             </li>
           ))}
         </ul>

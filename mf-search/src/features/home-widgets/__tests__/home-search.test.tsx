@@ -92,8 +92,12 @@ const showMe = () => screen.getByRole('link', { name: /^Show Me/ });
 describe('home search widgets', () => {
   it('runs no results search without query parameters: only the facet counts, price bounds and fixed lists', async () => {
     renderHome();
-    await screen.findByRole('heading', { name: 'Latest arrivals' });
+    const latest = await screen.findByRole('heading', { level: 2, name: 'Latest arrivals' });
     await screen.findAllByRole('article');
+    // The cards' titles sit under their list's h2.
+    const section = latest.closest('section')!;
+    expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(within(section).getAllByRole('heading', { level: 2 })).toEqual([latest]);
 
     expect(queries().some((query) => query.hitsPerPage === DEFAULT_HITS_PER_PAGE)).toBe(false);
     const facetQueries = queries().filter((query) => query.hitsPerPage === 0);
