@@ -4,10 +4,11 @@ import { galleryImage } from '../../../shared/src/ui/first-view-images';
 import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { siteCarsOf } from '../vehicles/site-cars';
-import { routeAt, routesFor, routeTitle } from '../../../shell/src/app/route-table';
+import { matchesRoute, routeAt, routesFor, routeTitle } from '../../../shell/src/app/route-table';
 import { pageTitle } from '../../../shared/src/rules/page-title';
 import { NOINDEX } from './head-tags';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
+import { canonicalSearchPath, matchesSearchPath, searchPath, siteStockLinesOf } from './search-stock';
 import { siteOrigin } from './site-origin';
 import { vehiclePageMeta } from './vehicle-seo';
 
@@ -17,6 +18,24 @@ const VEHICLE_PAGE = /^\/cars\/([^/]+)\/?$/;
 const CHECKOUT_PAGE = /^\/cars\/([^/]+)\/(checkout|buy-online)\/?$/;
 const BRAND_PAGE = /^\/brands\/([^/]+)\/?$/;
 const NOT_CARS = new Set(['trade-in']);
+/** Pages of one shopper, not for search results: the thank-you page after a lead, the saved cars. */
+const PRIVATE_PAGES = ['/success', '/garage'];
+const SEARCH_PAGE = /^\/search(\/|$)/i;
+/** A search's `page` as its URL state reads it (1-based, 1 to 1000; anything else is the first page). */
+const PAGE_PARAM = /^\d{1,4}$/;
+const MAX_PAGE = 1000;
+
+/**
+ * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
+ * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash) and, past its first
+ * page, its `page` (every other search parameter is left out: filters and sorting are views of the page).
+ */
+export function canonicalPath(pathname: string, query: Record<string, unknown>): string {
+  if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
+  const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const page = typeof query.page === 'string' && PAGE_PARAM.test(query.page) ? Number(query.page) : 1;
+  return page >= 2 && page <= MAX_PAGE ? `${path}?page=${page}` : path;
+}
 
 export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
 
@@ -33,16 +52,19 @@ function segment(value: string): string | null {
  * and JSON-LD (one car lookup), or noindex and `missing` when the site has no such car (the page still
  * serves, as a 404: the browser shows its not-found); a car's checkout noindex (and `missing` likewise); search, model and brand pages their titles and descriptions; a content page its own
  * SEO title and description; any other page its route's title (shell's route table), else the site's name.
- * Nothing here searches.
+ * A search page whose path matches none of the site's available cars, the thank-you page and the garage are
+ * noindex. The canonical URL is the page's normalised path (canonicalPath). Nothing here searches: a search
+ * page's stock is one grouped query of the site's cars (search-stock.ts).
  */
 export function createPageSeo(app: FastifyInstance): PageSeo {
   const { catalogue, content } = app.platform;
   const siteCars = siteCarsOf(app);
+  const stockLines = siteStockLinesOf(app);
   return async (request, tenant, pathname) => {
     const origin = requestOrigin(request);
-    const canonical = canonicalUrl(tenant.site.domains, origin, pathname);
-    const fallback = pageMeta(tenant, canonical);
     const query = request.query as Record<string, unknown>;
+    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname, query));
+    const fallback = pageMeta(tenant, canonical);
     /** The page's head with its route's title (the route table's name of the page, else the site's). */
     const titled = (): PageMeta => {
       const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
@@ -67,8 +89,12 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
       const car = slug ? await siteCars.bySlug(tenant, slug) : null;
       return { ...titled(), head: [NOINDEX], ...(car ? {} : { missing: true }) };
     }
-    if (pathname === '/search' || pathname.startsWith('/search/'))
-      return searchPageMeta(pathname, tenant, catalogue, canonical);
+    if (SEARCH_PAGE.test(pathname)) {
+      const path = searchPath(pathname);
+      const lines = await stockLines(tenant, (line) => matchesSearchPath(line, path));
+      const listsStock = lines.length > 0;
+      return searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
+    }
     if (pathname === '/models' || pathname === '/models/') {
       const body = typeof query.body === 'string' ? query.body : undefined;
       return modelsPageMeta(tenant, catalogue, canonical, { body });
@@ -78,6 +104,7 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
     const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
     if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
+    if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
     return titled();
   };
 }

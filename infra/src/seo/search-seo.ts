@@ -7,19 +7,12 @@ import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
 import { NOINDEX } from './head-tags';
 import type { Tenant } from '../sites/tenant';
+import { searchPath } from './search-stock';
 
 type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
 
 /** "land-rover" → "Land Rover": a name as its slug reads, when the catalogue does not know it. */
 const fromSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** " in Newcastle NSW": the dealer's city (its override, else the primary location's). */
 function where(dealer: DealerConfig): string {
@@ -39,31 +32,48 @@ async function modelName(catalogue: Catalogue, makeSlug: string, modelSlug: stri
   return model?.name ?? fromSlug(modelSlug);
 }
 
-/**
- * What a /search/… path lists, in words: a stock route ("Used Cars", in the site's word for used), a body
- * type ("SUV"), else a make and model as the catalogue spells them ("Toyota HiLux").
- */
-export async function searchSubject(pathname: string, tenant: Tenant, catalogue: Catalogue): Promise<string> {
-  const [first = 'new-used-and-demo-cars', second] = pathname
-    .replace(/^\/search\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map(decode);
-  const stock = stockRouteTitle(first, tenant.site);
-  if (stock) return stock;
-  const body = second === undefined ? bodyTypeFromSlug(first) : null;
-  if (body) return BODY_TYPE_LABELS[body];
-  const makeSlug = slugify(first);
-  const make = await makeName(catalogue, makeSlug);
-  return second === undefined ? make : `${make} ${await modelName(catalogue, makeSlug, slugify(second))}`;
+/** Longest subject a search page's title and description name (a path may be thousands of characters). */
+export const SEARCH_SUBJECT_MAX = 60;
+
+/** `text` cut to `max` characters, at a word where one is near, with an ellipsis. */
+function capped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Title and description of a search page: "Used Cars for sale | Westside Pre-Owned". */
+/**
+ * What a /search/… path lists, in words: a stock route ("Used Cars", in the site's word for used), a body
+ * type ("SUV"), else a make and model as the catalogue spells them ("Toyota HiLux"), at most
+ * SEARCH_SUBJECT_MAX characters.
+ */
+export async function searchSubject(pathname: string, tenant: Tenant, catalogue: Catalogue): Promise<string> {
+  const path = searchPath(pathname);
+  switch (path.kind) {
+    case 'stock':
+      return stockRouteTitle(path.route, tenant.site)!;
+    case 'body':
+      return BODY_TYPE_LABELS[path.body];
+    case 'make': {
+      const make = await makeName(catalogue, path.makeSlug);
+      const model = path.modelSlug && (await modelName(catalogue, path.makeSlug, path.modelSlug));
+      return capped([make, model].filter(Boolean).join(' '), SEARCH_SUBJECT_MAX);
+    }
+  }
+}
+
+/**
+ * Title and description of a search page: "Used Cars for sale | Westside Pre-Owned". A page whose path
+ * matches none of the site's available cars (`listsStock` false: a make, model or body it has none of, new
+ * cars on a used-only site) still serves, for the shopper, but is kept out of search results: noindex.
+ */
 export async function searchPageMeta(
   pathname: string,
   tenant: Tenant,
   catalogue: Catalogue,
   canonical: string,
+  listsStock = true,
 ): Promise<PageMeta> {
   const subject = await searchSubject(pathname, tenant, catalogue);
   const { dealer, site } = tenant;
@@ -73,6 +83,7 @@ export async function searchPageMeta(
       `Browse ${subject} for sale at ${dealer.name}${where(dealer)}. Compare prices, kilometres and features, ` +
       `and enquire online or call ${dealer.phone}.`,
     canonical,
+    ...(listsStock ? {} : { head: [NOINDEX] }),
   };
 }
 

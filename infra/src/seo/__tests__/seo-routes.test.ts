@@ -2,6 +2,7 @@ import type { Car } from '../../../../shared/src/domain/car';
 import { formatAud, formatKm } from '../../../../shared/src/format/currency';
 import { SearchIndex } from '../../search/engine';
 import { httpClient } from '../../search/indexer/search-client';
+import { slugify } from '../../../../shared/src/rules/slugs';
 import { carTitle } from '../../vehicles/car-title';
 import { vehicleFixture, type VehicleFixture } from '../../vehicles/__tests__/vehicle-fixture';
 
@@ -218,6 +219,97 @@ describe('search, model and content page heads', () => {
       expect(meta(body, 'robots')).toBe('noindex');
     }
     expect(meta(await page('/brands/nissan', 'harbour-nissan'), 'robots')).toBeUndefined();
+  });
+
+  it('keeps a search page listing none of the site’s available cars out of search results (noindex, still 200), titled briefly', async () => {
+    const hilux = await shownCar('coastline-motor-group', `c.make = 'Toyota' AND c.car_type = 'new'`);
+    const model = `/search/toyota/${slugify(hilux.model)}`;
+    const nissan = await shownCar('harbour-nissan', `c.make = 'Nissan'`);
+    const listing: [string, string][] = [
+      ['coastline-motor-group', '/search/new-used-and-demo-cars/'],
+      ['coastline-motor-group', '/search/toyota'],
+      ['coastline-motor-group', model],
+      ['coastline-motor-group', '/search/suv'],
+      ['harbour-nissan', `/search/nissan/${slugify(nissan.model)}`],
+      ['westside-pre-owned', '/search/used-cars'],
+    ];
+    for (const [site, path] of listing) expect(meta(await page(path, site), 'robots')).toBeUndefined();
+
+    const empty: [string, string][] = [
+      ['coastline-motor-group', '/search/zzzunknownmake'],
+      ['coastline-motor-group', '/search/toyota/zzz'],
+      ['harbour-nissan', '/search/toyota'],
+      ['westside-pre-owned', '/search/new-cars'],
+      ['westside-pre-owned', '/search/new-and-demo-cars'],
+      ['coastline-motor-group', `/search/${'a'.repeat(3000)}`],
+      ['coastline-motor-group', `/search/toyota/${'b'.repeat(3000)}`],
+    ];
+    for (const [site, path] of empty) {
+      const body = await page(path, site);
+      expect(meta(body, 'robots')).toBe('noindex');
+      expect(unescape(title(body)!).length).toBeLessThanOrEqual(100);
+      expect(unescape(meta(body, 'description')!).length).toBeLessThanOrEqual(250);
+    }
+    expect(unescape(title(await page(`/search/${'a'.repeat(3000)}`, 'coastline-motor-group'))!)).toMatch(
+      /^A{1}a+… for sale \| Coastline Motor Group$/,
+    );
+
+    // A model sold out today: the page still serves (shoppers may have it bookmarked), noindex until stock returns.
+    const { db } = f.t.app.platform;
+    const before = await db.query<{ id: number; status: string }>(
+      `WITH shown AS (
+         SELECT c.id, c.status FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+         JOIN sites s ON s.id = d.site_id
+         WHERE s.slug = 'coastline-motor-group' AND c.make = $1 AND c.model = $2 AND c.status <> 'sold')
+       UPDATE cars SET status = 'sold', sold = true FROM shown WHERE cars.id = shown.id RETURNING shown.id, shown.status`,
+      [hilux.make, hilux.model],
+    );
+    expect(before.length).toBeGreaterThan(0);
+    try {
+      const body = await page(model, 'coastline-motor-group');
+      expect(meta(body, 'robots')).toBe('noindex');
+      expect(unescape(title(body)!)).toBe(`Toyota ${hilux.model} for sale | Coastline Motor Group`);
+    } finally {
+      for (const { id, status } of before)
+        await db.query('UPDATE cars SET status = $2, sold = false WHERE id = $1', [id, status]);
+    }
+  });
+
+  it('keeps the thank-you page and the garage out of search results (noindex)', async () => {
+    for (const path of ['/success', '/success/?car_type=used', '/garage', '/garage/']) {
+      const body = await page(path, 'coastline-motor-group');
+      expect(meta(body, 'robots')).toBe('noindex');
+    }
+    expect(unescape(title(await page('/success', 'coastline-motor-group'))!)).toBe(
+      'Thank you | Coastline Motor Group',
+    );
+    expect(meta(await page('/finance', 'coastline-motor-group'), 'robots')).toBeUndefined();
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/contact/', '/contact'],
+    ['/about-us/', '/about-us'],
+    ['/contact?car_id=12', '/contact'],
+    ['/search/used-cars/', '/search/used-cars'],
+    ['/search/Used-Cars', '/search/used-cars'],
+    ['/search/Toyota/HiLux/', '/search/toyota/hilux'],
+    ['/search/Land%20Rover', '/search/land-rover'],
+    ['/search/cabChassis', '/search/cab-chassis'],
+    ['/search/new-used-and-demo-cars', '/search/new-used-and-demo-cars/'],
+    ['/search/new-used-and-demo-cars/', '/search/new-used-and-demo-cars/'],
+    ['/search', '/search/new-used-and-demo-cars/'],
+    ['/search/used-cars?page=2', '/search/used-cars?page=2'],
+    ['/search/Used-Cars/?page=02&sortBy=price_asc', '/search/used-cars?page=2'],
+    ['/search/used-cars?refinementList[make][0]=Toyota&page=3&query=ute', '/search/used-cars?page=3'],
+    ['/search/used-cars?page=1', '/search/used-cars'],
+    ['/search/used-cars?page=0', '/search/used-cars'],
+    ['/search/used-cars?page=abc', '/search/used-cars'],
+    ['/search/used-cars?page=5000', '/search/used-cars'],
+    ['/search/toyota?page=2', '/search/toyota?page=2'],
+  ])('canonical of %s is %s', async (path, expected) => {
+    const body = await page(path, 'coastline-motor-group');
+    expect(unescape(canonical(body)!)).toBe(`https://www.coastlinemotorgroup.com.au${expected}`);
   });
 
   it('describes a search page with the dealer, its place and phone', async () => {

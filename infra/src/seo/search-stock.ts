@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { CarType } from '../../../shared/src/domain/car';
+import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
+import { bodyTypeFromSlug, bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
+import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
+import type { Db } from '../db/db';
+import type { StockFilter } from '../sites/stock-filter';
+import type { Tenant } from '../sites/tenant';
+import { inSiteStock, siteStockRule, type StockCar } from '../vehicles/site-stock';
+
+/** The all-stock search route, as the site links to it and the spec spells it (with its slash). */
+export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
+
+/**
+ * What a /search/… path fixes, read as mf-search reads it (searchRoute in mf-search's search-route.ts): a
+ * stock route (any case), a body type by slug or key when it is the only segment, else a make and model by
+ * slug. Segments past the second are ignored, as the search page ignores them.
+ */
+export type SearchPath =
+  | { kind: 'stock'; route: string; carTypes: readonly CarType[] }
+  | { kind: 'body'; body: BodyType }
+  | { kind: 'make'; makeSlug: string; modelSlug?: string };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The segments after /search/, decoded (empty for /search and /search/). */
+export function searchSegments(pathname: string): string[] {
+  return pathname
+    .replace(/^\/search\/?/i, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decode);
+}
+
+export function searchPath(pathname: string): SearchPath {
+  const [first = 'new-used-and-demo-cars', second] = searchSegments(pathname);
+  const route = first.toLowerCase();
+  const stock = STOCK_ROUTES[route];
+  if (stock) return { kind: 'stock', route, carTypes: stock.carTypes };
+  const body = second === undefined ? bodyTypeFromSlug(first) : null;
+  if (body) return { kind: 'body', body };
+  const modelSlug = second === undefined ? undefined : slugify(second);
+  return { kind: 'make', makeSlug: slugify(first), ...(modelSlug && { modelSlug }) };
+}
+
+/**
+ * The canonical path of a search path: its slugs as the site links to them (lower case, a body type by its
+ * slug, a make and model slugged as the search reads them), no trailing slash; the all-stock route (and
+ * /search itself) as ALL_STOCK_PATH. Null when the path names nothing a slug can spell (the page keeps its
+ * own path).
+ */
+export function canonicalSearchPath(pathname: string): string | null {
+  const path = searchPath(pathname);
+  switch (path.kind) {
+    case 'stock':
+      return path.carTypes.length === 0 ? ALL_STOCK_PATH : `/search/${path.route}`;
+    case 'body':
+      return `/search/${bodyTypeSlug(path.body)}`;
+    case 'make':
+      if (!path.makeSlug) return null;
+      return `/search/${path.makeSlug}${path.modelSlug ? `/${path.modelSlug}` : ''}`;
+  }
+}
+
+/** One kind of car a site has available (its stock filter's attributes, make, model and body). */
+export interface StockLine extends StockCar {
+  model: string;
+  simple_body: string | null;
+}
+
+/** Whether cars of `line` are listed by the search page of `path`. */
+export function matchesSearchPath(
+  line: Pick<StockLine, 'car_type' | 'make' | 'model' | 'simple_body'>,
+  path: SearchPath,
+): boolean {
+  switch (path.kind) {
+    case 'stock':
+      return path.carTypes.length === 0 || path.carTypes.includes(line.car_type);
+    case 'body':
+      return line.simple_body === BODY_TYPE_LABELS[path.body];
+    case 'make':
+      return (
+        slugify(line.make) === path.makeSlug &&
+        (path.modelSlug === undefined || slugify(line.model) === path.modelSlug)
+      );
+  }
+}
+
+/**
+ * The available stock of a site, one line per kind of car (not per car); with `only`, just the lines it keeps
+ * (tested before the stock filter, the dearer test).
+ */
+export type SiteStockLines = (tenant: Tenant, only?: (line: StockLine) => boolean) => Promise<StockLine[]>;
+
+export interface SiteStockLinesDeps {
+  db: Pick<Db, 'query'>;
+  stockFilter: (slug: string) => Promise<StockFilter | null>;
+  /** Clock in milliseconds: the search's own. */
+  now: () => number;
+}
+
+/**
+ * The kinds of car a site shows and has available (no sold ones), as its stock filter lets them through
+ * (siteStockRule: the filter its search key carries): what decides whether a search page lists anything, and
+ * which make, model and body pages the sitemap lists. One grouped query: a line per dealership, location,
+ * state, status, car type, make, model and body.
+ */
+export function createSiteStockLines(deps: SiteStockLinesDeps): SiteStockLines {
+  return async (tenant, only = () => true) => {
+    const [stockFilter, rows] = await Promise.all([
+      deps.stockFilter(tenant.site.slug),
+      deps.db.query<Omit<StockLine, 'sold_date_timestamp'>>(
+        `SELECT c.dealership_id, c.location_id, c.state, c.status, c.car_type, c.make, c.model, c.simple_body,
+                c.show_on_dealer_website
+         FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+         WHERE d.site_id = $1 AND c.show_on_dealer_website AND c.status <> 'sold'
+         GROUP BY c.dealership_id, c.location_id, c.state, c.status, c.car_type, c.make, c.model, c.simple_body,
+                  c.show_on_dealer_website`,
+        [tenant.site.id],
+      ),
+    ]);
+    if (!stockFilter) return [];
+    const rule = siteStockRule(tenant, stockFilter, Math.floor(deps.now() / 1000));
+    return rows
+      .map((row) => ({ ...row, sold_date_timestamp: null }))
+      .filter((line) => only(line) && inSiteStock(rule, line));
+  };
+}
+
+/** The site stock lines of the app's platform, on the search's clock. */
+export function siteStockLinesOf(app: FastifyInstance): SiteStockLines {
+  const { db, sites } = app.platform;
+  return createSiteStockLines({
+    db,
+    stockFilter: (slug) => sites.stockFilter(slug),
+    now: () => app.searchService.now(),
+  });
+}
