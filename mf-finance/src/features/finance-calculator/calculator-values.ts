@@ -48,23 +48,54 @@ export function initialValues(price: number | null): CalculatorValues {
   };
 }
 
+/** Whether the calculator's price is the car's own: the car lender's deposit and balloon are figures for it. */
+const isLenderPrice = (values: CalculatorValues, lenderPrice: number | null | undefined): boolean =>
+  lenderPrice != null && parseNumber(values.price, Number.NaN) === lenderPrice;
+
 /**
- * The values for the car the shopper came from, once its finance figures are known: the lender's rate, term,
- * deposit and balloon, so the calculator starts at the repayment the car's finance box showed (the box's
- * $118 a week became $112 at the default 10% here). A lender without a rate leaves the values as they are.
+ * The values for the car the shopper came from, once its finance figures are known: the lender's rate and
+ * term, and, while the calculator's price is the car's (`lenderPrice`), its deposit and balloon, so the
+ * calculator starts at the repayment the car's finance box showed (the box's $118 a week became $112 at the
+ * default 10% here). The deposit and balloon are dollar figures for the car's price (Taurus: 10% of it): at
+ * another price (a link's vehiclePriceBudget) they stay the calculator's own for that price, so the price and
+ * deposit shown agree ($20,000 with a $2,000 Taurus deposit, not the $9,990 car's $999). A lender without a
+ * rate leaves the values as they are.
  */
 export function valuesForLender(
   values: CalculatorValues,
   lender: CardFinance | null | undefined,
+  lenderPrice?: number | null,
 ): CalculatorValues {
   if (lender?.interestRate == null) return values;
   const term = TERM_CHOICES.find((years) => years === lender.termYears);
+  const own = isLenderPrice(values, lenderPrice);
   return {
     ...values,
     interestRate: String(lender.interestRate),
     termYears: term ?? values.termYears,
-    deposit: lender.deposit != null ? String(lender.deposit) : values.deposit,
-    balloon: lender.balloon != null ? String(lender.balloon) : values.balloon,
+    deposit: own && lender.deposit != null ? String(lender.deposit) : values.deposit,
+    balloon: own && lender.balloon != null ? String(lender.balloon) : values.balloon,
+  };
+}
+
+/**
+ * The values after the price changed: a deposit and a balloon the shopper did not type (`typed`) become the
+ * figures for the new price: the car lender's at the car's own price, else the provider's default deposit
+ * (null: depositText) and no balloon.
+ */
+export function followPrice(
+  values: CalculatorValues,
+  lender: CardFinance | null | undefined,
+  lenderPrice: number | null | undefined,
+  typed: { deposit: boolean; balloon: boolean },
+): CalculatorValues {
+  const own = lender?.interestRate != null && isLenderPrice(values, lenderPrice);
+  const deposit = own && lender.deposit != null ? String(lender.deposit) : null;
+  const balloon = own && lender.balloon != null ? String(lender.balloon) : initialValues(null).balloon;
+  return {
+    ...values,
+    deposit: typed.deposit ? values.deposit : deposit,
+    balloon: typed.balloon ? values.balloon : balloon,
   };
 }
 

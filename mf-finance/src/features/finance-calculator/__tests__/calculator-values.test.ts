@@ -5,6 +5,7 @@ import {
   depositText,
   initialValues,
   parseNumber,
+  followPrice,
   valuesForLender,
 } from '../calculator-values';
 
@@ -84,8 +85,8 @@ describe('valuesForLender', () => {
     deposit: 0,
   };
 
-  it('starts from the car lender’s rate, term, deposit and balloon: the finance box’s repayment', () => {
-    const values = valuesForLender({ ...initialValues(30000), termYears: 3 }, lender);
+  it('starts from the car lender’s rate, term, deposit and balloon at the car’s price: the finance box’s repayment', () => {
+    const values = valuesForLender({ ...initialValues(30000), termYears: 3 }, lender, 30000);
     expect(values).toMatchObject({ interestRate: '8.49', termYears: 5, deposit: '0', balloon: '6000' });
     const { result } = calculate(values, 'Angle');
     expect(result.kind === 'quote' && result.repayment).toBeCloseTo(
@@ -95,9 +96,54 @@ describe('valuesForLender', () => {
     );
   });
 
+  it("takes the lender's deposit and balloon only at the car's own price, which they are figures for", () => {
+    const taurus = { ...lender, deposit: 999, balloon: 1998 };
+    expect(valuesForLender(initialValues(9990), taurus, 9990)).toMatchObject({
+      interestRate: '8.49',
+      deposit: '999',
+      balloon: '1998',
+    });
+    const budget = valuesForLender(initialValues(20000), taurus, 9990);
+    expect(budget).toMatchObject({ interestRate: '8.49', deposit: null, balloon: '0' });
+    expect(depositText(budget, 'Taurus')).toBe('2000');
+  });
+
   it('keeps the values for a lender without a rate, or none', () => {
     const values = initialValues(30000);
     expect(valuesForLender(values, { ...lender, interestRate: null })).toBe(values);
     expect(valuesForLender(values, undefined)).toBe(values);
+  });
+});
+
+describe('followPrice', () => {
+  const lender: CardFinance = {
+    interestRate: 8.49,
+    comparisonRate: 9.1,
+    paymentWeek: 48,
+    paymentMonth: 210,
+    termYears: 5,
+    termMonths: 60,
+    balloon: 1998,
+    deposit: 999,
+  };
+  const untyped = { deposit: false, balloon: false };
+
+  it('gives a deposit and balloon the shopper did not type the figures for the new price', () => {
+    const atCar = valuesForLender(initialValues(9990), lender, 9990);
+    const moved = followPrice({ ...atCar, price: '20000' }, lender, 9990, untyped);
+    expect(moved).toMatchObject({ deposit: null, balloon: '0' });
+    expect(depositText(moved, 'Taurus')).toBe('2000');
+    expect(followPrice({ ...moved, price: '9990' }, lender, 9990, untyped)).toMatchObject({
+      deposit: '999',
+      balloon: '1998',
+    });
+  });
+
+  it('keeps what the shopper typed', () => {
+    const values = { ...initialValues(20000), deposit: '5000', balloon: '100' };
+    expect(followPrice(values, lender, 9990, { deposit: true, balloon: true })).toMatchObject({
+      deposit: '5000',
+      balloon: '100',
+    });
   });
 });

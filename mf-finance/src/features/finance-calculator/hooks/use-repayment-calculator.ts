@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CardFinance, FinanceProvider } from '@dealerline/shared';
 import {
   calculate,
+  followPrice,
   initialValues,
   valuesForLender,
   type CalculatorResult,
@@ -19,24 +20,32 @@ export interface RepaymentCalculatorState extends CalculatorResult {
  * application can send the loan the shopper worked out with its lead. `price` (null: none known) and
  * `lender`, the finance of the car the shopper came from, can arrive after the page has rendered (the car
  * loads): each sets the loan (its price, or its terms: valuesForLender) unless the shopper has changed
- * something by then.
+ * something by then. The lender's deposit and balloon are figures for the car's price (`lenderPrice`): they
+ * are used only while the calculator shows that price; at any other price, given or typed, a deposit and a
+ * balloon the shopper did not type are the ones for that price (followPrice).
  */
 export function useRepaymentCalculator(
   price: number | null,
   provider: FinanceProvider | null,
   lender?: CardFinance | null,
+  lenderPrice?: number | null,
 ): RepaymentCalculatorState {
-  const [values, setValues] = useState(() => valuesForLender(initialValues(price), lender));
+  const [values, setValues] = useState(() => valuesForLender(initialValues(price), lender, lenderPrice));
   const [touched, setTouched] = useState(false);
+  const [typed, setTyped] = useState({ deposit: false, balloon: false });
   const [priceSeen, setPriceSeen] = useState(price);
   if (price !== priceSeen) {
     setPriceSeen(price);
-    if (!touched) setValues((current) => ({ ...current, price: initialValues(price).price }));
+    if (!touched) {
+      setValues((current) =>
+        followPrice({ ...current, price: initialValues(price).price }, lender, lenderPrice, typed),
+      );
+    }
   }
   const [lenderSeen, setLenderSeen] = useState(lender);
   if (lender !== lenderSeen) {
     setLenderSeen(lender);
-    if (!touched) setValues((current) => valuesForLender(current, lender));
+    if (!touched) setValues((current) => valuesForLender(current, lender, lenderPrice));
   }
   const calculated = useMemo(() => calculate(values, provider), [values, provider]);
   return {
@@ -45,7 +54,15 @@ export function useRepaymentCalculator(
     provider,
     change: (patch) => {
       setTouched(true);
-      setValues((current) => ({ ...current, ...patch }));
+      const nowTyped = {
+        deposit: typed.deposit || patch.deposit !== undefined,
+        balloon: typed.balloon || patch.balloon !== undefined,
+      };
+      setTyped(nowTyped);
+      setValues((current) => {
+        const next = { ...current, ...patch };
+        return patch.price !== undefined ? followPrice(next, lender, lenderPrice, nowTyped) : next;
+      });
     },
   };
 }

@@ -166,6 +166,35 @@ describe('finance pages', () => {
     expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('40000');
   });
 
+  it("starts the deposit at the car lender's for the car's price, and at the budget's for a budget", async () => {
+    serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    const { unmount } = renderPage('apply-for-finance', '/apply-for-finance?car_id=77');
+    await screen.findByText('Your selected vehicle');
+    await waitFor(() => expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('45990'));
+    expect(screen.getByLabelText('Deposit ($)')).toHaveValue('4599');
+    unmount();
+
+    // The $45,990 car's $4,599 is not the deposit for $20,000: Taurus asks 10% of the price shown.
+    renderPage('apply-for-finance', '/apply-for-finance?car_id=77&vehiclePriceBudget=20000');
+    await screen.findByText('Your selected vehicle');
+    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('20000');
+    expect(screen.getByLabelText('Deposit ($)')).toHaveValue('2000');
+    // The car lender's rate still applies.
+    expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('8.99');
+  });
+
+  it('moves a deposit the shopper did not type with the price they type', async () => {
+    serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    const user = userEvent.setup();
+    renderPage('finance', '/finance?car_id=77');
+    await screen.findByText('Your selected vehicle');
+    await waitFor(() => expect(screen.getByLabelText('Deposit ($)')).toHaveValue('4599'));
+    const price = screen.getByLabelText('Vehicle price ($)');
+    await user.clear(price);
+    await user.type(price, '20000');
+    expect(screen.getByLabelText('Deposit ($)')).toHaveValue('2000');
+  });
+
   it('renews an expired search key through /api/site-config before reading the car', async () => {
     const site = testSite();
     const expired = testSite({ search: { ...site.search!, validUntil: 1 } });

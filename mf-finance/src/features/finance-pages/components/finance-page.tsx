@@ -41,6 +41,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
     query.vehiclePriceBudget ?? (car ? carPrice : carLoading ? null : COMPARISON_RATE_EXAMPLE.amount),
     site.finance_provider,
     site.finance_provider ? car?.finance_lenders?.[site.finance_provider] : null,
+    carPrice,
   );
 
   const carDealership = dealer.dealerships.find((d) => d.slug === car?.dealership_slug)?.slug;
