@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema } from '../http/schemas';
 import { siteCarsOf } from '../vehicles/site-cars';
+import { siteStockLinesOf } from './search-stock';
 import { sitemapOrigin } from './site-origin';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, urlsetXml } from './sitemap';
 
@@ -13,8 +14,8 @@ const siteQuery = { site: { type: 'string', maxLength: 100 } } as const;
  * the sitemap is an index of /sitemap.xml?page=N. No tenant: 404.
  */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const { sites, content } = app.platform;
-  const deps = { siteCars: siteCarsOf(app), content, stockFilter: (slug: string) => sites.stockFilter(slug) };
+  const { sites, content, catalogue } = app.platform;
+  const deps = { siteCars: siteCarsOf(app), content, catalogue, stockLines: siteStockLinesOf(app) };
 
   app.get(
     '/robots.txt',

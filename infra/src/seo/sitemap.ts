@@ -1,7 +1,18 @@
+import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
+import { bodyTypeFromSlug, bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
+import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { ContentRepository } from '../content/content-repository';
-import type { StockFilter } from '../sites/stock-filter';
+import { pageExists } from '../content/page-status';
 import type { Tenant } from '../sites/tenant';
 import type { SiteCars } from '../vehicles/site-cars';
+import {
+  ALL_STOCK_PATH,
+  canonicalSearchPath,
+  matchesSearchPath,
+  searchPath,
+  type SiteStockLines,
+  type StockLine,
+} from './search-stock';
 
 /** One URL of a sitemap: a path on the site's origin and, when known, when it last changed (ISO 8601). */
 export interface SitemapEntry {
@@ -23,41 +34,76 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 export interface SitemapDeps {
   siteCars: Pick<SiteCars, 'available'>;
-  content: Pick<ContentRepository, 'pageList'>;
-  stockFilter: (slug: string) => Promise<StockFilter | null>;
+  content: Pick<ContentRepository, 'pageList' | 'page'>;
+  catalogue: Pick<CatalogueRepository, 'manufacturers'>;
+  /** The kinds of car the site has available (search-stock.ts). */
+  stockLines: SiteStockLines;
+}
+
+/** The stock routes of spec §2, the all-stock one as the site links to it. */
+const STOCK_PATHS = [
+  ALL_STOCK_PATH,
+  '/search/new-cars',
+  '/search/used-cars',
+  '/search/demo-cars',
+  '/search/new-and-demo-cars',
+];
+
+/**
+ * The search pages of the site's stock, each at its canonical path: the stock routes, /search/{body},
+ * /search/{make} and /search/{make}/{model} of the kinds of car it has available, and only those that list
+ * one (a search page that lists none is noindex: page-seo.ts), read as the search page reads its path.
+ */
+function stockSearchPaths(lines: readonly StockLine[]): string[] {
+  const candidates = new Set(STOCK_PATHS);
+  for (const line of lines) {
+    const body = line.simple_body ? bodyTypeFromSlug(line.simple_body) : null;
+    if (body && BODY_TYPE_LABELS[body] === line.simple_body) candidates.add(`/search/${bodyTypeSlug(body)}`);
+    const make = slugify(line.make);
+    const model = slugify(line.model);
+    if (!make) continue;
+    candidates.add(`/search/${make}`);
+    if (model) candidates.add(`/search/${make}/${model}`);
+  }
+  return [...candidates].filter((path) => {
+    const search = searchPath(path);
+    return canonicalSearchPath(path) === path && lines.some((line) => matchesSearchPath(line, search));
+  });
 }
 
 /**
- * The pages of a site worth finding (issue 6 item 5): home, the search routes its stock has (a used-only
- * site only the all-stock and used routes), /models when it sells makes new, /special-offers while it has
- * offers, /contact, its content pages, then every vehicle page of its live stock (available cars its stock
- * filter shows; sold cars are left out: their pages go in days) with the car's last change.
+ * The pages of a site worth finding (issue 6 item 5), each at its canonical path and only where the site has
+ * it (pageExists; a brand page for a make it sells that the catalogue knows, as modelsPageMeta decides):
+ * home, the search pages of its available stock (stock routes, body types, makes, makes and models), /models
+ * and /brands/{make} when it sells makes new, /special-offers while it has offers, /finance, /trade-in,
+ * /contact and the /contact-us/{slug} of each location it shows, its content pages, then every vehicle page of
+ * its live stock (available cars its stock filter shows; sold cars are left out: their pages go in days) with
+ * the car's last change.
  */
 export async function sitemapEntries(deps: SitemapDeps, tenant: Tenant): Promise<SitemapEntry[]> {
   const { site, dealer } = tenant;
-  const [stockFilter, pages, cars] = await Promise.all([
-    deps.stockFilter(site.slug),
+  const sold = [...new Set(dealer.locations.flatMap((location) => location.manufacturers))];
+  const [lines, pages, cars, makes] = await Promise.all([
+    deps.stockLines(tenant),
     deps.content.pageList(site.id),
     deps.siteCars.available(tenant),
+    sold.length > 0 ? deps.catalogue.manufacturers(sold) : Promise.resolve([]),
   ]);
-  const searches = stockFilter?.used_only
-    ? ['/search/new-used-and-demo-cars/', '/search/used-cars']
-    : [
-        '/search/new-used-and-demo-cars/',
-        '/search/new-cars',
-        '/search/used-cars',
-        '/search/demo-cars',
-        '/search/new-and-demo-cars',
-      ];
-  const sellsNew = dealer.locations.some((location) => location.manufacturers.length > 0);
-  const paths = [
-    '/',
-    ...searches,
-    ...(sellsNew ? ['/models'] : []),
-    ...(dealer.offers.count > 0 ? ['/special-offers'] : []),
+  const brands = makes.filter((make) => sold.includes(make.slug)).map((make) => `/brands/${make.slug}`);
+  const locations = dealer.locations
+    .filter((location) => location.visible)
+    .map((location) => `/contact-us/${location.slug}`);
+  const sitePages = [
+    ...(sold.length > 0 ? ['/models'] : []),
+    '/special-offers',
+    '/finance',
+    '/trade-in',
     '/contact',
+    ...locations,
     ...pages.map((page) => page.slug),
   ];
+  const exists = await Promise.all(sitePages.map((path) => pageExists(deps.content, tenant, path)));
+  const paths = ['/', ...stockSearchPaths(lines), ...brands, ...sitePages.filter((_, i) => exists[i])];
   const unique = [...new Set(paths)].map((path) => ({ path }));
   return [...unique, ...cars.map((car) => ({ path: `/cars/${car.slug}`, lastmod: car.updated_at }))];
 }

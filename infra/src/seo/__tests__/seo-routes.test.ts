@@ -384,6 +384,50 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
+  it('lists the pages the site links to that it has: finance, trade-in, locations, brands, make and model searches', async () => {
+    const sitePaths = async (site: string) => {
+      const origin = `http://${site}.localhost:8080`;
+      const all = locs((await get('/sitemap.xml', `${site}.localhost:8080`)).body);
+      return all.filter((loc) => !loc.startsWith(`${origin}/cars/`)).map((loc) => loc.slice(origin.length));
+    };
+    for (const site of ['coastline-motor-group', 'westside-pre-owned', 'harbour-nissan']) {
+      const { dealer } = await f.tenant(site);
+      const paths = await sitePaths(site);
+      const car = await shownCar(site);
+      const shown = dealer.locations.filter((location) => location.visible);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/finance',
+          '/trade-in',
+          ...shown.map((location) => `/contact-us/${location.slug}`),
+          `/search/${slugify(car.make)}`,
+          `/search/${slugify(car.make)}/${slugify(car.model)}`,
+        ]),
+      );
+      const hidden = dealer.locations.filter((location) => !location.visible);
+      for (const location of hidden) expect(paths).not.toContain(`/contact-us/${location.slug}`);
+      const sold = [...new Set(dealer.locations.flatMap((location) => location.manufacturers))];
+      expect(paths.filter((path) => path.startsWith('/brands/')).sort()).toEqual(
+        sold.map((make) => `/brands/${make}`).sort(),
+      );
+      expect(paths.includes('/models')).toBe(sold.length > 0);
+      expect(new Set(paths).size).toBe(paths.length);
+      // Each listed page is one the site serves, indexable, with its own URL as canonical.
+      for (const path of paths) {
+        const body = await page(path, site);
+        expect([path, meta(body, 'robots')]).toEqual([path, undefined]);
+        expect([path, canonical(body)]).toEqual([
+          path,
+          expect.stringMatching(/^https:\/\/www\.[a-z]+\.com\.au\//),
+        ]);
+        expect(new URL(canonical(body)!).pathname).toBe(path);
+      }
+    }
+    expect(await sitePaths('harbour-nissan')).not.toContain('/search/toyota');
+    expect(await sitePaths('westside-pre-owned')).not.toContain('/search/new-cars');
+  });
+
   it('is 404 without a tenant and for a page past the end; 400 for a malformed page', async () => {
     expect((await get('/sitemap.xml', 'localhost:8080')).statusCode).toBe(404);
     expect((await get('/sitemap.xml?page=2', 'metro-drive.localhost:8080')).statusCode).toBe(404);
