@@ -173,6 +173,17 @@ export function formShape(
   return SHAPES[kind] ?? SHAPES.contact;
 }
 
+/**
+ * Whether this form may be about a car that is no longer available (the page shows the sold notice either
+ * way): an enquiry or a photo request about a sold car is still a question the dealer can answer (the vehicle
+ * page of a sold car keeps Enquire, and the answer is often "a similar one"), so the lead names the car; a test
+ * drive of a sold car cannot happen, so that form books one without the car, as for a car_id the site does
+ * not have.
+ */
+export function namesSoldCar(shape: LeadFormShape): boolean {
+  return shape.kind === 'enquiry' || shape.kind === 'request-photos';
+}
+
 /** The category a lead of this form is: the shopper's choice where the form offers one, else the form's own. */
 export function chosenCategory(shape: LeadFormShape, choice: CategoryChoice | undefined): CategoryChoice {
   return shape.categorySelector ? (choice ?? shape.category) : shape.category;

@@ -195,6 +195,57 @@ describe('finance pages', () => {
     expect(screen.getByLabelText('Deposit ($)')).toHaveValue('2000');
   });
 
+  it.each([
+    ['finance', '/finance?car_id=79'],
+    ['apply-for-finance', '/apply-for-finance?car_id=79&car_type=used'],
+  ])(
+    'does not finance a sold car (%s): the sold notice, the example loan, a lead naming no car',
+    async (variant, url) => {
+      const sold = testCarHit({
+        id: 79,
+        make: 'GWM',
+        model: 'Haval H6',
+        price: 14990,
+        status: 'sold',
+        sold: true,
+        dealership_slug: 'coastline-mazda',
+      });
+      const net = serve({
+        '/1/indexes/Car_production/79': { body: sold },
+        '/api/leads': { status: 201, body: { lead_id: 'lead-s' } },
+      });
+      const user = userEvent.setup();
+      renderPage(variant, url, { dealer: GROUP });
+      const notice = await screen.findByRole('region', { name: 'Unfortunately this vehicle recently sold.' });
+      expect(notice).toHaveTextContent("But don't worry, we can help you find a similar vehicle!");
+      expect(within(notice).getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+        'href',
+        '/search/new-used-and-demo-cars/?refinementList[make][0]=GWM&refinementList[model][0]=Haval%20H6',
+      );
+      expect(screen.queryByText('Your selected vehicle')).toBeNull();
+      // As for no car: the comparison rate example, Taurus' 10% and the default rate, not the sold car's.
+      expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('30000');
+      expect(screen.getByLabelText('Deposit ($)')).toHaveValue('3000');
+      expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('10');
+      // Its dealership is still the one preselected: the shopper was looking at its stock.
+      expect(screen.getByLabelText('Preferred Dealership')).toHaveValue('coastline-mazda');
+
+      await fillContact(user);
+      if (variant === 'apply-for-finance') {
+        await user.selectOptions(screen.getByLabelText('Employment Status'), 'Retired');
+        await user.type(screen.getByLabelText('Annual Income Before Tax ($)'), '40000');
+        await user.selectOptions(screen.getByLabelText('Residential Status'), 'Renting');
+      }
+      await user.click(screen.getByRole('button', { name: /^(Send Enquiry|Apply Now)$/ }));
+      await waitFor(() => expect(net.leads).toHaveLength(1));
+      expect(net.leads[0]!.body).toMatchObject({
+        car_id: null,
+        dealership_slug: 'coastline-mazda',
+        params: { vehicle_price: 30000 },
+      });
+    },
+  );
+
   it('renews an expired search key through /api/site-config before reading the car', async () => {
     const site = testSite();
     const expired = testSite({ search: { ...site.search!, validUntil: 1 } });

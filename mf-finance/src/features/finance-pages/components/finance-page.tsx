@@ -4,19 +4,25 @@ import { useLocation, useSearchParams } from 'react-router';
 import { mq, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
 import { LoadError } from '@dealerline/shared/ui';
-import { COMPARISON_RATE_EXAMPLE, hasRealPrice, tradingDealerships } from '@dealerline/shared/rules';
+import {
+  COMPARISON_RATE_EXAMPLE,
+  hasRealPrice,
+  isAvailable,
+  tradingDealerships,
+} from '@dealerline/shared/rules';
 import { ApplicationForm, type ApplicationValues } from '../../finance-application';
 import { RepaymentCalculator, useRepaymentCalculator } from '../../finance-calculator';
 import { useFinanceCar } from '../hooks/use-finance-car';
 import { financeVariant } from '../utils/finance-variants';
 import { readFinanceQuery } from '../utils/finance-query';
 import { FinanceCarSummary } from './finance-car-summary';
+import { SoldCarNotice } from './sold-car-notice';
 
 /**
  * /finance, /finance-enquiry, /apply-for-finance and /finance-pre-approval (spec §2), one per variant. Their
  * query parameters are read once per URL (a new query string starts the page afresh): `car_id` shows that
- * car, `vehiclePriceBudget` is the calculator's price (else that car's price, none for a car without one,
- * else the $30,000 of the comparison rate example),
+ * car (a sold one: the sold notice, and the page as without a car), `vehiclePriceBudget` is the calculator's
+ * price (else that car's price, none for a car without one, else the $30,000 of the comparison rate example),
  * `preferredDealership` preselects the dealership, `car_type` goes to /success after the lead is sent, and
  * `#finance-form` brings the form into view with its first field focused.
  */
@@ -35,7 +41,11 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const dealerships = useMemo(() => tradingDealerships(dealer), [dealer]);
   const query = useMemo(() => readFinanceQuery(params, dealerships), [params, dealerships]);
   const page = useLeadPage();
-  const { car, isLoading: carLoading, isError, retry } = useFinanceCar(query.carId);
+  const { car: foundCar, isLoading: carLoading, isError, retry } = useFinanceCar(query.carId);
+  // A sold car is not financed: the page shows the sold notice and goes on as for no car (the calculator
+  // at the budget or the example, a lead naming no car), its dealership still preselected.
+  const sold = foundCar != null && !isAvailable(foundCar);
+  const car = sold ? null : foundCar;
   const carPrice = car && hasRealPrice(car) ? car.price : null;
   const calculator = useRepaymentCalculator(
     query.vehiclePriceBudget ?? (car ? carPrice : carLoading ? null : COMPARISON_RATE_EXAMPLE.amount),
@@ -44,7 +54,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
     carPrice,
   );
 
-  const carDealership = dealer.dealerships.find((d) => d.slug === car?.dealership_slug)?.slug;
+  const carDealership = dealer.dealerships.find((d) => d.slug === foundCar?.dealership_slug)?.slug;
   const impliedDealership =
     query.preferredDealership?.slug ??
     carDealership ??
@@ -89,6 +99,8 @@ function FinancePageContent({ variant }: { variant?: string }) {
       </header>
       {isError ? (
         <LoadError what="the vehicle you chose" onRetry={retry} />
+      ) : sold ? (
+        <SoldCarNotice car={foundCar} />
       ) : (
         car && <FinanceCarSummary car={car} />
       )}

@@ -1,7 +1,15 @@
 import { leadEventId } from '@dealerline/shared';
-import { eventCategory, formShape, leadCategory, PHOTO_REQUEST_TEXT } from '../form-variants';
+import { eventCategory, formShape, leadCategory, namesSoldCar, PHOTO_REQUEST_TEXT } from '../form-variants';
 
 const query = (text: string) => new URLSearchParams(text);
+
+describe('namesSoldCar', () => {
+  it('keeps a sold car on an enquiry and a photo request, not on a test drive', () => {
+    expect(namesSoldCar(formShape('contact', query('car_id=7')))).toBe(true);
+    expect(namesSoldCar(formShape('contact', query('car_id=7&form=request-photos')))).toBe(true);
+    expect(namesSoldCar(formShape('test-drive', query('car_id=7')))).toBe(false);
+  });
+});
 
 describe('formShape', () => {
   it('turns /contact?car_id= into the enquiry on the car, and its photo request', () => {

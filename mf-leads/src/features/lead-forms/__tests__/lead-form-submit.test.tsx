@@ -219,6 +219,76 @@ describe('a car_id the site has no car for', () => {
   });
 });
 
+describe('a sold car (still listed for the site’s sold days)', () => {
+  const SOLD = testCarHit({
+    id: 79,
+    car_type: 'used',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'sold',
+    sold: true,
+    stocknum: 'S79',
+    dealership_slug: 'test-motors',
+  });
+  const SIMILAR =
+    '/search/new-used-and-demo-cars/?refinementList[make][0]=Mazda&refinementList[model][0]=CX-5';
+
+  async function soldNotice() {
+    const notice = await screen.findByRole('region', { name: 'Unfortunately this vehicle recently sold.' });
+    expect(notice).toHaveTextContent("But don't worry, we can help you find a similar vehicle!");
+    expect(within(notice).getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+      'href',
+      SIMILAR,
+    );
+  }
+
+  it('is not offered for a test drive: the sold notice, and a booking that names no car', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/79': { body: SOLD },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-s' } },
+    });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=79');
+    await soldNotice();
+    expect(screen.queryByText(/Stock #S79/)).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Test Drive',
+      car_id: null,
+      params: { 'Vehicle Make': null, stock_number: null, vehicle_status: null },
+    });
+  });
+
+  it('may still be enquired about: the sold notice above the enquiry, which names the car', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/79': { body: SOLD },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-e' } },
+    });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=79');
+    await soldNotice();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enquire about this car');
+    expect(screen.getByText(/Mazda CX-5 .*\(Stock #S79\)/)).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body).toMatchObject({
+      category: 'Vehicle Enquiry',
+      car_id: 79,
+      params: { stock_number: 'S79', vehicle_status: 'sold' },
+    });
+  });
+
+  it('shows no sold notice for a car in stock', async () => {
+    serve({ '/1/indexes/Car_production/77': { body: USED } });
+    renderForm('test-drive', '/book-test-drive?car_id=77');
+    await screen.findByText(/Mazda CX-5/);
+    expect(screen.queryByText('Unfortunately this vehicle recently sold.')).toBeNull();
+  });
+});
+
 describe('validation on the form', () => {
   it('lists every error under "Please fix the following errors:" and sends nothing', async () => {
     const net = serve({});

@@ -16,7 +16,7 @@ import {
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { dropFormDraft, formDraft, keepFormDraft } from '../form-drafts';
-import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape } from '../form-variants';
+import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape, namesSoldCar } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
 import { useFormPage } from '../hooks/use-form-page';
@@ -33,6 +33,7 @@ import { CaptchaField } from './captcha-field';
 import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';
 import { ServiceVehicleFields } from './service-vehicle-fields';
+import { SoldCarNotice } from './sold-car-notice';
 
 /** A `car_id` the site has no car for (ours: the spec gives no text). */
 export const CAR_NOT_FOUND =
@@ -60,8 +61,11 @@ export function LeadForm({
   const dealer = useDealer();
   const [search] = useSearchParams();
   const page = useLeadPage();
-  const { car, missing: carMissing } = useLeadCar(search.get('car_id'));
+  const { car: foundCar, missing: carMissing, sold } = useLeadCar(search.get('car_id'));
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
+  // A sold car is named only by the forms that may be about one (an enquiry, a photo request); the others
+  // (a test drive) go on without it under the sold notice.
+  const car = sold && !namesSoldCar(shape) ? null : foundCar;
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
   const { location: pageLocation, shownByPage, pageId } = useFormPage(givenLocation, shape.onContentPage);
@@ -98,6 +102,7 @@ export function LeadForm({
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{shape.heading}</Heading>
       {carMissing && <p role="status">{CAR_NOT_FOUND}</p>}
+      {sold && foundCar && <SoldCarNotice car={foundCar} />}
       {car && (
         <p data-lead-car>
           {car.year} {car.make} {car.model} {car.badge ?? ''}

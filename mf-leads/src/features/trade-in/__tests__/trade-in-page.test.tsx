@@ -454,6 +454,32 @@ describe('trade-in page', () => {
     expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({ car_id: null });
   });
 
+  it('shows the sold notice for a sold car and values the shopper’s car towards none', async () => {
+    const car = testCarHit({ id: 79, make: 'Mazda', model: 'CX-5', status: 'sold', sold: true });
+    const sent = serve({
+      '/1/indexes/Car_production/79': { body: car },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-9' } },
+    });
+    storeValuation(SITE, VALUED);
+    const user = userEvent.setup();
+    renderPage('car', { url: '/cars/trade-in?car_id=79' });
+    const notice = await screen.findByRole('region', { name: 'Unfortunately this vehicle recently sold.' });
+    expect(notice).toHaveTextContent("But don't worry, we can help you find a similar vehicle!");
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/?refinementList[make][0]=Mazda&refinementList[model][0]=CX-5',
+    );
+    expect(screen.queryByText(/Trading in towards/)).toBeNull();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send My Details' }));
+    await screen.findByRole('button', { name: 'Accept Offer' });
+    expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({
+      car_id: null,
+      dealership_slug: 'test-motors',
+      params: { 'Vehicle Make': null },
+    });
+  });
+
   it('says so at once for a car_id that is no number', () => {
     serve({});
     renderPage('car', { url: '/cars/trade-in?car_id=abc' });

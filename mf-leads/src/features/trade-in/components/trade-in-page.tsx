@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
 import { linkButtonStyle } from '@dealerline/shared/ui';
+import { SoldCarNotice } from '../../lead-forms/components/sold-car-notice';
 import { useLeadCar } from '../../lead-forms/hooks/use-lead-car';
 import { useValuationSteps, type TradeInStep } from '../hooks/use-valuation-steps';
 import { tradeInDealership, type TradeInLeadContext } from '../utils/trade-in-lead';
@@ -44,8 +45,11 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
   const [search] = useSearchParams();
   const page = useLeadPage();
   const carParam = variant === 'car' ? search.get('car_id') : null;
-  const { car, missing: carMissing } = useLeadCar(carParam);
-  const dealershipSlug = tradeInDealership(car, dealer);
+  const { car: foundCar, missing: carMissing, sold } = useLeadCar(carParam);
+  // A sold car cannot be traded in towards: the valuation goes on under the sold notice and the lead names
+  // no car, but still goes to the dealership whose stock the shopper was looking at.
+  const car = sold ? null : foundCar;
+  const dealershipSlug = tradeInDealership(foundCar, dealer);
   const steps = useValuationSteps(
     dealershipSlug,
     carParam && /^\d+$/.test(carParam) ? Number(carParam) : null,
@@ -74,6 +78,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
       <h1 id="trade-in-heading">{HEADINGS[variant] ?? HEADINGS['trade-in']}</h1>
       <p>Get an estimate for your car in three quick steps: your rego, a few questions, and your details.</p>
       {carMissing && <p role="status">{TRADE_CAR_NOT_FOUND}</p>}
+      {sold && foundCar && <SoldCarNotice car={foundCar} />}
       {car && (
         <p data-trade-in-towards>
           Trading in towards the {car.year} {car.make} {car.model} {car.badge ?? ''}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { css, useTheme } from '@emotion/react';
+import { similarCarsUrl, type CarSummary } from '@dealerline/shared';
+import { PageLink } from '@dealerline/shared/ui';
+import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '@dealerline/shared/rules';
+
+/**
+ * The sold notice (spec §2, §8 texts) on a finance page whose `car_id` names a car that is no longer
+ * available, with Find Me Something Similar: a search for the same make and model (the car record the finance
+ * pages read has no body type). mf-leads has its own for its lead pages (remotes share no components).
+ */
+export function SoldCarNotice({ car }: { car: Pick<CarSummary, 'make' | 'model'> }) {
+  const theme = useTheme();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-sold-notice
+      css={css`
+        margin: 0 0 16px;
+        padding: 16px;
+        border: 2px solid ${theme.colors.danger};
+        border-radius: ${theme.radius}px;
+      `}
+    >
+      <h2
+        id={headingId}
+        css={css`
+          margin: 0 0 8px;
+          font-size: 1.125rem;
+          color: ${theme.colors.danger};
+        `}
+      >
+        {SOLD_NOTICE_TITLE}
+      </h2>
+      <p
+        css={css`
+          margin: 0 0 8px;
+        `}
+      >
+        {SOLD_NOTICE_BODY}
+      </p>
+      <PageLink
+        to={similarCarsUrl({ make: car.make, model: car.model, simple_body: null })}
+        css={css`
+          color: ${theme.colors.link};
+        `}
+      >
+        Find Me Something Similar
+      </PageLink>
+    </section>
+  );
+}
