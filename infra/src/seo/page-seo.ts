@@ -21,20 +21,15 @@ const NOT_CARS = new Set(['trade-in']);
 /** Pages of one shopper, not for search results: the thank-you page after a lead, the saved cars. */
 const PRIVATE_PAGES = ['/success', '/garage'];
 const SEARCH_PAGE = /^\/search(\/|$)/i;
-/** A search's `page` as its URL state reads it (1-based, 1 to 1000; anything else is the first page). */
-const PAGE_PARAM = /^\d{1,4}$/;
-const MAX_PAGE = 1000;
 
 /**
  * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
- * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash) and, past its first
- * page, its `page` (every other search parameter is left out: filters and sorting are views of the page).
+ * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash). The query is left
+ * out (a search's page, filters and sorting are views of its path's page).
  */
-export function canonicalPath(pathname: string, query: Record<string, unknown>): string {
+export function canonicalPath(pathname: string): string {
   if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
-  const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const page = typeof query.page === 'string' && PAGE_PARAM.test(query.page) ? Number(query.page) : 1;
-  return page >= 2 && page <= MAX_PAGE ? `${path}?page=${page}` : path;
+  return canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
 export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
@@ -63,7 +58,7 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
   return async (request, tenant, pathname) => {
     const origin = requestOrigin(request);
     const query = request.query as Record<string, unknown>;
-    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname, query));
+    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname));
     const fallback = pageMeta(tenant, canonical);
     /** The page's head with its route's title (the route table's name of the page, else the site's). */
     const titled = (): PageMeta => {

@@ -299,14 +299,10 @@ describe('search, model and content page heads', () => {
     ['/search/new-used-and-demo-cars', '/search/new-used-and-demo-cars/'],
     ['/search/new-used-and-demo-cars/', '/search/new-used-and-demo-cars/'],
     ['/search', '/search/new-used-and-demo-cars/'],
-    ['/search/used-cars?page=2', '/search/used-cars?page=2'],
-    ['/search/Used-Cars/?page=02&sortBy=price_asc', '/search/used-cars?page=2'],
-    ['/search/used-cars?refinementList[make][0]=Toyota&page=3&query=ute', '/search/used-cars?page=3'],
-    ['/search/used-cars?page=1', '/search/used-cars'],
-    ['/search/used-cars?page=0', '/search/used-cars'],
-    ['/search/used-cars?page=abc', '/search/used-cars'],
-    ['/search/used-cars?page=5000', '/search/used-cars'],
-    ['/search/toyota?page=2', '/search/toyota?page=2'],
+    ['/search/used-cars?page=2', '/search/used-cars'],
+    ['/search/Used-Cars/?page=2&sortBy=price_asc', '/search/used-cars'],
+    ['/search/used-cars?refinementList[make][0]=Toyota&query=ute', '/search/used-cars'],
+    ['/search/Toyota?page=2', '/search/toyota'],
   ])('canonical of %s is %s', async (path, expected) => {
     const body = await page(path, 'coastline-motor-group');
     expect(unescape(canonical(body)!)).toBe(`https://www.coastlinemotorgroup.com.au${expected}`);
