@@ -55,6 +55,22 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     await context.close();
   });
 
+  test('without JavaScript an unknown path is the not-found page in the site look, with its phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/no-such-page', '/contact-us/no-such-yard']) {
+      const response = await page.goto(siteUrl(SITE, path));
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: '07 5443 2100' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found | Coastline Motor Group');
+    }
+    await context.close();
+  });
+
   test('the browser takes over the server HTML as it is: same nodes, no warnings, and the page works', async ({
     page,
   }) => {

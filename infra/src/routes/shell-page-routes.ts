@@ -76,9 +76,14 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         pageExists(app.platform.content, tenant, pathname),
       ]);
       if (!exists) {
-        // No such page on this site: the shell still renders (its not-found page, in the site's look).
+        // No such page on this site: the shell still renders its not-found page, in the site's look, on the
+        // server too (a crawler or a shopper without the app's code gets the message and the site's phone).
         const notFound = { ...meta, title: `Page not found | ${tenant.site.name}`, head: [NOINDEX] };
-        return reply.status(404).send(renderShellHtml(shell.html, notFound, boot));
+        reply.status(404);
+        const rendered = await serverRender(tenant, request, boot);
+        if (!rendered) return reply.send(renderShellHtml(shell.html, notFound, boot));
+        const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
+        return reply.send(renderShellHtml(shell.html, notFound, page, [], rendered));
       }
       if (meta.missing) reply.status(404);
       const [first, rendered] = await Promise.all([
