@@ -3,9 +3,12 @@ import type { CarType } from '../../../shared/src/domain/car';
 import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
 import { bodyTypeFromSlug, bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
 import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
+import type { CarEvents } from '../cars/car-events';
 import type { Db } from '../db/db';
+import { SITE_CACHE_MS } from '../sites/cached-sites-repository';
 import type { StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';
+import { ttlCache } from '../sites/ttl-cache';
 import { inSiteStock, siteStockRule, type StockCar } from '../vehicles/site-stock';
 
 /** The all-stock search route, as the site links to it and the spec spells it (with its slash). */
@@ -103,6 +106,8 @@ export interface SiteStockLinesDeps {
   stockFilter: (slug: string) => Promise<StockFilter | null>;
   /** Clock in milliseconds: the search's own. */
   now: () => number;
+  /** Inventory changes (an import, a sale, a reservation): the kept rows are read again after one. */
+  events?: Pick<CarEvents, 'onCarsChanged'>;
 }
 
 /**
@@ -112,17 +117,24 @@ export interface SiteStockLinesDeps {
  * state, status, car type, make, model and body.
  */
 export function createSiteStockLines(deps: SiteStockLinesDeps): SiteStockLines {
+  // Every search page asks (its robots tag): the grouped rows of a site are kept for SITE_CACHE_MS, so a
+  // burst of search pages costs one query; the platform's own inventory changes clear them at once, as they
+  // update the search index.
+  const siteRows = ttlCache<Omit<StockLine, 'sold_date_timestamp'>[]>(SITE_CACHE_MS, () => Date.now());
+  deps.events?.onCarsChanged(() => siteRows.clear());
   return async (tenant, only = () => true) => {
     const [stockFilter, rows] = await Promise.all([
       deps.stockFilter(tenant.site.slug),
-      deps.db.query<Omit<StockLine, 'sold_date_timestamp'>>(
-        `SELECT c.dealership_id, c.location_id, c.state, c.status, c.car_type, c.make, c.model, c.simple_body,
+      siteRows.get(String(tenant.site.id), () =>
+        deps.db.query<Omit<StockLine, 'sold_date_timestamp'>>(
+          `SELECT c.dealership_id, c.location_id, c.state, c.status, c.car_type, c.make, c.model, c.simple_body,
                 c.show_on_dealer_website
          FROM cars c JOIN dealerships d ON d.id = c.dealership_id
          WHERE d.site_id = $1 AND c.show_on_dealer_website AND c.status <> 'sold'
          GROUP BY c.dealership_id, c.location_id, c.state, c.status, c.car_type, c.make, c.model, c.simple_body,
                   c.show_on_dealer_website`,
-        [tenant.site.id],
+          [tenant.site.id],
+        ),
       ),
     ]);
     if (!stockFilter) return [];
@@ -140,5 +152,6 @@ export function siteStockLinesOf(app: FastifyInstance): SiteStockLines {
     db,
     stockFilter: (slug) => sites.stockFilter(slug),
     now: () => app.searchService.now(),
+    events: app.platform.events,
   });
 }

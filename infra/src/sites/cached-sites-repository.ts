@@ -1,25 +1,8 @@
 import type { SiteSummary, SitesRepository, Tenant } from './sites-repository';
+import { ttlCache } from './ttl-cache';
 
 /** How long a loaded site list or tenant is served from memory before it is read again. */
 export const SITE_CACHE_MS = 5_000;
-
-/** Promises by key, each kept for `ttl` ms; a rejected one is dropped so the next call loads again. */
-function ttlCache<T>(ttl: number, now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const entry = entries.get(key);
-      if (entry && now() - entry.at < ttl) return entry.value;
-      const fresh = { at: now(), value: load() };
-      entries.set(key, fresh);
-      fresh.value.catch(() => {
-        if (entries.get(key) === fresh) entries.delete(key);
-      });
-      return fresh.value;
-    },
-    clear: () => entries.clear(),
-  };
-}
 
 /**
  * Every request resolves its tenant (the site list for the host, then the site with its dealer config,

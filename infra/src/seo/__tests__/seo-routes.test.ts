@@ -265,6 +265,8 @@ describe('search, model and content page heads', () => {
       [hilux.make, hilux.model],
     );
     expect(before.length).toBeGreaterThan(0);
+    // As the importer and the checkout do after a write.
+    await f.t.app.platform.events.emitCarsChanged(before.map(({ id }) => id));
     try {
       const body = await page(model, 'coastline-motor-group');
       expect(meta(body, 'robots')).toBe('noindex');
@@ -272,6 +274,7 @@ describe('search, model and content page heads', () => {
     } finally {
       for (const { id, status } of before)
         await db.query('UPDATE cars SET status = $2, sold = false WHERE id = $1', [id, status]);
+      await f.t.app.platform.events.emitCarsChanged(before.map(({ id }) => id));
     }
   });
 
