@@ -9,6 +9,7 @@ import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
 import { serverTimingHeader } from '../ssr/render-timing';
 import { createServerRender } from '../ssr/server-render';
+import { normalPagePath } from './page-path';
 import { renderSitePicker } from '../shell/site-picker';
 import { bootPayload } from './tenant-api-routes';
 
@@ -32,7 +33,8 @@ function hostPort(request: FastifyRequest, fallback: number): string {
 
 /**
  * Every other GET that wants HTML: the shell's page for the tenant, or the site picker without one (an HTML
- * string, which Fastify sends as is; JSON {message} is only for paths that are not pages).
+ * string, which Fastify sends as is; JSON {message} is only for paths that are not pages). A path in another
+ * spelling (`//contact`, `/CONTACT`) is redirected to its one spelling (normalPagePath), query kept.
  */
 export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const { config, sites } = app.platform;
@@ -54,6 +56,8 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       if (RESERVED.test(pathname) || ASSET_LIKE.test(pathname) || !acceptsHtml(request.headers.accept)) {
         return reply.status(404).send({ message: `Not found: GET ${pathname}` });
       }
+      const normal = normalPagePath(pathname);
+      if (normal !== pathname) return reply.redirect(normal + request.url.slice(pathname.length), 301);
       reply.header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8');
       reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'Host, Cookie');
       const tenant = await requestTenant(sites, request, reply);
