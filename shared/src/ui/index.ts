@@ -26,6 +26,7 @@ export * from './tabs';
 export * from './accepted-payments';
 export * from './marketing-claims';
 export * from './not-found-message';
+export * from './car-notices';
 export * from './star-rating';
 export * from './reviews-strip';
 export * from './swipe-row';

@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { mq, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
-import { LoadError } from '@dealerline/shared/ui';
+import { LoadError, SoldCarNotice } from '@dealerline/shared/ui';
 import {
   COMPARISON_RATE_EXAMPLE,
   hasRealPrice,
@@ -16,7 +16,6 @@ import { useFinanceCar } from '../hooks/use-finance-car';
 import { financeVariant } from '../utils/finance-variants';
 import { readFinanceQuery } from '../utils/finance-query';
 import { FinanceCarSummary } from './finance-car-summary';
-import { SoldCarNotice } from './sold-car-notice';
 
 /**
  * /finance, /finance-enquiry, /apply-for-finance and /finance-pre-approval (spec §2), one per variant. Their

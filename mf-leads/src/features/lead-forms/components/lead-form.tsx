@@ -14,6 +14,7 @@ import {
   ValidatedForm,
 } from '@dealerline/shared/forms';
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
+import { SoldCarNotice } from '@dealerline/shared/ui';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { dropFormDraft, formDraft, keepFormDraft } from '../form-drafts';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape, namesSoldCar } from '../form-variants';
@@ -33,7 +34,6 @@ import { CaptchaField } from './captcha-field';
 import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';
 import { ServiceVehicleFields } from './service-vehicle-fields';
-import { SoldCarNotice } from './sold-car-notice';
 
 /** A `car_id` the site has no car for (ours: the spec gives no text). */
 export const CAR_NOT_FOUND =

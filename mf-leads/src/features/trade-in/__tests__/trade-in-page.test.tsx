@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   bus,
@@ -464,8 +464,7 @@ describe('trade-in page', () => {
     const user = userEvent.setup();
     renderPage('car', { url: '/cars/trade-in?car_id=79' });
     const notice = await screen.findByRole('region', { name: 'Unfortunately this vehicle recently sold.' });
-    expect(notice).toHaveTextContent("But don't worry, we can help you find a similar vehicle!");
-    expect(screen.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+    expect(within(notice).getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars/?refinementList[make][0]=Mazda&refinementList[model][0]=CX-5',
     );

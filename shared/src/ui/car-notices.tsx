@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { similarCarsUrl, type CarSummary } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
-import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '@dealerline/shared/rules';
+import { similarCarsUrl } from '@dealerline/shared';
+import type { Car } from '../domain/car';
+import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '../rules/messages';
+import { PageLink } from './page-link';
 
 /**
- * The sold notice (spec §2, §8 texts) on a lead page whose `car_id` names a car that is no longer available,
- * with Find Me Something Similar: a search for the same make and model (the car record the forms read has no
- * body type).
+ * The sold notice (spec §2, §8 texts) on a page whose `car_id` names a car that is no longer available (the
+ * lead, trade-in and finance pages), with Find Me Something Similar: a search for the same make and model
+ * (the car record those pages read has no body type).
  */
-export function SoldCarNotice({ car }: { car: Pick<CarSummary, 'make' | 'model'> }) {
+export function SoldCarNotice({ car }: { car: Pick<Car, 'make' | 'model'> }) {
   const theme = useTheme();
   const headingId = useId();
   return (
