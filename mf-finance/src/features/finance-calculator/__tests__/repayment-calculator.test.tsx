@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FinanceProvider } from '@dealerline/shared';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import { RepaymentCalculator, useRepaymentCalculator } from '..';
+import { ANNOUNCE_AFTER_PAUSE_MS } from '../hooks/use-settled-announcement';
 
 function Calculator({ price, provider }: { price: number | null; provider: FinanceProvider | null }) {
   return <RepaymentCalculator state={useRepaymentCalculator(price, provider)} />;
@@ -97,5 +98,71 @@ describe('repayment calculator', () => {
     expect(screen.getByText(/^This repayment is a guide only/)).toHaveTextContent(
       'The actual interest rate and repayment are set by Taurus on its own lending criteria.',
     );
+  });
+
+  describe('what a screen reader is told', () => {
+    const announced = () => document.querySelector('[data-calculator-announcement]')!;
+    /** Each time the live region's text changed, what it then said. */
+    function recordAnnouncements() {
+      const said: string[] = [];
+      const observer = new MutationObserver(() => said.push(announced().textContent ?? ''));
+      observer.observe(announced(), { childList: true, characterData: true, subtree: true });
+      return { said, stop: () => observer.disconnect() };
+    }
+
+    /** Lets fake time pass, then the live region's mutation records arrive (they are microtasks). */
+    const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is not the live figures: one hidden polite region, empty until the shopper changes something', async () => {
+      renderCalculator();
+      expect(result()).not.toHaveAttribute('aria-live');
+      const regions = document.querySelectorAll('[aria-live]');
+      expect(regions).toHaveLength(1);
+      expect(regions[0]).toBe(announced());
+      expect(announced()).toHaveAttribute('aria-live', 'polite');
+      expect(announced()).toHaveTextContent('');
+      await wait(ANNOUNCE_AFTER_PAUSE_MS * 2);
+      expect(announced()).toHaveTextContent('');
+    });
+
+    it('says the repayment sentence once, after the shopper pauses typing "45000", while the figures follow every key', async () => {
+      // A keystroke every 150 ms: quicker than the pause (user-event also waits 150 ms after the last one).
+      const keyGap = 150;
+      const user = userEvent.setup({ delay: keyGap, advanceTimers: jest.advanceTimersByTime });
+      renderCalculator(30000, null);
+      const announcements = recordAnnouncements();
+      // Typed over the selected "30000".
+      await user.type(screen.getByLabelText('Vehicle price ($)'), '45000', {
+        initialSelectionStart: 0,
+        initialSelectionEnd: 5,
+      });
+      expect(repayment()).toHaveTextContent('$220'); // $45,000 at 10% over 260 weeks: 220.09
+      expect(announcements.said).toEqual([]);
+      await wait(ANNOUNCE_AFTER_PAUSE_MS - keyGap - 1);
+      expect(announcements.said).toEqual([]);
+      await wait(1);
+      expect(announcements.said).toEqual(['Estimated weekly repayment $220.']);
+      await wait(ANNOUNCE_AFTER_PAUSE_MS * 2);
+      expect(announcements.said).toHaveLength(1);
+      announcements.stop();
+    });
+
+    it('says nothing when the changes end where they began, and what makes the loan impossible', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderCalculator();
+      const announcements = recordAnnouncements();
+      const rate = screen.getByLabelText('Interest rate (% p.a.)');
+      await user.type(rate, '5');
+      await user.type(rate, '{Backspace}');
+      await wait(ANNOUNCE_AFTER_PAUSE_MS * 2);
+      expect(announcements.said).toEqual([]);
+      await user.clear(screen.getByLabelText('Vehicle price ($)'));
+      await wait(ANNOUNCE_AFTER_PAUSE_MS);
+      expect(announcements.said).toEqual(['Enter a vehicle price.']);
+      announcements.stop();
+    });
   });
 });

@@ -1,12 +1,13 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatAud, mq } from '@dealerline/shared';
-import { controlStyle } from '@dealerline/shared/ui';
+import { controlStyle, visuallyHidden } from '@dealerline/shared/ui';
 import { describedBy, FormField } from '@dealerline/shared/forms';
 import { type RepaymentFrequency } from '@dealerline/shared/rules';
 import { indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';
 import { depositText, TERM_CHOICES } from '../calculator-values';
 import type { RepaymentCalculatorState } from '../hooks/use-repayment-calculator';
+import { useSettledAnnouncement } from '../hooks/use-settled-announcement';
 
 const FREQUENCY_LABELS: Record<RepaymentFrequency, string> = {
   weekly: 'Weekly',
@@ -17,17 +18,30 @@ const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as RepaymentFrequency[];
 
 /**
  * The repayment calculator: price, deposit, term, balloon, rate and frequency, each labelled; the estimate
- * (announced politely) follows every keystroke. Figures show as whole dollars, like every price on the site
- * (spec §9); the calculation itself keeps the cents. An input the loan cannot have is marked invalid with
- * the calculator's message.
+ * shown follows every keystroke. A screen reader is not read the whole estimate at each one: a hidden polite
+ * live region says only the repayment sentence (or what makes the loan impossible), once the shopper pauses
+ * (useSettledAnnouncement), and nothing when the figures did not change. Figures show as whole dollars, like
+ * every price on the site (spec §9); the calculation itself keeps the cents. An input the loan cannot have is
+ * marked invalid with the calculator's message.
  */
 export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState }) {
   const theme = useTheme();
   const id = useId();
-  const { values, result, change, provider } = state;
+  const { values, result, provider } = state;
+  // Announced only after the shopper's own changes, not when the page starts or a car's price arrives.
+  const [edited, setEdited] = useState(false);
+  const change: typeof state.change = (patch) => {
+    setEdited(true);
+    state.change(patch);
+  };
   const errorFor = (field: string) =>
     result.kind === 'invalid' && result.field === field ? result.message : undefined;
   const frequencyLabel = FREQUENCY_LABELS[values.frequency].toLowerCase();
+  const summary =
+    result.kind === 'quote'
+      ? `Estimated ${frequencyLabel} repayment ${formatAud(result.repayment)}.`
+      : result.message;
+  const announcement = useSettledAnnouncement(summary, edited);
 
   const moneyInput = (
     field: 'price' | 'deposit' | 'balloon',
@@ -161,7 +175,6 @@ export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState
       </div>
       <div
         data-calculator-result
-        aria-live="polite"
         css={css`
           margin-top: 20px;
           padding: 16px;
@@ -220,6 +233,9 @@ export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState
           </p>
         )}
       </div>
+      <p data-calculator-announcement aria-live="polite" aria-atomic="true" css={visuallyHidden}>
+        {announcement}
+      </p>
       <p
         css={css`
           margin: 12px 0 0;
