@@ -5,6 +5,18 @@ import type { Car } from '../domain/car';
 import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '../rules/messages';
 import { PageLink } from './page-link';
 
+/** A `car_id` the site has no car for (ours: the spec gives no text). */
+export const CAR_NOT_FOUND =
+  'We could not find that vehicle; it may have been sold. Send us a message and we will help you find a similar one.';
+
+/**
+ * What a page reached with a `car_id` the site has no car for (sold and gone, mistyped, not a number) says
+ * above its form, which goes on naming no car: the lead pages and the finance pages say it alike.
+ */
+export function CarNotFoundMessage() {
+  return <p role="status">{CAR_NOT_FOUND}</p>;
+}
+
 /**
  * The sold notice (spec §2, §8 texts) on a page whose `car_id` names a car that is no longer available (the
  * lead, trade-in and finance pages), with Find Me Something Similar: a search for the same make and model

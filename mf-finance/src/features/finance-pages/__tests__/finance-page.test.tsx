@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, readContact, readSuccessCategory, type AnalyticsEvent } from '@dealerline/shared';
-import { NEW_TAB_NOTE } from '@dealerline/shared/ui';
+import { CAR_NOT_FOUND, NEW_TAB_NOTE } from '@dealerline/shared/ui';
 import {
   fillContact,
   installLeadNetwork,
@@ -260,15 +260,44 @@ describe('finance pages', () => {
     ]);
   });
 
-  it('shows no car when the site has none with that id', async () => {
-    const net = serve({
-      '/1/indexes/Car_production/78': { status: 404, body: { message: 'ObjectID does not exist' } },
-    });
+  it.each([
+    ['finance', '/finance?car_id=999999999', 1],
+    ['apply-for-finance', '/apply-for-finance?car_id=abc', 0],
+    ['finance-enquiry', '/finance-enquiry?car_id=99999999999', 0],
+    ['finance-pre-approval', '/finance-pre-approval?car_id=999999999&car_type=used', 1],
+  ])(
+    '%s: says so for a car_id the site has no car for, as the lead pages do, and goes on as without a car',
+    async (variant, url, lookups) => {
+      const net = serve({
+        '/1/indexes/Car_production/999999999': {
+          status: 404,
+          body: { message: 'ObjectID does not exist' },
+        },
+      });
+      renderPage(variant, url);
+      // The lead pages' own words and way (one definition in the UI kit).
+      expect(await screen.findByText(CAR_NOT_FOUND)).toHaveAttribute('role', 'status');
+      expect(net.requests).toHaveLength(lookups);
+      expect(screen.queryByText('Your selected vehicle')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('30000');
+    },
+  );
+
+  it('says nothing of a missing car without a car_id, for a car it shows, or while the lookup fails (it offers a retry)', async () => {
+    renderPage('finance', '/finance');
+    expect(screen.queryByText(CAR_NOT_FOUND)).toBeNull();
+
+    serve({ '/1/indexes/Car_production/77': { body: CAR } });
+    renderPage('finance', '/finance?car_id=77');
+    await screen.findByText('Your selected vehicle');
+    expect(screen.queryByText(CAR_NOT_FOUND)).toBeNull();
+    restore?.();
+
+    serve({ '/1/indexes/Car_production/78': { status: 500, body: { message: 'Unavailable' } } });
     renderPage('finance', '/finance?car_id=78');
-    await waitFor(() => expect(net.requests).toHaveLength(1));
-    expect(screen.queryByText('Your selected vehicle')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('30000'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the vehicle you chose.');
+    expect(screen.queryByText(CAR_NOT_FOUND)).toBeNull();
   });
 
   it('lists every error under "Please fix the following errors:" with the spec\'s messages, and sends nothing', async () => {

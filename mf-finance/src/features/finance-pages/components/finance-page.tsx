@@ -3,7 +3,7 @@ import { css, useTheme } from '@emotion/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { mq, useDealer, useSite } from '@dealerline/shared';
 import { useLeadPage } from '@dealerline/shared/forms';
-import { LoadError, SoldCarNotice } from '@dealerline/shared/ui';
+import { CarNotFoundMessage, LoadError, SoldCarNotice } from '@dealerline/shared/ui';
 import {
   COMPARISON_RATE_EXAMPLE,
   hasRealPrice,
@@ -20,7 +20,8 @@ import { FinanceCarSummary } from './finance-car-summary';
 /**
  * /finance, /finance-enquiry, /apply-for-finance and /finance-pre-approval (spec §2), one per variant. Their
  * query parameters are read once per URL (a new query string starts the page afresh): `car_id` shows that
- * car (a sold one: the sold notice, and the page as without a car), `vehiclePriceBudget` is the calculator's
+ * car (a sold one: the sold notice, and the page as without a car; one the site does not have: the lead
+ * pages' CarNotFoundMessage, and the page as without a car), `vehiclePriceBudget` is the calculator's
  * price (else that car's price, none for a car without one, else the $30,000 of the comparison rate example),
  * `preferredDealership` preselects the dealership, `car_type` goes to /success after the lead is sent, and
  * `#finance-form` brings the form into view with its first field focused.
@@ -40,7 +41,13 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const dealerships = useMemo(() => tradingDealerships(dealer), [dealer]);
   const query = useMemo(() => readFinanceQuery(params, dealerships), [params, dealerships]);
   const page = useLeadPage();
-  const { car: foundCar, isLoading: carLoading, isError, retry } = useFinanceCar(query.carId);
+  const {
+    car: foundCar,
+    isLoading: carLoading,
+    isError,
+    missing: carMissing,
+    retry,
+  } = useFinanceCar(query.carId, params.get('car_id'));
   // A sold car is not financed: the page shows the sold notice and goes on as for no car (the calculator
   // at the budget or the example, a lead naming no car), its dealership still preselected.
   const sold = foundCar != null && !isAvailable(foundCar);
@@ -100,6 +107,8 @@ function FinancePageContent({ variant }: { variant?: string }) {
         <LoadError what="the vehicle you chose" onRetry={retry} />
       ) : sold ? (
         <SoldCarNotice car={foundCar} />
+      ) : carMissing ? (
+        <CarNotFoundMessage />
       ) : (
         car && <FinanceCarSummary car={car} />
       )}

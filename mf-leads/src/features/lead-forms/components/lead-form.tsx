@@ -14,7 +14,7 @@ import {
   ValidatedForm,
 } from '@dealerline/shared/forms';
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
-import { SoldCarNotice } from '@dealerline/shared/ui';
+import { CarNotFoundMessage, SoldCarNotice } from '@dealerline/shared/ui';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { dropFormDraft, formDraft, keepFormDraft } from '../form-drafts';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape, namesSoldCar } from '../form-variants';
@@ -34,10 +34,6 @@ import { CaptchaField } from './captcha-field';
 import { OptInCheckbox } from './opt-in-checkbox';
 import { PreferredTime } from './preferred-time';
 import { ServiceVehicleFields } from './service-vehicle-fields';
-
-/** A `car_id` the site has no car for (ours: the spec gives no text). */
-export const CAR_NOT_FOUND =
-  'We could not find that vehicle; it may have been sold. Send us a message and we will help you find a similar one.';
 
 /**
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
@@ -101,7 +97,7 @@ export function LeadForm({
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{shape.heading}</Heading>
-      {carMissing && <p role="status">{CAR_NOT_FOUND}</p>}
+      {carMissing && <CarNotFoundMessage />}
       {sold && foundCar && <SoldCarNotice car={foundCar} />}
       {car && (
         <p data-lead-car>
