@@ -6,7 +6,9 @@ import type { Tenant } from '../sites/tenant';
 import { siteCarsOf } from '../vehicles/site-cars';
 import { matchesRoute, routeAt, routesFor, routeTitle } from '../../../shell/src/app/route-table';
 import { pageTitle } from '../../../shared/src/rules/page-title';
-import { NOINDEX } from './head-tags';
+import { locationJsonLd, shownLocations, siteJsonLd } from './dealer-json-ld';
+import { jsonLdScript, NOINDEX } from './head-tags';
+import { pageDescription } from './page-descriptions';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
 import { canonicalSearchPath, matchesSearchPath, searchPath, siteStockLinesOf } from './search-stock';
 import { siteOrigin } from './site-origin';
@@ -18,18 +20,35 @@ const VEHICLE_PAGE = /^\/cars\/([^/]+)\/?$/;
 const CHECKOUT_PAGE = /^\/cars\/([^/]+)\/(checkout|buy-online)\/?$/;
 const BRAND_PAGE = /^\/brands\/([^/]+)\/?$/;
 const NOT_CARS = new Set(['trade-in']);
+/** The h1 of the vehicle page of a car the site does not have (mf-vehicle's vehicle-page.tsx). */
+const VEHICLE_NOT_FOUND = 'Vehicle not found';
 /** Pages of one shopper, not for search results: the thank-you page after a lead, the saved cars. */
 const PRIVATE_PAGES = ['/success', '/garage'];
 const SEARCH_PAGE = /^\/search(\/|$)/i;
+/** /contact-us/{slug}: a location's page (the router matches its words in any case). */
+const LOCATION_PAGE = /^\/contact-us\/([^/]+)\/?$/i;
+/** A search's `page` as mf-search's URL state reads it (url-state.ts: 1-based, 1 to 1000, else the first). */
+const PAGE_PARAM = /^\d{1,4}$/;
+const MAX_PAGE = 1000;
+
+/** The results page a search URL's query asks for (its first `page`, as URLSearchParams reads it), else 1. */
+function searchPageNumber(search: string): number {
+  const text = new URLSearchParams(search).get('page');
+  const page = text !== null && PAGE_PARAM.test(text) ? Number(text) : 1;
+  return page >= 2 && page <= MAX_PAGE ? page : 1;
+}
 
 /**
  * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
- * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash). The query is left
- * out (a search's page, filters and sorting are views of its path's page).
+ * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash) and, past its first
+ * page, `?page=N` (normalised: `page=02` → `page=2`), as each page of results lists other cars. Every other
+ * parameter is left out (filters, sorting and a search's words are views of the page).
  */
-export function canonicalPath(pathname: string): string {
+export function canonicalPath(pathname: string, search = ''): string {
   if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
-  return canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const page = searchPageNumber(search);
+  return page > 1 ? `${path}?page=${page}` : path;
 }
 
 export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
@@ -49,7 +68,10 @@ function segment(value: string): string | null {
  * SEO title and description; any other page its route's title (shell's route table), else the site's name.
  * A search page whose path matches none of the site's available cars, the thank-you page and the garage are
  * noindex. The canonical URL is the page's normalised path (canonicalPath). Nothing here searches: a search
- * page's stock is one grouped query of the site's cars (search-stock.ts).
+ * page's stock is one grouped query of the site's cars (search-stock.ts). A missing car's or brand's page is
+ * titled as its heading says; /contact, /finance, /trade-in and /special-offers have descriptions of their
+ * own (page-descriptions.ts); the home page and a location's page carry the dealer's JSON-LD
+ * (dealer-json-ld.ts), both from the tenant as loaded.
  */
 export function createPageSeo(app: FastifyInstance): PageSeo {
   const { catalogue, content } = app.platform;
@@ -58,7 +80,8 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
   return async (request, tenant, pathname) => {
     const origin = requestOrigin(request);
     const query = request.query as Record<string, unknown>;
-    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname));
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname, search));
     const fallback = pageMeta(tenant, canonical);
     /** The page's head with its route's title (the route table's name of the page, else the site's). */
     const titled = (): PageMeta => {
@@ -71,7 +94,14 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
       const slug = segment(vehicle[1]!);
       const car = slug ? await siteCars.bySlug(tenant, slug) : null;
-      if (!car) return { ...fallback, head: [NOINDEX], missing: true };
+      // Titled as the vehicle page's not-found heading says (mf-vehicle's vehicle-page.tsx).
+      if (!car)
+        return {
+          ...fallback,
+          title: pageTitle(VEHICLE_NOT_FOUND, tenant.site.name),
+          head: [NOINDEX],
+          missing: true,
+        };
       const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
       const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
       const photo = car.images[0]?.url;
@@ -100,6 +130,25 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
     if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
     if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
-    return titled();
+    const description = pageDescription(tenant, pathname);
+    const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin));
+    return {
+      ...titled(),
+      ...(description && { description }),
+      ...(dealer && { head: [jsonLdScript(dealer)] }),
+    };
   };
+}
+
+/**
+ * The dealer's JSON-LD of the home page (the site: siteJsonLd) and of a /contact-us/{slug} page of a location
+ * the site shows (that location: locationJsonLd), from the tenant's locations (no query); null elsewhere.
+ */
+function dealerJsonLd(tenant: Tenant, pathname: string, origin: string): Record<string, unknown> | null {
+  if (pathname === '/') return siteJsonLd(tenant, origin);
+  const match = LOCATION_PAGE.exec(pathname);
+  const slug = match && segment(match[1]!);
+  // The location the page shows, as the route table finds it (a visible location of exactly that slug).
+  const location = slug && shownLocations(tenant).find((l) => l.slug === slug);
+  return location ? locationJsonLd(location, tenant, origin) : null;
 }

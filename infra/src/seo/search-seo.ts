@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
+import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
 import type { DealerConfig } from '../../../shared/src/domain/site';
 import { pageTitle, searchPageName } from '../../../shared/src/rules/page-title';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
@@ -103,14 +103,36 @@ export async function modelsPageMeta(
   // A brand the site does not sell: its page says "Brand not found" (mf-search's brand page, by the same rule).
   const missing =
     scope.makeSlug !== undefined && (makes.length === 0 || !sold.includes(scope.makeSlug.toLowerCase()));
+  if (missing) {
+    // Titled as its heading says, and described without the make asked for (no further catalogue query).
+    return {
+      title: pageTitle(BRAND_NOT_FOUND, site.name),
+      description: modelsDescription(tenant, [], null, null),
+      canonical,
+      missing,
+      head: [NOINDEX],
+    };
+  }
   const kind = [brand ?? 'New', body ? BODY_TYPE_LABELS[body] : null].filter(Boolean).join(' ');
-  const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
   return {
     title: pageTitle(`${kind} Models`, site.name),
-    description:
-      `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
-      `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`,
+    description: modelsDescription(tenant, makes, brand, body),
     canonical,
-    ...(missing ? { missing, head: [NOINDEX] } : {}),
   };
+}
+
+/** The h1 of the brand page of a make the site does not sell (mf-search's brand-page.tsx). */
+export const BRAND_NOT_FOUND = 'Brand not found';
+
+function modelsDescription(
+  { dealer }: Tenant,
+  makes: string[],
+  brand: string | null,
+  body: BodyType | null,
+): string {
+  const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
+  return (
+    `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
+    `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`
+  );
 }

@@ -194,7 +194,7 @@ describe('shell pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Used Cars for sale | Harbour Nissan</title>');
     expect(res.body).toContain(
-      '<link rel="canonical" href="https://www.harbournissan.com.au/search/used-cars" />',
+      '<link rel="canonical" href="https://www.harbournissan.com.au/search/used-cars?page=2" />',
     );
     const boot = bootOf(res.body);
     expect(boot.site.slug).toBe('harbour-nissan');

@@ -23,6 +23,18 @@ const page = async (path: string, site: string, status = 200) => {
   expect(res.statusCode).toBe(status);
   return res.body;
 };
+/**
+ * The page at `path` as a browser ends up at it: a path in another spelling (`/Search/Used-Cars`) is first
+ * redirected (301) to its one spelling (routes/page-path.ts), which then answers `status`.
+ */
+const landing = async (path: string, site: string, status = 200) => {
+  const res = await f.t.app.inject({ url: path, headers: { ...html, ...f.hostOf(site) } });
+  if (res.statusCode !== 301) {
+    expect(res.statusCode).toBe(status);
+    return res.body;
+  }
+  return page(String(res.headers.location), site, status);
+};
 const shownCar = (site: string, extra = 'TRUE') =>
   f.car(`s.slug = $1 AND c.status = 'in_stock' AND c.show_on_dealer_website AND ${extra}`, [site]);
 
@@ -141,11 +153,14 @@ describe('vehicle page head', () => {
     const other = await shownCar('tasman-subaru');
     const unknown = ['/cars/2020-no-such-car-1', `/cars/${other.slug}`, '/cars/a%20b%3Cx'];
     for (const path of [...unknown, ...unknown.map((car) => `${car}/checkout`)]) {
-      const body = await page(path, 'westside-pre-owned', 404);
+      const body = await landing(path, 'westside-pre-owned', 404);
       expect(meta(body, 'robots')).toBe('noindex');
       expect(jsonLd(body)).toEqual([]);
+      // Titled as the page's heading: the vehicle page's not-found, the checkout's own.
       expect(title(body)).toBe(
-        path.endsWith('/checkout') ? 'Reserve this car | Westside Pre-Owned' : 'Westside Pre-Owned',
+        path.endsWith('/checkout')
+          ? 'Reserve this car | Westside Pre-Owned'
+          : 'Vehicle not found | Westside Pre-Owned',
       );
     }
     expect(meta(await page('/cars/trade-in?car_id=1', 'westside-pre-owned'), 'robots')).toBeUndefined();
@@ -209,16 +224,22 @@ describe('search, model and content page heads', () => {
     expect(canonical(body)).toMatch(/^https:\/\/www\.[a-z]+\.com\.au\//);
   });
 
-  it('answers 404 (noindex, the page still rendered) for a brand the site does not sell', async () => {
-    for (const [site, path] of [
-      ['harbour-nissan', '/brands/toyota'],
-      ['westside-pre-owned', '/brands/toyota'],
-      ['coastline-motor-group', '/brands/no-such-make'],
+  it('answers 404 (noindex, the page still rendered, titled as its heading says) for a brand the site does not sell', async () => {
+    for (const [site, path, name] of [
+      ['harbour-nissan', '/brands/toyota', 'Harbour Nissan'],
+      ['westside-pre-owned', '/brands/toyota', 'Westside Pre-Owned'],
+      ['coastline-motor-group', '/brands/no-such-make', 'Coastline Motor Group'],
+      ['coastline-motor-group', '/brands/zzz', 'Coastline Motor Group'],
     ]) {
       const body = await page(path!, site!, 404);
       expect(meta(body, 'robots')).toBe('noindex');
+      expect(unescape(title(body)!)).toBe(`Brand not found | ${name}`);
+      // Its description does not offer the make it does not sell.
+      expect(unescape(meta(body, 'description')!)).not.toMatch(/toyota|no such make|zzz/i);
     }
-    expect(meta(await page('/brands/nissan', 'harbour-nissan'), 'robots')).toBeUndefined();
+    const nissan = await page('/brands/nissan', 'harbour-nissan');
+    expect(meta(nissan, 'robots')).toBeUndefined();
+    expect(unescape(title(nissan)!)).toBe('Nissan Models | Harbour Nissan');
   });
 
   it('keeps a search page listing none of the site’s available cars out of search results (noindex, still 200), titled briefly', async () => {
@@ -302,12 +323,25 @@ describe('search, model and content page heads', () => {
     ['/search/new-used-and-demo-cars', '/search/new-used-and-demo-cars/'],
     ['/search/new-used-and-demo-cars/', '/search/new-used-and-demo-cars/'],
     ['/search', '/search/new-used-and-demo-cars/'],
-    ['/search/used-cars?page=2', '/search/used-cars'],
-    ['/search/Used-Cars/?page=2&sortBy=price_asc', '/search/used-cars'],
+    ['/search/used-cars?page=2', '/search/used-cars?page=2'],
+    ['/search/Used-Cars/?page=02&sortBy=price_asc', '/search/used-cars?page=2'],
+    ['/search/used-cars?refinementList[make][0]=Toyota&page=3&query=ute', '/search/used-cars?page=3'],
     ['/search/used-cars?refinementList[make][0]=Toyota&query=ute', '/search/used-cars'],
-    ['/search/Toyota?page=2', '/search/toyota'],
+    ['/search/used-cars?page=1', '/search/used-cars'],
+    ['/search/used-cars?page=0', '/search/used-cars'],
+    ['/search/used-cars?page=-2', '/search/used-cars'],
+    ['/search/used-cars?page=2.5', '/search/used-cars'],
+    ['/search/used-cars?page=abc', '/search/used-cars'],
+    ['/search/used-cars?page=1000', '/search/used-cars?page=1000'],
+    ['/search/used-cars?page=1001', '/search/used-cars'],
+    ['/search/used-cars?page=5000', '/search/used-cars'],
+    ['/search/used-cars?page=00002', '/search/used-cars'],
+    ['/search/used-cars?page=4&page=2', '/search/used-cars?page=4'],
+    ['/search/Toyota?page=2', '/search/toyota?page=2'],
+    ['/search?page=2', '/search/new-used-and-demo-cars/?page=2'],
+    ['/contact?page=2', '/contact'],
   ])('canonical of %s is %s', async (path, expected) => {
-    const body = await page(path, 'coastline-motor-group');
+    const body = await landing(path, 'coastline-motor-group');
     expect(unescape(canonical(body)!)).toBe(`https://www.coastlinemotorgroup.com.au${expected}`);
   });
 
@@ -316,6 +350,182 @@ describe('search, model and content page heads', () => {
     expect(unescape(meta(body, 'description')!)).toBe(
       'Browse Used Cars for sale at Harbour Nissan in Newcastle NSW. Compare prices, kilometres and features, and enquire online or call 02 4961 3300.',
     );
+  });
+});
+
+describe('dealer JSON-LD', () => {
+  const MON_FRI = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+  it('describes a group’s home page as an AutoDealer on its canonical origin, its shown locations as departments', async () => {
+    const body = await page('/', 'coastline-motor-group');
+    const [ld, ...more] = jsonLd(body);
+    expect(more).toEqual([]);
+    const { dealer } = await f.tenant('coastline-motor-group');
+    const shown = dealer.locations.filter((location) => location.visible);
+    expect(shown.length).toBeGreaterThan(1);
+    const origin = 'https://www.coastlinemotorgroup.com.au';
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: 'Coastline Motor Group',
+      url: `${origin}/`,
+      telephone: '07 5443 2100',
+      email: dealer.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '112 Maroochydore Road',
+        addressLocality: 'Maroochydore',
+        addressRegion: 'QLD',
+        postalCode: '4558',
+        addressCountry: 'AU',
+      },
+      logo: `${origin}${dealer.logo.url}`,
+      sameAs: [dealer.facebook_url, dealer.instagram_url],
+    });
+    expect(ld!.department.map((d: { url: string }) => d.url)).toEqual(
+      shown.map((location) => `${origin}/contact-us/${location.slug}`),
+    );
+    expect(ld!.department[0]).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Coastline Mazda Maroochydore',
+      telephone: '0412 345 678',
+      address: { streetAddress: '112 Maroochydore Road', addressCountry: 'AU' },
+      geo: { '@type': 'GeoCoordinates', latitude: -26.6556, longitude: 153.0776 },
+    });
+    // Other pages carry none (a car page has its Car).
+    for (const path of ['/contact', '/finance', '/about-us'])
+      expect(jsonLd(await page(path, 'coastline-motor-group'))).toEqual([]);
+  });
+
+  it('describes a location’s page as that location: address, position, phone and its sales hours', async () => {
+    const origin = 'https://www.coastlinemotorgroup.com.au';
+    const noosa = jsonLd(await page('/contact-us/coastline-hyundai-noosaville', 'coastline-motor-group'));
+    expect(noosa).toHaveLength(1);
+    expect(noosa[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: 'Coastline Hyundai Noosaville',
+      url: `${origin}/contact-us/coastline-hyundai-noosaville`,
+      telephone: '0423 118 905',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '180 Eumundi Noosa Road',
+        addressLocality: 'Noosaville',
+        addressRegion: 'QLD',
+        postalCode: '4566',
+        addressCountry: 'AU',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: -26.4017, longitude: 153.0544 },
+      // Its sales hours (not its service hours), the days of equal hours together.
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: MON_FRI, opens: '08:30', closes: '17:30' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:30', closes: '15:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '10:00', closes: '14:00' },
+      ],
+      image: `${origin}/images/logos/ffffff/Coastline%20Motor%20Group.png`,
+      logo: `${origin}/images/logos/ffffff/Coastline%20Motor%20Group.png`,
+      parentOrganization: { '@type': 'AutoDealer', name: 'Coastline Motor Group', url: `${origin}/` },
+    });
+    // Saturday "By appointment only" is no opening hours; a service centre states its service hours; a
+    // location not open yet ("Coming Late 2025") states none; a parts counter without a mobile its landline.
+    const hoursOf = async (slug: string) =>
+      jsonLd(await page(`/contact-us/${slug}`, 'coastline-motor-group'))[0]!;
+    expect((await hoursOf('coastline-toyota-nambour')).openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: MON_FRI, opens: '08:30', closes: '17:30' },
+    ]);
+    expect((await hoursOf('coastline-service-maroochydore')).openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: MON_FRI, opens: '07:30', closes: '17:00' },
+    ]);
+    const caloundra = await hoursOf('coastline-subaru-caloundra');
+    expect(caloundra.name).toBe('Coastline Subaru Caloundra');
+    expect(caloundra).not.toHaveProperty('openingHoursSpecification');
+    expect((await hoursOf('coastline-parts-maroochydore')).telephone).toBe('07 5443 2177');
+    // No such location: the site's 404, no JSON-LD.
+    const missing = await page('/contact-us/no-such-place', 'coastline-motor-group', 404);
+    expect(jsonLd(missing)).toEqual([]);
+  });
+
+  it('gives a single-location site’s home page that location’s position and hours', async () => {
+    const [ld] = jsonLd(await page('/', 'westside-pre-owned'));
+    const { dealer } = await f.tenant('westside-pre-owned');
+    const [only, ...others] = dealer.locations.filter((location) => location.visible);
+    expect(others).toEqual([]);
+    expect(ld).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Westside Pre-Owned',
+      url: 'https://www.westsidepreowned.com.au/',
+      address: { streetAddress: only!.address.street, addressCountry: 'AU' },
+      geo: { latitude: only!.address.lat, longitude: only!.address.long },
+    });
+    expect(ld!.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(ld).not.toHaveProperty('department');
+  });
+
+  it('cannot be broken out of by a location’s data: the JSON-LD still parses to the same text', async () => {
+    const evil = 'Outback </script><script>alert(1)</script><!-- & "Caravans" \u2028';
+    const { sites } = f.t.app.platform;
+    const findBySlug = sites.findBySlug.bind(sites);
+    const spy = jest.spyOn(sites, 'findBySlug').mockImplementation(async (slug) => {
+      const tenant = await findBySlug(slug);
+      if (!tenant || slug !== 'outback-caravans') return tenant;
+      const locations = tenant.dealer.locations.map((location) =>
+        location.primary
+          ? { ...location, name: evil, address: { ...location.address, street: evil } }
+          : location,
+      );
+      return { ...tenant, dealer: { ...tenant.dealer, locations } };
+    });
+    try {
+      const { dealer } = await f.tenant('outback-caravans');
+      const slug = dealer.locations.find((location) => location.primary)!.slug;
+      for (const path of ['/', `/contact-us/${slug}`]) {
+        const body = await page(path, 'outback-caravans');
+        expect(body).not.toContain('<script>alert(1)');
+        const [ld] = jsonLd(body);
+        expect(ld!.address.streetAddress).toBe(evil);
+      }
+      expect(jsonLd(await page(`/contact-us/${slug}`, 'outback-caravans'))[0]!.name).toBe(evil);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('page descriptions', () => {
+  it.each([
+    [
+      'coastline-motor-group',
+      '/contact',
+      'Contact Coastline Motor Group: addresses, opening hours and directions for our 8 locations, or send us a message. Call 07 5443 2100.',
+    ],
+    [
+      'westside-pre-owned',
+      '/contact/',
+      /^Contact Westside Pre-Owned in [A-Za-z ]+ [A-Z]{2,3}: our address, opening hours and directions, or send us a message\. Call [\d ]+\.$/,
+    ],
+    [
+      'coastline-motor-group',
+      '/finance',
+      'Vehicle finance at Coastline Motor Group: work out your repayments and apply for finance online. Call 07 5443 2100.',
+    ],
+    [
+      'harbour-nissan',
+      '/trade-in',
+      'Sell or trade in your vehicle with Harbour Nissan: tell us about it and request a valuation online. Call 02 4961 3300.',
+    ],
+    [
+      'coastline-motor-group',
+      '/special-offers',
+      'Special offers at Coastline Motor Group: see our current deals and enquire online. Call 07 5443 2100.',
+    ],
+  ])('%s %s has its own description', async (site, path, expected) => {
+    const body = await page(path, site);
+    const description = unescape(meta(body, 'description')!);
+    if (typeof expected === 'string') expect(description).toBe(expected);
+    else expect(description).toMatch(expected);
+    expect(description.length).toBeLessThanOrEqual(160);
+    // Not the site's default description, which the home page keeps.
+    expect(description).not.toBe(unescape(meta(await page('/', site), 'description')!));
   });
 });
 
