@@ -10,6 +10,8 @@ describe('normalPagePath', () => {
     ['/search//used-cars', '/search/used-cars'],
     ['/CONTACT', '/contact'],
     ['/Search/Used-Cars', '/search/used-cars'],
+    ['/cars/a%20b%3Cx', '/cars/a%20b%3Cx'],
+    ['/Pages/%C3%89t%C3%A9', '/pages/%C3%89t%C3%A9'],
     // Never a protocol-relative address another site could be reached by.
     ['//evil.example/x', '/evil.example/x'],
   ])('%s → %s', (path, normal) => {
