@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type SerializedStyles } from '@emotion/react';
 import { similarCarsUrl } from '@dealerline/shared';
 import type { Car } from '../domain/car';
 import { SOLD_NOTICE_BODY, SOLD_NOTICE_TITLE } from '../rules/messages';
@@ -18,11 +18,17 @@ export function CarNotFoundMessage() {
 }
 
 /**
- * The sold notice (spec §2, §8 texts) on a page whose `car_id` names a car that is no longer available (the
- * lead, trade-in and finance pages), with Find Me Something Similar: a search for the same make and model
- * (the car record those pages read has no body type).
+ * The sold notice (spec §2, §8 texts) of a car that is no longer available, with Find Me Something Similar: a
+ * search for the same make and model, and body type when the page knows it (the vehicle page does; the lead,
+ * trade-in and finance pages read a car record without it). `action` styles the link as the page's buttons.
  */
-export function SoldCarNotice({ car }: { car: Pick<Car, 'make' | 'model'> }) {
+export function SoldCarNotice({
+  car,
+  action,
+}: {
+  car: Pick<Car, 'make' | 'model'> & { simple_body?: Car['simple_body'] };
+  action?: SerializedStyles;
+}) {
   const theme = useTheme();
   const headingId = useId();
   return (
@@ -54,10 +60,13 @@ export function SoldCarNotice({ car }: { car: Pick<Car, 'make' | 'model'> }) {
         {SOLD_NOTICE_BODY}
       </p>
       <PageLink
-        to={similarCarsUrl({ make: car.make, model: car.model, simple_body: null })}
-        css={css`
-          color: ${theme.colors.link};
-        `}
+        to={similarCarsUrl({ make: car.make, model: car.model, simple_body: car.simple_body ?? null })}
+        css={
+          action ??
+          css`
+            color: ${theme.colors.link};
+          `
+        }
       >
         Find Me Something Similar
       </PageLink>

@@ -9,10 +9,11 @@ import {
   type FinanceBoxProps,
   type VehicleDetailResponse,
 } from '@dealerline/shared';
-import { CarPrice, useDocumentTitle } from '@dealerline/shared/ui';
+import { CarPrice, SoldCarNotice, useDocumentTitle } from '@dealerline/shared/ui';
 import { isAvailable, isFinanceBoxShown } from '@dealerline/shared/rules';
 import { vehiclePlace } from '../utils/vehicle-place';
 import { vehicleDocumentTitle, vehicleTitle } from '../utils/vehicle-title';
+import { actionStyle } from './action-style';
 import { BrochureButton } from './brochure-button';
 import { CertifiedInfo } from './certified-info';
 import { PhotoGallery } from './gallery/photo-gallery';
@@ -21,7 +22,6 @@ import { RequestPhotosLink } from './request-photos-link';
 import { KeySpecsList } from './key-specs-list';
 import { LocationCard } from './location-card';
 import { MarketPriceNote } from './market-price-note';
-import { SoldNotice } from './sold-notice';
 import { VehicleActionsList } from './vehicle-actions-list';
 import { VehicleHeading } from './vehicle-heading';
 
@@ -81,7 +81,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
           gap: ${theme.space(3)};
         `}
       >
-        {!available && <SoldNotice car={car} />}
+        {!available && <SoldCarNotice car={car} action={actionStyle(theme, true)} />}
         <CarPrice car={car} size="page" />
         <MarketPriceNote car={car} />
         {isFinanceBoxShown(car, site, dealer, now) && (
