@@ -75,6 +75,7 @@ describe('brand page', () => {
     renderBrand('lamborghini');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Brand not found \| /);
     expect(screen.getByText(/We do not sell “lamborghini”/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the brands and models we sell' })).toHaveAttribute(
       'href',

@@ -18,7 +18,12 @@ export function BrandPage(_props: { variant?: string }) {
   const manufacturer = manufacturers.data?.find((make) => make.slug === slug.toLowerCase());
   const models = useGetModelsQuery({ manufacturer: manufacturer?.slug }, { skip: !manufacturer });
   const site = useSite();
-  useDocumentTitle(pageTitle(manufacturer ? `${manufacturer.name} Models` : 'Brands', site.name));
+  const name = manufacturer
+    ? `${manufacturer.name} Models`
+    : manufacturers.data
+      ? 'Brand not found'
+      : 'Brands';
+  useDocumentTitle(pageTitle(name, site.name));
 
   if (manufacturers.isLoading) return <p role="status">Loading…</p>;
   if (manufacturers.isError)

@@ -70,6 +70,7 @@ describe('vehicle page', () => {
     network = installFakeFetch({ [URL_PATH]: { status: 404, body: { message: 'Vehicle not found' } } });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Vehicle not found \| /);
     expect(screen.getByRole('link', { name: 'Search our stock' })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars/',

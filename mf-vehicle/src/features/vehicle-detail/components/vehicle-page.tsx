@@ -1,6 +1,8 @@
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type SerializedStyles } from '@emotion/react';
 import { useParams } from 'react-router';
-import { LoadError, PageLink } from '@dealerline/shared/ui';
+import { useSite } from '@dealerline/shared';
+import { LoadError, PageLink, useDocumentTitle } from '@dealerline/shared/ui';
+import { pageTitle } from '@dealerline/shared/rules';
 import { useGetVehicleQuery } from '../api/get-vehicle';
 import { VehicleDetail } from './vehicle-detail';
 
@@ -8,6 +10,27 @@ const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
 const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** A car the site does not have: says so (in the tab's title too, as the server's 404 does) and links to the search. */
+function VehicleNotFound({ frame }: { frame: SerializedStyles }) {
+  const theme = useTheme();
+  useDocumentTitle(pageTitle('Vehicle not found', useSite().name));
+  return (
+    <section aria-labelledby="vehicle-heading" css={frame} data-vehicle-not-found>
+      <h1 id="vehicle-heading">Vehicle not found</h1>
+      <p>This vehicle is no longer listed. It may have been sold or the link may be out of date.</p>
+      <PageLink
+        to={SEARCH_PATH}
+        css={css`
+          color: ${theme.colors.text};
+          font-weight: 600;
+        `}
+      >
+        Search our stock
+      </PageLink>
+    </section>
+  );
+}
 
 /**
  * /cars/{slug}: the vehicle detail page. Loading, then the car; a car the site does not have (404) says so
@@ -23,23 +46,7 @@ export function VehiclePage(_props: { variant?: string }) {
   `;
 
   if (currentData) return <VehicleDetail detail={currentData} />;
-  if (isError && !isFetching && isNotFound(error)) {
-    return (
-      <section aria-labelledby="vehicle-heading" css={frame} data-vehicle-not-found>
-        <h1 id="vehicle-heading">Vehicle not found</h1>
-        <p>This vehicle is no longer listed. It may have been sold or the link may be out of date.</p>
-        <PageLink
-          to={SEARCH_PATH}
-          css={css`
-            color: ${theme.colors.text};
-            font-weight: 600;
-          `}
-        >
-          Search our stock
-        </PageLink>
-      </section>
-    );
-  }
+  if (isError && !isFetching && isNotFound(error)) return <VehicleNotFound frame={frame} />;
   if (isError && !isFetching) {
     return (
       <section aria-labelledby="vehicle-heading" css={frame}>
