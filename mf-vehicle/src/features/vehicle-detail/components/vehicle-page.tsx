@@ -37,7 +37,6 @@ function VehicleNotFound({ frame }: { frame: SerializedStyles }) {
  * and links to the search; any other failure offers a retry.
  */
 export function VehiclePage(_props: { variant?: string }) {
-  const theme = useTheme();
   const { slug = '' } = useParams();
   const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug);
   const frame = css`
