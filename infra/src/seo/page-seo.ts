@@ -10,7 +10,8 @@ import { locationJsonLd, shownLocations, siteJsonLd } from './dealer-json-ld';
 import { jsonLdScript, NOINDEX } from './head-tags';
 import { pageDescription } from './page-descriptions';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
-import { canonicalSearchPath, matchesSearchPath, searchPath, siteStockLinesOf } from './search-stock';
+import { searchPath } from '../../../shared/src/rules/search-path';
+import { canonicalSearchPath, matchesSearchPath, siteStockLinesOf } from './search-stock';
 import { siteOrigin } from './site-origin';
 import { vehiclePageMeta } from './vehicle-seo';
 

@@ -7,7 +7,7 @@ import type { CatalogueRepository } from '../content/catalogue-repository';
 import type { PageMeta } from '../shell/render-shell';
 import { NOINDEX } from './head-tags';
 import type { Tenant } from '../sites/tenant';
-import { searchPath } from './search-stock';
+import { searchPath } from '../../../shared/src/rules/search-path';
 
 type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CarType } from '../../../shared/src/domain/car';
-import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
-import { bodyTypeFromSlug, bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
-import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
+import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
+import { searchPath, type SearchPath } from '../../../shared/src/rules/search-path';
+import { bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
 import type { CarEvents } from '../cars/car-events';
 import type { Db } from '../db/db';
 import { SITE_CACHE_MS } from '../sites/cached-sites-repository';
@@ -13,44 +12,6 @@ import { inSiteStock, siteStockRule, type StockCar } from '../vehicles/site-stoc
 
 /** The all-stock search route, as the site links to it and the spec spells it (with its slash). */
 export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
-
-/**
- * What a /search/… path fixes, read as mf-search reads it (searchRoute in mf-search's search-route.ts): a
- * stock route (any case), a body type by slug or key when it is the only segment, else a make and model by
- * slug. Segments past the second are ignored, as the search page ignores them.
- */
-export type SearchPath =
-  | { kind: 'stock'; route: string; carTypes: readonly CarType[] }
-  | { kind: 'body'; body: BodyType }
-  | { kind: 'make'; makeSlug: string; modelSlug?: string };
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The segments after /search/, decoded (empty for /search and /search/). */
-export function searchSegments(pathname: string): string[] {
-  return pathname
-    .replace(/^\/search\/?/i, '')
-    .split('/')
-    .filter(Boolean)
-    .map(decode);
-}
-
-export function searchPath(pathname: string): SearchPath {
-  const [first = 'new-used-and-demo-cars', second] = searchSegments(pathname);
-  const route = first.toLowerCase();
-  const stock = STOCK_ROUTES[route];
-  if (stock) return { kind: 'stock', route, carTypes: stock.carTypes };
-  const body = second === undefined ? bodyTypeFromSlug(first) : null;
-  if (body) return { kind: 'body', body };
-  const modelSlug = second === undefined ? undefined : slugify(second);
-  return { kind: 'make', makeSlug: slugify(first), ...(modelSlug && { modelSlug }) };
-}
 
 /**
  * The canonical path of a search path: its slugs as the site links to them (lower case, a body type by its

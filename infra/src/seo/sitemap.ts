@@ -9,10 +9,10 @@ import {
   ALL_STOCK_PATH,
   canonicalSearchPath,
   matchesSearchPath,
-  searchPath,
   type SiteStockLines,
   type StockLine,
 } from './search-stock';
+import { searchPath } from '../../../shared/src/rules/search-path';
 
 /** One URL of a sitemap: a path on the site's origin and, when known, when it last changed (ISO 8601). */
 export interface SitemapEntry {

@@ -1,5 +1,5 @@
 import { BODY_TYPE_LABELS, type SiteConfig } from '@dealerline/shared';
-import { bodyTypeFromSlug, slugify, STOCK_ROUTES, stockRouteTitle } from '@dealerline/shared/rules';
+import { searchPath, stockRouteTitle } from '@dealerline/shared/rules';
 import type { FacetValues, SearchScope } from '../../../lib/search';
 
 /** What a /search/… path asks for (spec §2). */
@@ -9,42 +9,31 @@ export type SearchRoute =
   /** /search/{make} or /search/{make}/{model}: the make by its slug; the model is matched against model values. */
   | { kind: 'make'; makeSlug: string; modelSlug?: string };
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * The route of a search path: /search/ and /search/new-used-and-demo-cars/ are all stock; the car type routes
  * fix car_type; a body slug (/search/suv, /search/cab-chassis) fixes simple_body; anything else names a make
  * (and a model), in any case or spelling that slugs the same ("Land Rover", "land-rover"). A stock route is
  * titled for the site (stockRouteTitle: its word for used, a used-only dealer's all stock as its used cars).
+ * The path is read by the shared rule (searchPath), as the server reads it for the page's head tags.
  */
 export function searchRoute(
   pathname: string,
   site: Pick<SiteConfig, 'template' | 'used_label'>,
 ): SearchRoute {
-  const [first = 'new-used-and-demo-cars', second] = pathname
-    .replace(/^\/search\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map(decode);
-  const stock = STOCK_ROUTES[first.toLowerCase()];
-  if (stock) {
-    const refinements = stock.carTypes.length > 0 ? { car_type: stock.carTypes } : undefined;
-    const title = stockRouteTitle(first, site)!;
-    return { kind: 'fixed', title, scope: refinements ? { refinements } : {} };
+  const path = searchPath(pathname);
+  switch (path.kind) {
+    case 'stock': {
+      const refinements = path.carTypes.length > 0 ? { car_type: [...path.carTypes] } : undefined;
+      const title = stockRouteTitle(path.route, site)!;
+      return { kind: 'fixed', title, scope: refinements ? { refinements } : {} };
+    }
+    case 'body': {
+      const label = BODY_TYPE_LABELS[path.body];
+      return { kind: 'fixed', title: label, scope: { refinements: { simple_body: [label] } } };
+    }
+    case 'make':
+      return path;
   }
-  const body = second === undefined ? bodyTypeFromSlug(first) : null;
-  if (body) {
-    const label = BODY_TYPE_LABELS[body];
-    return { kind: 'fixed', title: label, scope: { refinements: { simple_body: [label] } } };
-  }
-  const modelSlug = second === undefined ? undefined : slugify(second);
-  return { kind: 'make', makeSlug: slugify(first), ...(modelSlug && { modelSlug }) };
 }
 
 /** A route resolved for the search: its scope (once known) and what names it. */
