@@ -7,7 +7,7 @@ import {
   replicaSettings,
 } from '../../src/search/car-index/car-index-settings';
 import { toCarRecord, type CarRecord } from '../../src/search/car-index/car-record';
-import { DEFAULT_SOLD_DAYS } from '../../src/search/car-index/visibility';
+import { DEFAULT_SOLD_VISIBLE_DAYS } from '../../../shared/src/rules/constants';
 import { SearchEngine } from '../../src/search/engine';
 
 /**
@@ -24,7 +24,7 @@ export function benchRecords(cars: number, now: Date, seed = 1): CarRecord[] {
   return generateInventory({ cars, dealerships: ALL_DEALERS, now, seed }).map((car) =>
     toCarRecord(car, {
       name: names.get(car.dealership_id) ?? car.dealership_slug,
-      soldDays: DEFAULT_SOLD_DAYS,
+      soldDays: DEFAULT_SOLD_VISIBLE_DAYS,
     }),
   );
 }

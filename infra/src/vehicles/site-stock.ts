@@ -1,7 +1,8 @@
 import type { Car } from '../../../shared/src/domain/car';
 import { kebab } from '../inventory/slug';
 import { stockFilterTree } from '../search/car-index/stock-filter-expression';
-import { soldCarsDays, visibleUntil } from '../search/car-index/visibility';
+import { soldVisibleDays } from '../../../shared/src/rules/availability';
+import { visibleUntil } from '../search/car-index/visibility';
 import type { FilterNode } from '../search/engine';
 import type { StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';
@@ -35,7 +36,10 @@ export function siteStockRule(tenant: Tenant, stockFilter: StockFilter, nowSecon
     { stockFilter, dealerships: tenant.dealer.dealerships, locations: tenant.dealer.locations },
     nowSeconds,
   );
-  const soldDays = soldCarsDays(tenant.dealer.include_sold_cars_days, stockFilter.manufacturers.length > 0);
+  const soldDays = soldVisibleDays(
+    tenant.dealer.include_sold_cars_days,
+    stockFilter.manufacturers.length > 0,
+  );
   return { tree, soldDays };
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db';
 import { readStockFilter, type StockFilter } from '../../sites/stock-filter';
 import type { DealershipContext } from './car-record';
-import { soldCarsDays } from './visibility';
+import { DEFAULT_SOLD_VISIBLE_DAYS } from '../../../../shared/src/rules/constants';
+import { soldVisibleDays } from '../../../../shared/src/rules/availability';
 
 /**
  * Per dealership: its name and how many days its site shows sold cars (the dealer config's
@@ -22,7 +23,7 @@ export async function loadDealershipContexts(db: Db): Promise<Map<number, Dealer
   return new Map(
     rows.map((row) => {
       const stockFilter = readStockFilter(row.stock_filter);
-      const days = soldCarsDays(
+      const days = soldVisibleDays(
         row.include_sold_cars_days === null ? null : Number(row.include_sold_cars_days),
         stockFilter.manufacturers.length > 0,
       );
@@ -32,4 +33,4 @@ export async function loadDealershipContexts(db: Db): Promise<Map<number, Dealer
 }
 
 /** A car whose dealership is unknown (it was deleted meanwhile) still gets the default days. */
-export const UNKNOWN_DEALERSHIP: DealershipContext = { name: '', soldDays: 3 };
+export const UNKNOWN_DEALERSHIP: DealershipContext = { name: '', soldDays: DEFAULT_SOLD_VISIBLE_DAYS };

@@ -3,7 +3,7 @@ import { generateInventory } from '../../../inventory';
 import { ALL_DEALERS, NOW } from '../../../inventory/__tests__/dealerships';
 import { customRank, toCarRecord } from '../car-record';
 import { carIndexNames, carIndexSettings } from '../car-index-settings';
-import { FAR_FUTURE, soldCarsDays, visibleUntil } from '../visibility';
+import { FAR_FUTURE, visibleUntil } from '../visibility';
 
 const DAY = 86400;
 
@@ -13,13 +13,6 @@ describe('visibility', () => {
     expect(visibleUntil({ status: 'coming_soon', sold_date_timestamp: null }, 3)).toBe(FAR_FUTURE);
     expect(visibleUntil({ status: 'sold', sold_date_timestamp: 1_000_000 }, 3)).toBe(1_000_000 + 3 * DAY);
     expect(visibleUntil({ status: 'sold', sold_date_timestamp: null }, 3)).toBe(0);
-  });
-
-  it('takes the dealer’s days, else 4 on a manufacturer-scoped site, else 3', () => {
-    expect(soldCarsDays(7, false)).toBe(7);
-    expect(soldCarsDays(0, true)).toBe(0);
-    expect(soldCarsDays(null, true)).toBe(4);
-    expect(soldCarsDays(null, false)).toBe(3);
   });
 });
 

@@ -2,7 +2,7 @@ import type { IndexedCar } from '../../../cars/indexed-car';
 import type { SiteSearchConfig } from '../../../../../shared/src/domain/site';
 import { seedInventory } from '../../../seeding/seed-inventory';
 import { createTestApp, waitForSearchIndex, type TestApp } from '../../../test-support/test-app';
-import { isAvailable, soldCarsDays } from '../../car-index/visibility';
+import { isAvailable, soldVisibleDays } from '../../../../../shared/src/rules/availability';
 import { httpClient } from '../../indexer/search-client';
 
 jest.setTimeout(180_000);
@@ -97,7 +97,7 @@ async function reachable(
 async function expected(slug: string): Promise<Set<string>> {
   const tenant = (await t.app.platform.sites.findBySlug(slug))!;
   const filter = (await t.app.platform.sites.stockFilter(slug))!;
-  const days = soldCarsDays(tenant.dealer.include_sold_cars_days, filter.manufacturers.length > 0);
+  const days = soldVisibleDays(tenant.dealer.include_sold_cars_days, filter.manufacturers.length > 0);
   const rule = filter.location_rule;
   const primary = tenant.dealer.locations.find((location) => location.primary)!;
   const dealerships = new Set(
