@@ -24,9 +24,12 @@ export function CarNotFoundMessage() {
  */
 export function SoldCarNotice({
   car,
+  body = null,
   action,
 }: {
-  car: Pick<Car, 'make' | 'model'> & { simple_body?: Car['simple_body'] };
+  car: Pick<Car, 'make' | 'model'>;
+  /** The car's body type, when the page's car record has it. */
+  body?: Car['simple_body'];
   action?: SerializedStyles;
 }) {
   const theme = useTheme();
@@ -60,7 +63,7 @@ export function SoldCarNotice({
         {SOLD_NOTICE_BODY}
       </p>
       <PageLink
-        to={similarCarsUrl({ make: car.make, model: car.model, simple_body: car.simple_body ?? null })}
+        to={similarCarsUrl({ make: car.make, model: car.model, simple_body: body })}
         css={
           action ??
           css`

@@ -57,9 +57,9 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-src')).toEqual(['https://www.google.com/maps/embed/']);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-eval|\*/);
-    // The boot payload is a JSON data block (not script), so no inline script needs a nonce.
+    // The boot payload and the JSON-LD are data blocks (not script), so no inline script needs a nonce.
     expect(res.body).toMatch(/<script id="dealerline-boot" type="application\/json">/);
-    expect(res.body).not.toMatch(/<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/);
+    expect(res.body).not.toMatch(/<script(?![^>]*\b(src|type="application\/(ld\+)?json")=?)[^>]*>/);
   });
 
   it('sets the only cookie HttpOnly and SameSite=Lax (Secure over https: resolve-tenant tests)', async () => {

@@ -81,7 +81,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
           gap: ${theme.space(3)};
         `}
       >
-        {!available && <SoldCarNotice car={car} action={actionStyle(theme, true)} />}
+        {!available && <SoldCarNotice car={car} body={car.simple_body} action={actionStyle(theme, true)} />}
         <CarPrice car={car} size="page" />
         <MarketPriceNote car={car} />
         {isFinanceBoxShown(car, site, dealer, now) && (
