@@ -16,7 +16,7 @@ export const SINGLETON_MODULES = [
   '@reduxjs/toolkit/query/react',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
-  // The form library: shared/src/ui's fields (useField) must see the Form context of the remote's form.
+  // The form library: the form kit's fields (shared/src/forms, useField) must see the Form context of the remote's form.
   'final-form',
   'react-final-form',
   '@dealerline/shared',
