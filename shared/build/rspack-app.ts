@@ -229,8 +229,13 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
           historyApiFallback: true,
           hot: false,
           headers: { 'Access-Control-Allow-Origin': '*' },
+          // The platform's API, pictures and (embedded search) its Algolia-compatible `/1/…` endpoints: the
+          // boot names the page's own host as the search host.
           proxy: [
-            { context: ['/api', '/images'], target: process.env.PLATFORM_URL ?? 'http://localhost:8080' },
+            {
+              context: ['/api', '/images', '/1/'],
+              target: process.env.PLATFORM_URL ?? 'http://localhost:8080',
+            },
           ],
         }
       : undefined,
