@@ -1,5 +1,5 @@
 import type { DealerConfig } from '../../../shared/src/domain/site';
-import type { LeadCategory, LeadSubmission } from '../../../shared/src/domain/vehicle';
+import type { LeadSubmission } from '../../../shared/src/domain/vehicle';
 import {
   validateEmail,
   validateFirstName,
@@ -67,5 +67,5 @@ export function validateLead(
     );
   if (problem) throw new RequestError(400, problem);
   const { category, subcategory } = normaliseLeadCategory(submission.category, submission.subcategory);
-  return { ...submission, category: category as LeadCategory, subcategory };
+  return { ...submission, category, subcategory };
 }

@@ -1,4 +1,5 @@
-import type { LeadCategory, LeadEventCategory } from '@dealerline/shared';
+import type { LeadEventCategory } from '@dealerline/shared';
+import { DEFAULT_LEAD_CATEGORY } from '@dealerline/shared/rules';
 
 /** The lead forms of mf-leads (spec §5); the route table passes the variant, the URL may refine it. */
 export type LeadFormKind =
@@ -53,8 +54,6 @@ export const CATEGORY_CHOICES = [
 ] as const;
 export type CategoryChoice = (typeof CATEGORY_CHOICES)[number] | 'Request Photos';
 
-export const DEFAULT_CATEGORY: CategoryChoice = 'General Enquiry';
-
 /** Request photos: the hidden request text (spec §5). */
 export const PHOTO_REQUEST_TEXT = 'Please send me more photos of this vehicle.';
 
@@ -83,7 +82,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     kind: 'contact',
     heading: 'Send us a message',
     submitLabel: 'Send Message',
-    category: DEFAULT_CATEGORY,
+    category: DEFAULT_LEAD_CATEGORY,
     categorySelector: true,
   },
   'email-us': {
@@ -91,7 +90,7 @@ const SHAPES: Record<LeadFormKind, LeadFormShape> = {
     kind: 'email-us',
     heading: 'Email Us',
     submitLabel: 'Send Message',
-    category: DEFAULT_CATEGORY,
+    category: DEFAULT_LEAD_CATEGORY,
     categorySelector: true,
   },
   'test-drive': {
@@ -192,12 +191,6 @@ export function chosenCategory(shape: LeadFormShape, choice: CategoryChoice | un
 /** Spec §5 asks Rego (optional) on the enquiry forms; a careers enquiry is about a job, not a vehicle. */
 export function asksRego(category: CategoryChoice): boolean {
   return category !== 'Careers Enquiry';
-}
-
-/** Spec §5: Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry. */
-export function leadCategory(choice: CategoryChoice): { category: LeadCategory; subcategory: string | null } {
-  if (choice === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
-  return { category: choice, subcategory: null };
 }
 
 /** Which analytics event (spec §9) a sent lead of this category counts as. */

@@ -5,7 +5,8 @@ import {
   type LeadSubmission,
 } from '@dealerline/shared';
 import { leadContact, leadPageFields, type LeadPage } from '@dealerline/shared/forms';
-import { asksRego, chosenCategory, leadCategory, type LeadFormShape } from './form-variants';
+import { normaliseLeadCategory } from '@dealerline/shared/rules';
+import { asksRego, chosenCategory, type LeadFormShape } from './form-variants';
 import { leadTarget, type LeadPlaces } from './lead-place';
 import type { LeadFormValues } from './lead-values';
 
@@ -51,7 +52,7 @@ export function leadDefaults(car: CarSummary | null, dealershipSlug: string | nu
 export function buildLead(values: LeadFormValues, context: LeadContext): LeadSubmission {
   const { shape, car } = context;
   const choice = chosenCategory(shape, values.category);
-  const { category, subcategory } = leadCategory(choice);
+  const { category, subcategory } = normaliseLeadCategory(choice, null);
   const target = leadTarget(context.places, values, context.dealerships);
   const defaults = leadDefaults(car, target.dealershipSlug);
   return {

@@ -1,9 +1,11 @@
 import { contactErrors } from '@dealerline/shared/forms';
 import {
   CAPTCHA_REQUIRED_ERROR,
+  CATEGORY_REQUIRED_ERROR,
   DISCLAIMER_ERROR,
   validateMake,
   validateModel,
+  validateLeadCategory,
   validateLeadMessage,
   validateOdometer,
   validateRego,
@@ -52,7 +54,7 @@ export interface LeadFormRules {
 }
 
 export const LEAD_MESSAGES = {
-  category: 'Please choose a category.',
+  category: CATEGORY_REQUIRED_ERROR,
   location: 'Please choose a location.',
   dealership: 'Please choose a dealership.',
   captcha: CAPTCHA_REQUIRED_ERROR,
@@ -102,7 +104,7 @@ export function validateLeadForm(
 ): Partial<Record<LeadField, string>> {
   const vehicle = rules.vehicleDetails;
   const errors: Partial<Record<LeadField, string | undefined>> = {
-    category: rules.categorySelector && !values.category ? LEAD_MESSAGES.category : undefined,
+    category: rules.categorySelector ? validateLeadCategory(values.category) : undefined,
     ...contactErrors(values),
     location: rules.locationSelector && !values.location ? LEAD_MESSAGES.location : undefined,
     dealership_slug:

@@ -21,6 +21,7 @@ describe('normaliseLeadCategory', () => {
       category: 'Vehicle Enquiry',
       subcategory: null,
     });
+    expect(normaliseLeadCategory('Fleet', null)).toEqual({ category: 'Fleet', subcategory: null });
   });
 });
 
@@ -28,7 +29,8 @@ describe('validateLeadCategory', () => {
   it('defaults to General Enquiry and requires a category when the selector is shown', () => {
     expect(DEFAULT_LEAD_CATEGORY).toBe('General Enquiry');
     expect(validateLeadCategory('General Enquiry')).toBeUndefined();
-    expect(validateLeadCategory('')).toBe('Please select an enquiry type.');
+    expect(validateLeadCategory('')).toBe('Please choose a category.');
+    expect(validateLeadCategory(undefined)).toBe(CATEGORY_REQUIRED_ERROR);
     expect(validateLeadCategory(null)).toBe(CATEGORY_REQUIRED_ERROR);
   });
 });

@@ -1,5 +1,5 @@
 import { leadEventId } from '@dealerline/shared';
-import { eventCategory, formShape, leadCategory, namesSoldCar, PHOTO_REQUEST_TEXT } from '../form-variants';
+import { eventCategory, formShape, namesSoldCar, PHOTO_REQUEST_TEXT } from '../form-variants';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -51,16 +51,6 @@ describe('formShape', () => {
       category: 'Service',
       vehicleDetails: false,
     });
-  });
-});
-
-describe('leadCategory', () => {
-  it('sends Careers Enquiry as General Enquiry with subcategory Career Enquiry (spec §5)', () => {
-    expect(leadCategory('Careers Enquiry')).toEqual({
-      category: 'General Enquiry',
-      subcategory: 'Career Enquiry',
-    });
-    expect(leadCategory('Fleet')).toEqual({ category: 'Fleet', subcategory: null });
   });
 });
 
