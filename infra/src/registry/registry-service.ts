@@ -172,6 +172,32 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
       );
     },
 
+    /**
+     * What keeps the live versions from loading in a browser: a live version whose manifest or remote entry
+     * the artifact store lacks (a store emptied under a running registry, a new server without the files).
+     * For the readiness check, so it reads two small files per remote, not every file of each version.
+     */
+    async liveVersionProblems(): Promise<string[]> {
+      const live = [...(await this.current())].filter(
+        (entry): entry is [RemoteName, string] => entry[1] !== null,
+      );
+      const problems = await Promise.all(
+        live.map(async ([remote, version]) => {
+          const manifest = await store.get(remote, version, MANIFEST_FILE);
+          const entry = manifest && remoteEntryPath(parseManifest(manifest));
+          const missing = !manifest
+            ? MANIFEST_FILE
+            : !(await store.get(remote, version, entry!))
+              ? entry
+              : null;
+          return missing
+            ? `${remote} ${version} is live but the artifact store lacks its ${missing}: publish that build again or roll back`
+            : null;
+        }),
+      );
+      return problems.filter((problem): problem is string => problem !== null);
+    },
+
     async list(): Promise<RemoteHistory[]> {
       const [versions, events] = await Promise.all([repository.listVersions(), repository.listEvents()]);
       return REMOTE_NAMES.map((remote) => {

@@ -27,6 +27,7 @@ async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   for (const [remote, version] of await registry.current()) {
     if (!version) reasons.push(`${remote} has no promoted version`);
   }
+  reasons.push(...(await registry.liveVersionProblems()));
   reasons.push(...app.searchService.notReadyReasons());
   return reasons;
 }

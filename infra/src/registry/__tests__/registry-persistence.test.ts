@@ -52,3 +52,28 @@ it('keeps registry state and artifacts in DATA_DIR across restarts', async () =>
     await second.close();
   }
 });
+
+it('names a live version whose files the artifact store has lost, and publishing the build again repairs it', async () => {
+  const platform = await openPlatform({ config });
+  try {
+    const build = fakeRemoteBuild('mf-leads', { marker: 'lost' });
+    const { version } = await platform.registry.publish('mf-leads', build, 'test');
+    await platform.registry.promote('mf-leads', version, 'test');
+    expect(await platform.registry.liveVersionProblems()).toEqual([]);
+
+    // A new server whose store lacks the files, or a folder removed by hand.
+    await rm(path.join(config.dataDir, 'remotes', 'mf-leads', version, 'remoteEntry.js'));
+    expect(await platform.registry.liveVersionProblems()).toEqual([
+      `mf-leads ${version} is live but the artifact store lacks its remoteEntry.js: publish that build again or roll back`,
+    ]);
+    await rm(path.join(config.dataDir, 'remotes', 'mf-leads', version), { recursive: true });
+    expect(await platform.registry.liveVersionProblems()).toEqual([
+      `mf-leads ${version} is live but the artifact store lacks its mf-manifest.json: publish that build again or roll back`,
+    ]);
+
+    await platform.registry.publish('mf-leads', build, 'test');
+    expect(await platform.registry.liveVersionProblems()).toEqual([]);
+  } finally {
+    await platform.close();
+  }
+});
