@@ -11,7 +11,7 @@ type ExposedModules = Record<string, { default?: unknown } | undefined>;
  * evaluated once with the shell's singletons. `modulesFor(registry)` gives a page the modules of exactly the
  * versions the registry hands its browser, so the server's HTML is what that browser will hydrate, and a
  * rollback changes both at once. A version without a server bundle (or one that fails to load) renders in the
- * browser only.
+ * browser only, and `onError` says why, once per version.
  */
 export function createRemoteServers(
   registry: Pick<RegistryService, 'readAsset'>,
@@ -25,8 +25,9 @@ export function createRemoteServers(
     let modules = loaded.get(key);
     if (!modules) {
       modules = registry.readAsset(remote, version, `${SSR_DIR}/${SSR_FILE}`).then((bytes) => {
-        if (!bytes) return null;
         const file = `/remotes/${remote}/${version}/${SSR_DIR}/${SSR_FILE}`;
+        // Said once per version (onError): a build published without it loses its server-rendered HTML.
+        if (!bytes) throw new Error(`${file} is missing: the build was published without its server bundle`);
         const bundle = evaluateServerBundle(bytes.toString('utf8'), file, provided) as {
           modules?: ExposedModules;
         };

@@ -59,13 +59,23 @@ describe('createRemoteServers', () => {
     expect(nameOf(first.get('mf-search', 'search-page'))).toBe('SearchPageOne');
   });
 
-  it('gives undefined for a version published without a server bundle, without an error', async () => {
+  it('gives undefined for a version published without a server bundle, and says so once', async () => {
     const registry = fakeRegistry(files);
     const onError = jest.fn();
-    const modules = await createRemoteServers(registry, onError)(payload(entry('mf-search', '3.0.0')), {});
+    const serversFor = createRemoteServers(registry, onError);
+    const provided = {};
+    const modules = await serversFor(payload(entry('mf-search', '3.0.0')), provided);
     expect(modules.get('mf-search', 'search-page')).toBeUndefined();
+    await serversFor(payload(entry('mf-search', '3.0.0')), provided);
     expect(registry.reads).toEqual(['mf-search@3.0.0/ssr/server.js']);
-    expect(onError).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(
+      'mf-search',
+      '3.0.0',
+      new Error(
+        '/remotes/mf-search/3.0.0/ssr/server.js is missing: the build was published without its server bundle',
+      ),
+    );
   });
 
   it('reports a bundle that throws once, and renders that remote in the browser', async () => {
