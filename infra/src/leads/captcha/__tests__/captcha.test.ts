@@ -101,9 +101,18 @@ describe('siteverifyCaptchaVerifier', () => {
 describe('captchaVerifierFromEnv', () => {
   it('uses the local verifier unless a provider is configured', () => {
     expect(captchaVerifierFromEnv({}).name).toBe('local');
-    expect(captchaVerifierFromEnv({ CAPTCHA_SECRET: 'x' }).name).toBe('local');
+    expect(captchaVerifierFromEnv({ CAPTCHA_SECRET: ' ', CAPTCHA_VERIFY_URL: '' }).name).toBe('local');
     expect(captchaVerifierFromEnv({ CAPTCHA_SECRET: 'x', CAPTCHA_VERIFY_URL: 'https://p/v' }).name).toBe(
       'siteverify',
+    );
+  });
+
+  it('refuses half a provider, which would leave the test verifier guarding real leads', () => {
+    expect(() => captchaVerifierFromEnv({ CAPTCHA_SECRET: 'x' })).toThrow(
+      'The captcha provider needs both CAPTCHA_SECRET and CAPTCHA_VERIFY_URL; CAPTCHA_VERIFY_URL is not set',
+    );
+    expect(() => captchaVerifierFromEnv({ CAPTCHA_VERIFY_URL: 'https://p/v' })).toThrow(
+      /CAPTCHA_SECRET is not set/,
     );
   });
 });
