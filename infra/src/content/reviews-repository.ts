@@ -2,6 +2,7 @@ import type { Review, ReviewsSummary } from '../../../shared/src/domain/location
 import type { Db } from '../db/db';
 import type { ReviewSeed } from './content-types';
 import { dateInWords } from '../../../shared/src/format/date-words';
+import { STAR_RATING_DECIMALS } from '../../../shared/src/rules/constants';
 import { timeAgoInWords } from './review-words';
 
 /** Reviews of a location (migration 002 `reviews`) with the review site's summary (spec §3 Review). */
@@ -51,7 +52,10 @@ export function createReviewsRepository(db: Db): ReviewsRepository {
       return {
         summary:
           found.reviews_count !== null && found.reviews_average !== null
-            ? { count: found.reviews_count, average_rating: found.reviews_average.toFixed(1) }
+            ? {
+                count: found.reviews_count,
+                average_rating: found.reviews_average.toFixed(STAR_RATING_DECIMALS),
+              }
             : null,
         reviews: rows.map((row) => ({
           id: row.id,

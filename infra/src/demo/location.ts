@@ -5,6 +5,7 @@ import type {
   SpecialHoursEntry,
 } from '../../../shared/src/domain/location';
 import type { Dealership } from '../../../shared/src/domain/site';
+import { STAR_RATING_DECIMALS } from '../../../shared/src/rules/constants';
 
 /** The facts of one demo location; demoLocation fills in the derived fields. */
 export interface LocationSeed {
@@ -52,7 +53,7 @@ export function demoLocation(seed: LocationSeed): DealerLocation {
     manufacturers: seed.manufacturers,
     image: null,
     reviews: seed.rating
-      ? { count: seed.rating.count, average_rating: seed.rating.average.toFixed(1) }
+      ? { count: seed.rating.count, average_rating: seed.rating.average.toFixed(STAR_RATING_DECIMALS) }
       : null,
     average_rating: seed.rating?.average ?? null,
     review_count: seed.rating?.count ?? null,

@@ -1,3 +1,4 @@
+import { IMAGE_DEFAULTS } from '../../../shared/src/rules/constants';
 /**
  * What a request asks for: width (snapped to a fixed set so the cache cannot be blown up), quality, crop and
  * the output format negotiated from the Accept header.
@@ -36,9 +37,10 @@ export function snapWidth(requested: number | undefined): number {
   return ALLOWED_WIDTHS.find((width) => width >= requested) ?? MAX_WIDTH;
 }
 
-/** Default quality by width (spec §7.11): 90 for large pictures (750 and up), 75 for thumbnails. */
+/** Default quality by width (spec §7.11, IMAGE_DEFAULTS): 90 for large pictures (750 and up), 75 for thumbnails. */
 export function defaultQuality(width: number): number {
-  return width >= 750 ? 90 : 75;
+  const { large, small } = IMAGE_DEFAULTS;
+  return width >= large.width ? large.quality : small.quality;
 }
 
 /** Media types the client accepts with a quality above zero (wildcards are not taken as AVIF/WebP support). */

@@ -3,16 +3,6 @@ import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/cata
 /** simple_body labels of the spec §3 body types (the shared domain's wording). */
 export const BODY_LABELS = BODY_TYPE_LABELS;
 
-/** The body type of a simple_body label ("Cab Chassis" → cabChassis); null for an unknown label. */
-export function bodyTypeOfLabel(label: string | null | undefined): BodyType | null {
-  if (!label) return null;
-  const wanted = label.trim().toLowerCase();
-  const found = (Object.entries(BODY_LABELS) as [BodyType, string][]).find(
-    ([, text]) => text.toLowerCase() === wanted,
-  );
-  return found ? found[0] : null;
-}
-
 /** Listing body configuration and seats by body type (utes and cab chassis are refined by cab style). */
 const BODY_DETAILS: Readonly<Record<BodyType, { configuration: string; seats: number | null }>> = {
   '4x4': { configuration: '4D Wagon', seats: 5 },

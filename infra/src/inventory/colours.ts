@@ -30,9 +30,6 @@ const COLOURS: readonly (readonly [Colour, number])[] = [
   [{ name: 'Purple', hex: '5a2d7a' }, 0.3],
 ];
 
-/** Every colour the generator uses (the image endpoint draws these). */
-export const PAINT_COLOURS: readonly Colour[] = COLOURS.map(([colour]) => colour);
-
 /** Passenger cars. */
 export const CAR_COLOURS = new WeightedTable(COLOURS);
 

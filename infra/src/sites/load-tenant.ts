@@ -7,6 +7,7 @@ import type {
   SpecialHoursEntry,
 } from '../../../shared/src/domain/location';
 import type { Dealership } from '../../../shared/src/domain/site';
+import { STAR_RATING_DECIMALS } from '../../../shared/src/rules/constants';
 import type { Db } from '../db/db';
 import { dealerOptions } from './dealer-options';
 import { readSiteSettings, type SiteSettings } from './site-settings';
@@ -136,7 +137,7 @@ export function toDealerLocation(row: LocationRow, hours: HoursRow[], special: S
       : null,
     reviews:
       row.reviews_count !== null && row.reviews_average !== null
-        ? { count: row.reviews_count, average_rating: row.reviews_average.toFixed(1) }
+        ? { count: row.reviews_count, average_rating: row.reviews_average.toFixed(STAR_RATING_DECIMALS) }
         : null,
     average_rating: row.reviews_average,
     review_count: row.reviews_count,

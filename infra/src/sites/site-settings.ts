@@ -3,6 +3,7 @@ import {
   type SearchPageSettings,
   type SiteConfig,
 } from '../../../shared/src/domain/site';
+import { CARD_CTA_POSITION } from '../../../shared/src/rules/constants';
 import { DEFAULT_TAG_WORDING } from '../demo/tag-wording';
 
 /** Presentation fields of a site (migration 002 `sites.settings`); every other SiteConfig field is a column. */
@@ -46,7 +47,7 @@ export const DEFAULT_SEARCH_PAGE: SearchPageSettings = {
   cache_size: 20,
   stock_count: null,
   cta: {
-    position: 30,
+    position: CARD_CTA_POSITION,
     heading: 'Can’t find what you’re looking for?',
     text: 'Tell us what you want and we will find it for you.',
     label: 'Find Me a Car',

@@ -53,8 +53,6 @@ export const GOOGLE_REVIEWS_QUANTITY = 12;
 export const STAR_RATING_DECIMALS = 1;
 /** Sample review data of the spec: 12270 reviews averaging 4.8. */
 export const SAMPLE_REVIEWS = { count: 12270, average: 4.8 } as const;
-/** Default Australian state (lower case, as the data stores it). */
-export const DEFAULT_STATE = 'qld';
 /** Default zoom of location maps. */
 export const MAP_DEFAULT_ZOOM = 10;
 /** Height in px of the optional location card image. */
@@ -103,14 +101,6 @@ export const DEFAULT_SEARCH_FILTERS = [
   'model',
 ] as const;
 
-/** Return policy of one group: 14-day money back or exchange, up to 500 km, at least a quarter tank. */
-export const RETURN_POLICY = { days: 14, maxKm: 500, minFuelTank: 0.25 } as const;
-/** Privacy timelines in days. */
-export const PRIVACY_TIMELINES = {
-  accessAcknowledgedDays: 7,
-  accessGivenDays: 30,
-  complaintResolutionDays: [14, 30],
-} as const;
 /** Online trade-in estimates are generally not given for cars over 7 years old or 100,000 km. */
 export const TRADE_IN_ONLINE_ESTIMATE_LIMITS = { maxAgeYears: 7, maxKm: 100000, keySets: 2 } as const;
 /** Marketing claims: 3 year warranty / protection plan on used vehicles; serving since 1969. */

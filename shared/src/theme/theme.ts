@@ -1,8 +1,9 @@
 import type { SiteTheme } from '../domain/site';
+import { BREAKPOINTS } from '../rules/constants';
 import { readableColourOn, readableTextOn } from './contrast';
 
-/** Breakpoints of spec §9 as min-width media queries. */
-export const BREAKPOINT_PX = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+/** Breakpoints of spec §9 (BREAKPOINTS) as min-width media queries. */
+export const BREAKPOINT_PX = BREAKPOINTS;
 export type Breakpoint = keyof typeof BREAKPOINT_PX;
 
 export const mq = (bp: Breakpoint) => `@media (min-width: ${BREAKPOINT_PX[bp]}px)`;

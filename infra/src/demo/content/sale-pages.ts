@@ -1,8 +1,14 @@
 import type { ContentPage } from '../../../../shared/src/domain/content';
+import { SALE_BANNER_EXPIRES } from '../../../../shared/src/rules/constants';
 import { cta, list, page, para, type PageFacts } from './page-kit';
 
-/** End of the EOFY sale banner (spec §9: "a sale banner expires 2025-06-15"): the end of that day in Brisbane. */
-export const EOFY_BANNER_EXPIRES = '2025-06-15T14:00:00.000Z';
+/**
+ * End of the EOFY sale banner (spec §9: "a sale banner expires 2025-06-15", SALE_BANNER_EXPIRES): the end of that
+ * day in Brisbane (UTC+10 all year), 2025-06-15T14:00:00.000Z.
+ */
+export const EOFY_BANNER_EXPIRES = new Date(
+  Date.parse(`${SALE_BANNER_EXPIRES}T00:00:00+10:00`) + 86_400_000,
+).toISOString();
 
 /**
  * End of the plate clearance sale banner (a current sale next to the expired EOFY one): the end of the next

@@ -2,6 +2,7 @@ import type { DealerLocation } from '../../../../shared/src/domain/location';
 import type { Dealership } from '../../../../shared/src/domain/site';
 import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours, type WeekPlan } from '../hours';
 import { demoLocation } from '../location';
+import { SAMPLE_REVIEWS } from '../../../../shared/src/rules/constants';
 
 export const QLD = { state: 'QLD', timeZone: 'Australia/Brisbane' } as const;
 export const LICENCE = 'MD 3271588';
@@ -58,7 +59,7 @@ export function coastlineLocations(now: Date): DealerLocation[] {
       hours: { sales: weeklyHours(SALES_HOURS), service: weeklyHours(SERVICE_HOURS) },
       licence: LICENCE,
       mrb: 'MRB 45210',
-      rating: { average: 4.8, count: 12270 },
+      rating: SAMPLE_REVIEWS,
       specialHours: special,
     }),
     demoLocation({

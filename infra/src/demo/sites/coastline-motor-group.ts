@@ -7,6 +7,7 @@ import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { coastlineLocations, hyundai, kia, mazda, subaru, toyota, used } from './coastline-locations';
 import { searchPage } from '../search-page';
+import { SERVING_SINCE_YEAR } from '../../../../shared/src/rules/constants';
 
 const NAME = 'Coastline Motor Group';
 
@@ -161,7 +162,7 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Mazda', 'Hyundai', 'Subaru', 'Toyota', 'Kia'],
-        since: 1969,
+        since: SERVING_SINCE_YEAR,
         region: 'the Sunshine Coast',
         group: true,
         servicePages: [

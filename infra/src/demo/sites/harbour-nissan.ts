@@ -8,6 +8,7 @@ import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
+import { CARD_CTA_POSITION } from '../../../../shared/src/rules/constants';
 
 const NAME = 'Harbour Nissan';
 const NSW = { state: 'NSW', timeZone: 'Australia/Sydney' } as const;
@@ -82,7 +83,7 @@ export function harbourNissan(now: Date): DemoTenant {
           card_chips: ['car_type', 'km', 'simple_transmission', 'simple_fuel', 'colour'],
           cache_size: 10,
           cta: {
-            position: 30,
+            position: CARD_CTA_POSITION,
             heading: 'Nissan Finance made easy',
             text: 'Low-rate finance on new Nissan vehicles, approved in minutes.',
             label: 'Get Pre-Approved',

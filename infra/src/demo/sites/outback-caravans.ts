@@ -8,6 +8,7 @@ import { textLogoUrl } from '../../images/text-logo-url';
 import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
+import { CARD_CTA_POSITION } from '../../../../shared/src/rules/constants';
 
 const NAME = 'Outback Caravans';
 const QLD = { state: 'QLD', timeZone: 'Australia/Brisbane' } as const;
@@ -76,7 +77,7 @@ export function outbackCaravans(now: Date): DemoTenant {
           card_chips: ['car_type', 'year', 'seats', 'stocknum'],
           extra_filters: ['seats', 'state'],
           cta: {
-            position: 30,
+            position: CARD_CTA_POSITION,
             heading: 'Looking for a particular van?',
             text: 'Tell us the layout you want and we will source it.',
             label: 'Ask Our Team',

@@ -57,23 +57,10 @@ export function radialGradient(
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopTags}</radialGradient>`;
 }
 
-/** A Gaussian blur filter with room around the shape for the blur to spread. */
-export function blurFilter(id: string, deviation: number): string {
-  return `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`;
-}
-
 /** The whole document: a 1500×1000 canvas (3:2) unless told otherwise. */
 export function svgDocument(defs: string, body: string, width = 1500, height = 1000): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs>${defs}</defs>${body}</svg>`
   );
-}
-
-/** Points of an ellipse (or circle) as a polygon, for shapes that are transformed point by point. */
-export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, steps = 32): Pt[] {
-  return Array.from({ length: steps }, (_, i) => {
-    const t = (i / steps) * Math.PI * 2;
-    return [cx + rx * Math.cos(t), cy + ry * Math.sin(t)] as const;
-  });
 }

@@ -1,5 +1,6 @@
 import type { DealerLocation } from '../../../../shared/src/domain/location';
 import type { Dealership } from '../../../../shared/src/domain/site';
+import { STOCK_LOCATION_RULES } from '../../../../shared/src/rules/constants';
 import type { StockFilter } from '../../sites/stock-filter';
 import { andFilters, filterToString, orFilters, type FilterLeaf, type FilterNode } from '../engine';
 
@@ -27,8 +28,6 @@ export const LOCATION_RULE = {
   HOME_STATE: 4,
   NO_COMING_SOON: 8,
 } as const;
-
-export const MAX_LOCATION_RULE = 14;
 
 /** A facet value no record has: an empty allowed set matches nothing rather than everything. */
 const NOTHING = '__none__';
@@ -58,7 +57,9 @@ function anyOf(attribute: string, values: readonly (string | number)[]): FilterN
 /** The rule as a number from 0 to 14 (anything else: 0). */
 export function locationRule(stockFilter: Pick<StockFilter, 'location_rule'>): number {
   const rule = stockFilter.location_rule;
-  return Number.isInteger(rule) && rule >= 0 && rule <= MAX_LOCATION_RULE ? rule : 0;
+  return Number.isInteger(rule) && rule >= STOCK_LOCATION_RULES.min && rule <= STOCK_LOCATION_RULES.max
+    ? rule
+    : 0;
 }
 
 /**

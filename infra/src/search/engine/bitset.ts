@@ -25,10 +25,6 @@ export function setBitGrow(bits: Bits, row: number): Bits {
   return target;
 }
 
-export function setBit(bits: Bits, row: number): void {
-  bits[row >>> 5]! |= 1 << (row & 31);
-}
-
 export function clearBit(bits: Bits, row: number): void {
   const word = row >>> 5;
   if (word < bits.length) bits[word]! &= ~(1 << (row & 31));

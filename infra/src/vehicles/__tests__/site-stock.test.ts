@@ -4,7 +4,8 @@ import { generateInventory } from '../../inventory';
 import { ALL_DEALERS, NOW } from '../../inventory/__tests__/dealerships';
 import { carIndexNames, carIndexSettings } from '../../search/car-index/car-index-settings';
 import { toCarRecord } from '../../search/car-index/car-record';
-import { MAX_LOCATION_RULE, stockFilterExpression } from '../../search/car-index/stock-filter-expression';
+import { STOCK_LOCATION_RULES } from '../../../../shared/src/rules/constants';
+import { stockFilterExpression } from '../../search/car-index/stock-filter-expression';
 import { filterAttributes, parseFilters } from '../../search/engine';
 import type { SearchRecord } from '../../search/engine/record-path';
 import { ReferenceIndex } from '../../search/engine/reference';
@@ -52,7 +53,7 @@ function mixedCars(count: number): Car[] {
 function filters(): { slug: string; stockFilter: StockFilter }[] {
   return tenants.flatMap((tenant) => [
     { slug: tenant.site.slug, stockFilter: tenant.stockFilter },
-    ...Array.from({ length: MAX_LOCATION_RULE + 2 }, (_, rule) => ({
+    ...Array.from({ length: STOCK_LOCATION_RULES.max + 2 }, (_, rule) => ({
       slug: tenant.site.slug,
       stockFilter: {
         ...tenant.stockFilter,

@@ -27,7 +27,6 @@ describe('spec §9 constants', () => {
     expect(C.GOOGLE_REVIEWS_QUANTITY).toBe(12);
     expect(C.STAR_RATING_DECIMALS).toBe(1);
     expect(C.SAMPLE_REVIEWS).toEqual({ count: 12270, average: 4.8 });
-    expect(C.DEFAULT_STATE).toBe('qld');
     expect(C.MAP_DEFAULT_ZOOM).toBe(10);
     expect(C.LOCATION_IMAGE_HEIGHT).toBe(150);
     expect(C.CARD_CTA_POSITION).toBe(30);
@@ -71,12 +70,6 @@ describe('spec §9 constants', () => {
   });
 
   it('holds the policy and marketing figures', () => {
-    expect(C.RETURN_POLICY).toEqual({ days: 14, maxKm: 500, minFuelTank: 0.25 });
-    expect(C.PRIVACY_TIMELINES).toEqual({
-      accessAcknowledgedDays: 7,
-      accessGivenDays: 30,
-      complaintResolutionDays: [14, 30],
-    });
     expect(C.TRADE_IN_ONLINE_ESTIMATE_LIMITS).toEqual({ maxAgeYears: 7, maxKm: 100000, keySets: 2 });
     expect(C.USED_WARRANTY_YEARS).toBe(3);
     expect(C.SERVING_SINCE_YEAR).toBe(1969);
