@@ -4,9 +4,8 @@ import {
   type FinanceLender,
   type FinanceProvider,
 } from '../../../shared/src/domain/car';
-import { TAURUS_DEPOSIT } from '../../../shared/src/rules/constants';
 import { chance, randomBetween, type Random } from './prng';
-import { amortisedRepayment } from '../../../shared/src/rules/finance-calculator';
+import { amortisedRepayment, defaultDeposit } from '../../../shared/src/rules/finance-calculator';
 import { creditProviderStatement } from '../../../shared/src/rules/credit-provider';
 
 /** Loan term of the demo finance figures (spec §9: comparison rates are quoted over 5 years). */
@@ -89,7 +88,7 @@ function lender(random: Random, provider: FinanceProvider, base: number, input: 
     ? null
     : cents(Math.min(15.99, Math.max(4.99, base + PROVIDER_OFFSET[provider])));
   const comparisonRate = interestRate == null ? null : cents(interestRate + randomBetween(random, 0.25, 1.1));
-  const deposit = provider === 'Taurus' ? Math.round(input.price * TAURUS_DEPOSIT) : 0;
+  const deposit = defaultDeposit(input.price, provider);
   const balloon =
     provider !== 'Taurus' && chance(random, BALLOON_SHARE) ? Math.round(input.price * BALLOON_FRACTION) : 0;
   const payable = interestRate != null && input.price > 0;

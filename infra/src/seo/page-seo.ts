@@ -10,6 +10,7 @@ import { locationJsonLd, shownLocations, siteJsonLd } from './dealer-json-ld';
 import { jsonLdScript, NOINDEX } from './head-tags';
 import { pageDescription } from './page-descriptions';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
+import { searchPageNumber } from '../../../shared/src/rules/search-page';
 import { searchPath } from '../../../shared/src/rules/search-path';
 import { canonicalSearchPath, matchesSearchPath, siteStockLinesOf } from './search-stock';
 import { siteOrigin } from './site-origin';
@@ -28,16 +29,6 @@ const PRIVATE_PAGES = ['/success', '/garage'];
 const SEARCH_PAGE = /^\/search(\/|$)/i;
 /** /contact-us/{slug}: a location's page (the router matches its words in any case). */
 const LOCATION_PAGE = /^\/contact-us\/([^/]+)\/?$/i;
-/** A search's `page` as mf-search's URL state reads it (url-state.ts: 1-based, 1 to 1000, else the first). */
-const PAGE_PARAM = /^\d{1,4}$/;
-const MAX_PAGE = 1000;
-
-/** The results page a search URL's query asks for (its first `page`, as URLSearchParams reads it), else 1. */
-function searchPageNumber(search: string): number {
-  const text = new URLSearchParams(search).get('page');
-  const page = text !== null && PAGE_PARAM.test(text) ? Number(text) : 1;
-  return page >= 2 && page <= MAX_PAGE ? page : 1;
-}
 
 /**
  * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
@@ -48,7 +39,7 @@ function searchPageNumber(search: string): number {
 export function canonicalPath(pathname: string, search = ''): string {
   if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
   const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const page = searchPageNumber(search);
+  const page = searchPageNumber(new URLSearchParams(search).get('page'));
   return page > 1 ? `${path}?page=${page}` : path;
 }
 

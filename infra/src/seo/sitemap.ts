@@ -5,14 +5,9 @@ import type { ContentRepository } from '../content/content-repository';
 import { pageExists } from '../content/page-status';
 import type { Tenant } from '../sites/tenant';
 import type { SiteCars } from '../vehicles/site-cars';
-import {
-  ALL_STOCK_PATH,
-  canonicalSearchPath,
-  matchesSearchPath,
-  type SiteStockLines,
-  type StockLine,
-} from './search-stock';
+import { canonicalSearchPath, matchesSearchPath, type SiteStockLines, type StockLine } from './search-stock';
 import { searchPath } from '../../../shared/src/rules/search-path';
+import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
 
 /** One URL of a sitemap: a path on the site's origin and, when known, when it last changed (ISO 8601). */
 export interface SitemapEntry {
@@ -40,14 +35,8 @@ export interface SitemapDeps {
   stockLines: SiteStockLines;
 }
 
-/** The stock routes of spec §2, the all-stock one as the site links to it. */
-const STOCK_PATHS = [
-  ALL_STOCK_PATH,
-  '/search/new-cars',
-  '/search/used-cars',
-  '/search/demo-cars',
-  '/search/new-and-demo-cars',
-];
+/** The stock routes of spec §2 (STOCK_ROUTES), each at its canonical path (the all-stock one with its slash). */
+const STOCK_PATHS = Object.keys(STOCK_ROUTES).map((route) => canonicalSearchPath(`/search/${route}`)!);
 
 /**
  * The search pages of the site's stock, each at its canonical path: the stock routes, /search/{body},

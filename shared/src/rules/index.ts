@@ -32,6 +32,7 @@ export * from './reserve';
 export * from './sale-banner';
 export * from './result-count';
 export * from './slugs';
+export * from './search-page';
 export * from './search-path';
 export * from './review-display';
 export * from './time-of-day';

@@ -1,4 +1,5 @@
 import type { SearchSortKey } from '@dealerline/shared';
+import { searchPageNumber } from '@dealerline/shared/rules';
 import { RANGE_ATTRIBUTES, refinementAttribute } from './attributes';
 import type { NumericRange, SearchState } from './types';
 
@@ -21,8 +22,6 @@ export const URL_LIMITS = {
   queryLength: 100,
   valueLength: 100,
   valuesPerAttribute: 50,
-  /** A page number past this reads as the first (a search pages through far fewer: PAGING_LIMIT results). */
-  maxPage: 1000,
   maxNumber: 1e9,
 } as const;
 
@@ -55,12 +54,6 @@ function parseRange(text: string): NumericRange | undefined {
   if (min === undefined && max === undefined) return undefined;
   if (min !== undefined && max !== undefined && min > max) return undefined;
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-}
-
-function parsePage(text: string | null): number {
-  if (text === null || !/^\d{1,4}$/.test(text)) return 0;
-  const page = Number(text);
-  return page >= 1 && page <= URL_LIMITS.maxPage ? page - 1 : 0;
 }
 
 /**
@@ -101,7 +94,7 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
 
   return {
     query: (params.get('query') ?? '').slice(0, URL_LIMITS.queryLength),
-    page: parsePage(params.get('page')),
+    page: searchPageNumber(params.get('page')) - 1,
     sortBy: SORT_KEYS.has(sortBy) ? (sortBy as SearchSortKey) : 'relevant',
     refinements,
     ranges,
