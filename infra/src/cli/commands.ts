@@ -21,7 +21,9 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },
   { words: ['reindex'], args: [], flags: [] },
   { words: ['search', 'credentials'], args: [], flags: [] },
-  { words: ['dealer-token'], args: ['<dealership-slug>'], flags: [] },
+  { words: ['dealer-token'], args: ['<dealership-slug>'], flags: ['label', ACTOR] },
+  { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
+  { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },
 ];
 
 /**

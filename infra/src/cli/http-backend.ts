@@ -4,10 +4,13 @@ import { OpsError, type OpsBackend, type ReindexResult, type SearchOpsStatus } f
 
 const POLL_MS = 250;
 
-/** The ops HTTP API of a running platform server. */
-export function createHttpBackend(baseUrl: string, token: string): OpsBackend {
+/**
+ * The ops HTTP API of a running platform server (`database`: the one it works on, as GET /api/ops/platform
+ * says; connect.ts asks it first).
+ */
+export function createHttpBackend(baseUrl: string, token: string, database = 'its database'): OpsBackend {
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     actor?: string,
     body?: unknown,
@@ -36,8 +39,10 @@ export function createHttpBackend(baseUrl: string, token: string): OpsBackend {
     return data as T;
   }
   const remote = (name: string) => `/remotes/${encodeURIComponent(name)}`;
+  const dealerTokens = (dealership: string) => `/dealerships/${encodeURIComponent(dealership)}/dealer-tokens`;
   return {
     via: baseUrl,
+    target: `the platform at ${baseUrl} (its database: ${database})`,
     listRemotes: async () => (await call<{ remotes: never }>('GET', '/remotes')).remotes,
     publish: (name, files, note, actor) =>
       call('POST', `${remote(name)}/publish`, actor, {
@@ -79,6 +84,12 @@ export function createHttpBackend(baseUrl: string, token: string): OpsBackend {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
+    issueDealerToken: (dealership, label, actor) =>
+      call('POST', dealerTokens(dealership), actor, label ? { label } : {}),
+    listDealerTokens: async (dealership) =>
+      (await call<{ tokens: never }>('GET', dealerTokens(dealership))).tokens,
+    revokeDealerToken: (dealership, id, actor) =>
+      call('DELETE', `${dealerTokens(dealership)}/${encodeURIComponent(String(id))}`, actor),
     close: async () => undefined,
   };
 }

@@ -1,7 +1,9 @@
 import type { Config } from '../config';
+import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from '../dealer-api/dealer-tokens';
 import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
 import { openPlatform } from '../open-platform';
+import { describeDatabase } from '../ops/describe-database';
 import { RegistryError } from '../registry/registry-error';
 import { searchOpsStatus } from '../routes/ops-search-routes';
 import { createSearchService, standaloneSearchApp } from '../search/search-service';
@@ -9,12 +11,12 @@ import { SeedRefused, seedInventory } from '../seeding/seed-inventory';
 import { sitesWithCars } from '../sites/sites-with-cars';
 import { OpsError, type OpsBackend } from './ops-backend';
 
-/**
- * Straight on the database (no server running): the same registry, importer and seeder the server uses.
- * Opening it migrates and seeds the demo tenants like a start, but leaves the inventory to `seed`.
- */
 const quiet = { info: () => undefined, error: () => undefined };
 
+/**
+ * Straight on the database (`--local`, no server): the same registry, importer, seeder and dealer tokens the
+ * server uses. Opening it migrates and seeds the demo tenants like a start, but leaves the inventory to `seed`.
+ */
 export async function createLocalBackend(config: Config): Promise<OpsBackend> {
   const platform = await openPlatform({ config, seedInventory: false });
   const refusals = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -26,8 +28,11 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       throw error;
     }
   };
+  const dealerTokens = createDealerTokens(platform.db);
+  const database = describeDatabase(config);
   return {
-    via: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`,
+    via: database,
+    target: `the database directly (--local, no platform server): ${database}`,
     listRemotes: () => platform.registry.list(),
     publish: (remote, files, note, actor) =>
       refusals(() => platform.registry.publish(remote, files, actor, note)),
@@ -58,6 +63,22 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
         await search.stop();
         await app?.close();
       }
+    },
+    issueDealerToken: async (dealership, label, actor) => {
+      const issued = await dealerTokens.issue(dealership, { label, createdBy: actor });
+      if (!issued) throw new OpsError(noDealershipMessage(dealership));
+      return issued;
+    },
+    listDealerTokens: async (dealership) => {
+      const tokens = await dealerTokens.list(dealership);
+      if (!tokens) throw new OpsError(noDealershipMessage(dealership));
+      return tokens;
+    },
+    revokeDealerToken: async (dealership, id, actor) => {
+      const revoked = await dealerTokens.revoke(dealership, id, actor);
+      if (revoked) return revoked;
+      const known = await dealerTokens.list(dealership);
+      throw new OpsError(known ? noDealerTokenMessage(dealership, id) : noDealershipMessage(dealership));
     },
     close: () => platform.close(),
   };

@@ -3,7 +3,11 @@ import { resolveActor } from './actor';
 import { importCommand, seedCommand } from './data-commands';
 import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
 import { checkCommand } from './commands';
-import { dealerTokenCommand } from '../dealer-api/dealer-token-command';
+import {
+  dealerTokenCommand,
+  dealerTokenRevokeCommand,
+  dealerTokensListCommand,
+} from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
 import { OpsError, type OpsBackend } from './ops-backend';
 import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
@@ -24,13 +28,21 @@ const USAGE = `Usage: npm run platform -- <command>
   reindex                                                  rebuild the search index (Car_production) from the
                                                            database, with progress
   search credentials                                       the search backend, application id and keys
-  dealer-token <dealership-slug>                           print a new dealer leads API token (GET
+  dealer-token <dealership-slug> [--label <text>]          issue a dealer leads API token, printed once (GET
                                                            /api/dealer/leads, Authorization: Bearer <token>)
+  dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
+  dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
 
-Options: --actor <name> for remotes publish, promote and rollback (else OPS_ACTOR, else your user name).
+Options: --actor <name> for remotes publish, promote, rollback, dealer-token and dealer-tokens revoke (else
+OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
-Uses the running server's ops API (PLATFORM_URL, default http://127.0.0.1:$PORT, token from OPS_TOKEN or
-DATA_DIR/secrets.json) when one answers, otherwise the database directly.`;
+Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
+http://127.0.0.1:$PORT (token from OPS_TOKEN or DATA_DIR/secrets.json). One that does not answer as the
+platform, or refuses the token, stops the command (exit 1): nothing else is tried. --local opens the
+database directly instead (DATABASE_URL, else the embedded one in DATA_DIR; not with PLATFORM_URL).
+Every command first says, on stderr, which platform or database it acts on.`;
+
+type Env = Record<string, string | undefined>;
 
 function need(args: ParsedArgs, index: number, what: string): string {
   const value = args.positional[index];
@@ -51,6 +63,7 @@ async function run(
   args: ParsedArgs,
   backend: OpsBackend,
   print: (text: string) => void,
+  io: { env: Env; note: (text: string) => void },
 ): Promise<number | void> {
   const [group, command] = args.positional;
   if (group === 'import') {
@@ -64,12 +77,12 @@ async function run(
   }
   if (group === 'seed') {
     return seedCommand(backend, print, {
-      cars: count(args, 'cars') ?? readEnvConfig().demoCars,
+      cars: count(args, 'cars') ?? readEnvConfig(io.env).demoCars,
       reset: args.flags.reset === true,
       seed: count(args, 'seed'),
     });
   }
-  const actor = () => resolveActor(flagText(args, 'actor'));
+  const actor = () => resolveActor(flagText(args, 'actor'), io.env);
   if (group === 'remotes' && command === 'list') return remotesList(backend, print, args.positional[2]);
   if (group === 'remotes' && command === 'publish') {
     return remotesPublish(backend, print, need(args, 2, '<remote>'), {
@@ -83,40 +96,58 @@ async function run(
   }
   if (group === 'remotes' && command === 'rollback')
     return remotesRollback(backend, print, need(args, 2, '<remote>'), actor());
-  if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig().port);
+  if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig(io.env).port);
   if (group === 'reindex') return reindexCommand(backend, print);
-  if (group === 'dealer-token') return dealerTokenCommand(backend, print, args.positional[1] ?? '');
+  if (group === 'dealer-token') {
+    return dealerTokenCommand(backend, print, need(args, 1, '<dealership-slug>'), {
+      label: flagText(args, 'label'),
+      actor: actor(),
+      note: io.note,
+    });
+  }
+  if (group === 'dealer-tokens' && command === 'list')
+    return dealerTokensListCommand(backend, print, need(args, 2, '<dealership-slug>'));
+  if (group === 'dealer-tokens' && command === 'revoke') {
+    const slug = need(args, 2, '<dealership-slug>');
+    return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
+  }
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
 
-/** The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). */
+/**
+ * The ops CLI; returns the exit code (0 done, 1 refused or failed, 2 usage). `print` is stdout, `note`
+ * stderr (which platform or database, refusals, usage); `env` the environment it reads.
+ */
 export async function main(
   argv: readonly string[],
   print = (text: string) => console.log(text),
+  io: { env?: Env; note?: (text: string) => void; timeoutMs?: number } = {},
 ): Promise<number> {
-  const args = parseArgs(argv);
-  if (args.flags.help || args.positional[0] === 'help' || args.positional.length === 0) {
+  const env = io.env ?? process.env;
+  const note = io.note ?? ((text: string) => console.error(text));
+  const parsed = parseArgs(argv);
+  if (parsed.flags.help || parsed.positional[0] === 'help' || parsed.positional.length === 0) {
     print(USAGE);
-    return args.positional.length === 0 && !args.flags.help ? 2 : 0;
+    return parsed.positional.length === 0 && !parsed.flags.help ? 2 : 0;
   }
-  try {
-    checkCommand(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
+  // --local is every command's option: which database, not what to do with it.
+  const { local, ...flags } = parsed.flags;
+  const args: ParsedArgs = { positional: parsed.positional, flags };
   let backend: OpsBackend | undefined;
   try {
-    backend = await connect();
-    return (await run(args, backend, print)) ?? 0;
+    checkCommand(args);
+    if (local !== undefined && local !== true) throw new UsageError('--local takes no value');
+    backend = await connect({ local: local === true, env, timeoutMs: io.timeoutMs });
+    note(`Acting on ${backend.target}`);
+    return (await run(args, backend, print, { env, note })) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
+      note(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    console.error(error instanceof OpsError ? `Refused: ${error.message}` : error);
+    if (error instanceof OpsError) note(`Refused: ${error.message}`);
+    else console.error(error);
     return 1;
   } finally {
     await backend?.close();

@@ -4,6 +4,7 @@ import type { SiteSummary } from '../sites/sites-repository';
 import type { PromotionResult, PublishResult, RemoteHistory } from '../registry/registry-service';
 import type { BuildFiles } from '../registry/version-id';
 import type { searchOpsStatus } from '../routes/ops-search-routes';
+import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
 
 /** The search backend, its credentials and its indexer (GET /api/ops/search). */
 export type SearchOpsStatus = ReturnType<typeof searchOpsStatus>;
@@ -19,8 +20,13 @@ export interface ReindexResult {
 
 /** What the CLI does, either through a running server's ops API or straight on the database. */
 export interface OpsBackend {
-  /** "http://127.0.0.1:8080" or "database". */
+  /** The platform's URL ("http://127.0.0.1:8080"), or the database's description when acting on it directly. */
   readonly via: string;
+  /**
+   * What the CLI acts on, for the operator: the platform's URL and the database it works on, or the database
+   * itself (--local). Printed before every command.
+   */
+  readonly target: string;
   listRemotes(): Promise<RemoteHistory[]>;
   publish(remote: string, files: BuildFiles, note: string | null, actor: string): Promise<PublishResult>;
   promote(remote: string, version: string, actor: string): Promise<PromotionResult>;
@@ -34,6 +40,12 @@ export interface OpsBackend {
   searchStatus(): Promise<SearchOpsStatus>;
   /** A full rebuild of the car index (issue 4 item 5), reporting progress as cars are sent. */
   reindex(onProgress?: (done: number, total: number) => void): Promise<ReindexResult>;
+  /** A new dealer leads API token (shown once); refused for a dealership the platform does not have. */
+  issueDealerToken(dealership: string, label: string | null, actor: string): Promise<IssuedDealerToken>;
+  /** The dealership's tokens, live and revoked, without the tokens. */
+  listDealerTokens(dealership: string): Promise<DealerTokenRecord[]>;
+  /** Revokes one of the dealership's tokens: refused from the next request on, on every server. */
+  revokeDealerToken(dealership: string, id: number, actor: string): Promise<RevokedDealerToken>;
   close(): Promise<void>;
 }
 

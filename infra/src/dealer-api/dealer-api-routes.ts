@@ -6,7 +6,7 @@ import {
   type DealerLead,
   type DealerLeadsCursor,
 } from './dealer-leads-repository';
-import { createDealerTokenStore } from './dealer-tokens';
+import { createDealerTokens, importLegacyDealerTokens, legacyDealerTokensPath } from './dealer-tokens';
 
 export const DEALER_AUTH_MESSAGE = 'A valid dealer token is required: Authorization: Bearer <token>.';
 export const DEFAULT_DEALER_LEADS_LIMIT = 50;
@@ -50,8 +50,9 @@ declare module 'fastify' {
 }
 
 /**
- * The dealer leads API (issue 7 server item 3): `Authorization: Bearer <token>` (one per dealership, see
- * dealer-tokens.ts and `npm run platform -- dealer-token <dealership-slug>`), then
+ * The dealer leads API (issue 7 server item 3): `Authorization: Bearer <token>` (issued per dealership by the
+ * ops API, `npm run platform -- dealer-token <dealership-slug>`, and kept in the database: dealer-tokens.ts;
+ * each request looks its token up, so a revoked token is refused on the next request, on every server), then
  * GET /api/dealer/leads?since=<ISO time>&after=<lead id>&limit=<1-200> (that dealership's leads from `since`
  * on, oldest first, with their delivery state; page on with the last lead's `created_at` as `since` and its
  * `id` as `after`: leads can share a millisecond, and `since` alone gives that millisecond's leads again)
@@ -70,22 +71,41 @@ function leadsSince(since: string | undefined): string | null | undefined {
   return time > 0 ? new Date(time).toISOString() : null;
 }
 
+/**
+ * On start: the tokens of a DATA_DIR/dealer-tokens.json (where the CLI kept them before migration 011) move
+ * into the database, so that dealers keep working. A file that cannot be read is reported and left alone:
+ * the server starts all the same, and those tokens answer 401 until it is fixed and the server restarted.
+ */
+async function importTokensFile(app: FastifyInstance): Promise<void> {
+  const file = legacyDealerTokensPath(app.platform.config.dataDir);
+  try {
+    const result = await importLegacyDealerTokens(app.platform.db, app.platform.config.dataDir);
+    if (result.movedTo) {
+      app.log.info(
+        { imported: result.imported, skipped: result.skipped, file: result.movedTo },
+        `dealer tokens of ${file} imported into the database (${result.imported} new, ${result.skipped} ` +
+          `left out: no such dealership); the file is now ${result.movedTo}`,
+      );
+    }
+  } catch (error) {
+    app.log.error({ err: error }, `dealer tokens of ${file} not imported: its tokens answer 401`);
+  }
+}
+
 export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
-  const tokens = createDealerTokenStore(app.platform.config.dataDir);
+  const tokens = createDealerTokens(app.platform.db);
   const leads = createDealerLeadsRepository(app.platform.db);
+  await importTokensFile(app);
 
   app.decorateRequest('dealershipId', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
-    const slug = match ? await tokens.dealershipOf(match[1]!) : null;
-    const [dealership] = slug
-      ? await app.platform.db.query<{ id: number }>('SELECT id FROM dealerships WHERE slug = $1', [slug])
-      : [];
-    if (!dealership) {
+    const dealershipId = match ? await tokens.dealershipOf(match[1]!) : null;
+    if (dealershipId === null) {
       reply.header('WWW-Authenticate', 'Bearer realm="dealer-leads"');
       return reply.status(401).send({ message: DEALER_AUTH_MESSAGE });
     }
-    request.dealershipId = dealership.id;
+    request.dealershipId = dealershipId;
   });
 
   app.get(

@@ -1,62 +1,176 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-
-/** One issued token: only its SHA-256 is kept, never the token. */
-interface StoredToken {
-  sha256: string;
-  dealership_slug: string;
-  created_at: string;
-}
+import type { Db } from '../db/db';
 
 const PREFIX = 'dlr_';
 const TOKEN_PATTERN = /^dlr_[A-Za-z0-9_-]{43}$/;
+const SHA256 = /^[0-9a-f]{64}$/;
 
-export const dealerTokensPath = (dataDir: string): string => path.join(dataDir, 'dealer-tokens.json');
+/** The refusals of issue, list and revoke, the same through the ops API and on the database. */
+export const noDealershipMessage = (slug: string): string =>
+  `No dealership "${slug}" on this platform (sites list shows each site's dealerships)`;
+export const noDealerTokenMessage = (slug: string, id: number | string): string =>
+  `No dealer token ${id} of ${slug} (dealer-tokens list ${slug} shows them)`;
 
 const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/**
- * The dealer leads API tokens (a token per dealership; several may be live, e.g. while a dealer rotates):
- * "dlr_" and 32 random bytes in base64url, stored as their SHA-256 in DATA_DIR/dealer-tokens.json (mode
- * 0600) next to secrets.json. A random 256-bit token needs no slow hash: the SHA-256 cannot be reversed,
- * and looking it up by hash leaks no timing of the token itself.
- */
-export interface DealerTokenStore {
-  /** A new token for the dealership (printed once by the CLI, never stored in clear). */
-  issue(dealershipSlug: string, now?: Date): Promise<string>;
-  /** The dealership slug a token was issued for, or null. */
-  dealershipOf(token: string): Promise<string | null>;
+/** A token as the ops API lists it: never the token, nor its hash. */
+export interface DealerTokenRecord {
+  id: number;
+  dealership: string;
+  label: string | null;
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
 }
 
-export function createDealerTokenStore(dataDir: string): DealerTokenStore {
-  const file = dealerTokensPath(dataDir);
-  const read = async (): Promise<StoredToken[]> => {
-    try {
-      return JSON.parse(await readFile(file, 'utf8')) as StoredToken[];
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-  };
+/** What revoking answers: the record, and whether this revoked it (false: it was revoked before). */
+export interface RevokedDealerToken extends DealerTokenRecord {
+  changed: boolean;
+}
+
+/** What issuing answers, once: the record and the token itself. */
+export interface IssuedDealerToken extends DealerTokenRecord {
+  token: string;
+}
+
+/**
+ * The dealer leads API tokens (migration 011), in the platform's database so that every server knows them
+ * and a revocation holds everywhere on the next request. A dealership may have several live tokens (e.g.
+ * while a dealer rotates). A token is "dlr_" and 32 random bytes in base64url; only its SHA-256 is stored.
+ * A random 256-bit token needs no slow hash: the SHA-256 cannot be reversed, and looking it up by hash
+ * leaks no timing of the token itself.
+ */
+export interface DealerTokens {
+  /** A new token for the dealership (null: no such dealership). The token is in no log and no later answer. */
+  issue(
+    dealershipSlug: string,
+    by: { label: string | null; createdBy: string },
+  ): Promise<IssuedDealerToken | null>;
+  /** The dealership's tokens, live and revoked, oldest first (null: no such dealership). */
+  list(dealershipSlug: string): Promise<DealerTokenRecord[] | null>;
+  /**
+   * Revokes one of the dealership's tokens (null: no such token of that dealership). Revoking a revoked
+   * token changes nothing (`changed` false) and answers it as it is.
+   */
+  revoke(dealershipSlug: string, id: number, revokedBy: string): Promise<RevokedDealerToken | null>;
+  /** The id of the dealership a live (not revoked) token was issued for, or null. */
+  dealershipOf(token: string): Promise<number | null>;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const RECORD = `t.id, d.slug AS dealership, t.label, t.created_by, ${iso('t.created_at')} AS created_at,
+  ${iso('t.revoked_at')} AS revoked_at, t.revoked_by`;
+
+export function createDealerTokens(db: Db): DealerTokens {
   return {
-    async issue(dealershipSlug, now = new Date()) {
+    async issue(dealershipSlug, { label, createdBy }) {
       const token = PREFIX + randomBytes(32).toString('base64url');
-      const tokens = [
-        ...(await read()),
-        { sha256: sha256(token), dealership_slug: dealershipSlug, created_at: now.toISOString() },
-      ];
-      await mkdir(dataDir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
-      await chmod(temporary, 0o600);
-      await rename(temporary, file);
-      return token;
+      const [record] = await db.query<DealerTokenRecord>(
+        `WITH t AS (
+           INSERT INTO dealer_tokens (dealership_id, token_sha256, label, created_by)
+           SELECT id, $2, $3, $4 FROM dealerships WHERE slug = $1
+           RETURNING *
+         )
+         SELECT ${RECORD} FROM t JOIN dealerships d ON d.id = t.dealership_id`,
+        [dealershipSlug, sha256(token), label, createdBy],
+      );
+      return record ? { ...record, token } : null;
+    },
+    async list(dealershipSlug) {
+      const [dealership] = await db.query('SELECT id FROM dealerships WHERE slug = $1', [dealershipSlug]);
+      if (!dealership) return null;
+      return db.query<DealerTokenRecord>(
+        `SELECT ${RECORD} FROM dealer_tokens t JOIN dealerships d ON d.id = t.dealership_id
+         WHERE d.slug = $1 ORDER BY t.id`,
+        [dealershipSlug],
+      );
+    },
+    async revoke(dealershipSlug, id, revokedBy) {
+      const updated = await db.query(
+        `UPDATE dealer_tokens t SET revoked_at = now(), revoked_by = $3
+         FROM dealerships d
+         WHERE d.id = t.dealership_id AND d.slug = $1 AND t.id = $2 AND t.revoked_at IS NULL
+         RETURNING t.id`,
+        [dealershipSlug, id, revokedBy],
+      );
+      const [record] = await db.query<DealerTokenRecord>(
+        `SELECT ${RECORD} FROM dealer_tokens t JOIN dealerships d ON d.id = t.dealership_id
+         WHERE d.slug = $1 AND t.id = $2`,
+        [dealershipSlug, id],
+      );
+      return record ? { ...record, changed: updated.length > 0 } : null;
     },
     async dealershipOf(token) {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const hash = sha256(token);
-      return (await read()).find((stored) => stored.sha256 === hash)?.dealership_slug ?? null;
+      const [row] = await db.query<{ dealership_id: number }>(
+        'SELECT dealership_id FROM dealer_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL',
+        [sha256(token)],
+      );
+      return row?.dealership_id ?? null;
     },
   };
+}
+
+/** Where the CLI kept tokens before they moved into the database (only their SHA-256, mode 0600). */
+export const legacyDealerTokensPath = (dataDir: string): string => path.join(dataDir, 'dealer-tokens.json');
+
+export interface LegacyImport {
+  /** Tokens added to the database (already present ones are not counted: the import is idempotent). */
+  imported: number;
+  /** Entries left out: for a dealership the platform does not have, or not a SHA-256. */
+  skipped: number;
+  /** Where the file went (DATA_DIR/dealer-tokens.json.imported), or null when there was none. */
+  movedTo: string | null;
+}
+
+/**
+ * Imports the tokens of a DATA_DIR/dealer-tokens.json (written by the CLI before migration 011) into the
+ * database, so that dealers keep their tokens: the file holds only SHA-256s, which are what the table
+ * stores. Then renames the file to dealer-tokens.json.imported, so nothing reads it again. Idempotent: a
+ * hash already in the table is left as it is (a token revoked since stays revoked).
+ */
+export async function importLegacyDealerTokens(db: Db, dataDir: string): Promise<LegacyImport> {
+  const file = legacyDealerTokensPath(dataDir);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { imported: 0, skipped: 0, movedTo: null };
+    throw error;
+  }
+  const entries = JSON.parse(text) as unknown;
+  if (!Array.isArray(entries)) throw new Error(`${file} is not a list of tokens`);
+  let imported = 0;
+  let skipped = 0;
+  await db.transaction(async (tx) => {
+    for (const entry of entries as Record<string, unknown>[]) {
+      const hash = entry?.sha256;
+      const slug = entry?.dealership_slug;
+      const createdAt = typeof entry?.created_at === 'string' && !Number.isNaN(Date.parse(entry.created_at));
+      if (typeof hash !== 'string' || !SHA256.test(hash) || typeof slug !== 'string') {
+        skipped++;
+        continue;
+      }
+      const [dealership] = await tx.query('SELECT 1 FROM dealerships WHERE slug = $1', [slug]);
+      if (!dealership) {
+        skipped++;
+        continue;
+      }
+      const rows = await tx.query(
+        `INSERT INTO dealer_tokens (dealership_id, token_sha256, label, created_by, created_at)
+         SELECT id, $2, 'imported from dealer-tokens.json', 'dealer-tokens.json', COALESCE($3::timestamptz, now())
+         FROM dealerships WHERE slug = $1
+         ON CONFLICT (token_sha256) DO NOTHING RETURNING id`,
+        [slug, hash, createdAt ? entry.created_at : null],
+      );
+      imported += rows.length;
+    }
+  });
+  const movedTo = `${file}.imported`;
+  await rename(file, movedTo);
+  return { imported, skipped, movedTo };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { opsDealerTokenRoutes } from '../dealer-api/ops-dealer-token-routes';
+import { opsPlatformRoutes } from '../ops/ops-platform-routes';
 import { hasOpsToken } from '../ops/ops-token';
 import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
@@ -18,9 +20,11 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
         .send({ message: 'The ops API needs Authorization: Bearer <OPS_TOKEN>' });
     }
   });
+  await app.register(opsPlatformRoutes);
   await app.register(opsRemotesRoutes);
   await app.register(opsSitesRoutes);
   await app.register(opsSeedRoutes);
   await app.register(opsImportRoutes);
   await app.register(opsSearchRoutes);
+  await app.register(opsDealerTokenRoutes);
 }

@@ -13,6 +13,7 @@ jest.setTimeout(120_000);
 const TABLES = [
   'cars',
   'dealer_configs',
+  'dealer_tokens',
   'dealerships',
   'inventory_seeds',
   'locations',

@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createDealerTokenStore } from '../dealer-tokens';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
@@ -27,11 +29,22 @@ async function postLead(dealership: string, message: string): Promise<string> {
   return res.json().lead_id;
 }
 
+/** A token issued through the ops API, as `npm run platform -- dealer-token` does. */
+async function issue(dealership: string): Promise<{ id: number; token: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/ops/dealerships/${dealership}/dealer-tokens`,
+    headers: { authorization: `Bearer ${TEST_TOKEN}` },
+    payload: {},
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  const store = createDealerTokenStore(t.config.dataDir);
-  mazdaToken = await store.issue('coastline-mazda-maroochydore');
-  hyundaiToken = await store.issue('coastline-hyundai-noosaville');
+  mazdaToken = (await issue('coastline-mazda-maroochydore')).token;
+  hyundaiToken = (await issue('coastline-hyundai-noosaville')).token;
   leadIds.mazda1 = await postLead('coastline-mazda-maroochydore', 'first');
   leadIds.hyundai = await postLead('coastline-hyundai-noosaville', 'other dealership');
   leadIds.mazda2 = await postLead('coastline-mazda-maroochydore', '<script>alert(1)</script>');
@@ -125,9 +138,8 @@ describe('dealer leads API', () => {
     expect(hyundaiList.map((l: { id: string }) => l.id)).toEqual([leadIds.hyundai]);
   });
 
-  it('answers 401 without a token, with a wrong one, or one for a dealership that does not exist', async () => {
-    const ghost = await createDealerTokenStore(t.config.dataDir).issue('no-such-dealership');
-    for (const token of [undefined, 'nope', `${mazdaToken.slice(0, -1)}x`, ghost]) {
+  it('answers 401 without a token, or with a wrong one', async () => {
+    for (const token of [undefined, 'nope', `${mazdaToken.slice(0, -1)}x`, `dlr_${'a'.repeat(43)}`]) {
       const res = await get('/api/dealer/leads', token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
@@ -136,5 +148,47 @@ describe('dealer leads API', () => {
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
     }
     expect((await get(`/api/dealer/leads/${leadIds.mazda1}`)).statusCode).toBe(401);
+  });
+});
+
+describe('dealer tokens kept by the platform', () => {
+  it('refuses a revoked token from the next request on, while the dealership’s other tokens keep working', async () => {
+    const first = await issue('coastline-mazda-maroochydore');
+    const second = await issue('coastline-mazda-maroochydore');
+    expect((await get('/api/dealer/leads', first.token)).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ops/dealerships/coastline-mazda-maroochydore/dealer-tokens/${first.id}`,
+      headers: { authorization: `Bearer ${TEST_TOKEN}` },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await get('/api/dealer/leads', first.token)).statusCode).toBe(401);
+    expect((await get('/api/dealer/leads', second.token)).statusCode).toBe(200);
+  });
+
+  it('imports the tokens of a dealer-tokens.json in its DATA_DIR when it starts, so dealers keep them', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'dealer-tokens-import-'));
+    const dataDir = path.join(root, 'data');
+    await mkdir(dataDir);
+    const token = `dlr_${'K'.repeat(43)}`;
+    const sha256 = createHash('sha256').update(token).digest('hex');
+    await writeFile(
+      path.join(dataDir, 'dealer-tokens.json'),
+      JSON.stringify([{ sha256, dealership_slug: 'tasman-subaru', created_at: '2025-06-01T00:00:00.000Z' }]),
+    );
+    const started = await createTestApp({ dataDir });
+    try {
+      const res = await started.app.inject({
+        method: 'GET',
+        url: '/api/dealer/leads',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await readdir(dataDir)).toContain('dealer-tokens.json.imported');
+      expect(await readdir(dataDir)).not.toContain('dealer-tokens.json');
+    } finally {
+      await started.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
