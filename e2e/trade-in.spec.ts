@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { LeadAccepted, ValuationResult } from '@dealerline/shared';
-import { createDealerTokenStore } from '../infra/src/dealer-api/dealer-tokens';
-import { E2E_DATA_DIR, E2E_PORT, siteUrl } from './support/chromium';
+import { E2E_OPS_TOKEN, E2E_PORT, siteUrl } from './support/chromium';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -33,7 +32,14 @@ async function answerAdjustments(page: Page, odometer = '45000') {
 }
 
 async function dealerLeads(): Promise<{ id: string; payload: Record<string, unknown> }[]> {
-  const token = await createDealerTokenStore(E2E_DATA_DIR).issue(DEALERSHIP);
+  // Issued by the platform (the ops API keeps dealer tokens in its database), as `dealer-token` does.
+  const issued = await fetch(`${PLATFORM}/api/ops/dealerships/${DEALERSHIP}/dealer-tokens`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(issued.status).toBe(201);
+  const { token } = (await issued.json()) as { token: string };
   const response = await fetch(`${PLATFORM}/api/dealer/leads?limit=200`, {
     headers: { authorization: `Bearer ${token}` },
   });
