@@ -24,6 +24,14 @@ export interface Config {
   search?: SearchEnv;
   /** Lead delivery worker tuning (tests, bench); absent: the defaults of lead-delivery/delivery-worker. */
   leadDelivery?: LeadDeliveryTuning;
+  /**
+   * NODE_ENV=production. Production never writes lead emails to the local mail spool (DATA_DIR is scratch
+   * space there): without `smtpUrl` the platform refuses to start while a dealership would get its leads only
+   * by email (lead-delivery/production-mail-check.ts). Absent (tests, development): false.
+   */
+  production?: boolean;
+  /** SMTP_URL: lead emails over SMTP; absent or null: the mail spool DATA_DIR/mail-spool. */
+  smtpUrl?: string | null;
 }
 
 /** Credentials of real Algolia (ALGOLIA_APP_ID + ALGOLIA_ADMIN_KEY + ALGOLIA_SEARCH_KEY). */
@@ -120,6 +128,8 @@ export function readEnvConfig(
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     demoCars: parseCount('DEMO_CARS', env.DEMO_CARS, DEFAULT_DEMO_CARS),
     search: parseSearchEnv(env),
+    production: env.NODE_ENV?.trim() === 'production',
+    smtpUrl: nonEmpty(env.SMTP_URL),
   };
 }
 

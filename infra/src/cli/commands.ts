@@ -21,6 +21,8 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },
   { words: ['reindex'], args: [], flags: [] },
   { words: ['search', 'credentials'], args: [], flags: [] },
+  { words: ['leads', 'status'], args: [], flags: ['limit'] },
+  { words: ['leads', 'retry'], args: ['[<lead-id>]'], flags: ['failed', 'all'] },
   { words: ['dealer-token'], args: ['<dealership-slug>'], flags: ['label', ACTOR] },
   { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
   { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },

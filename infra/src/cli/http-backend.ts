@@ -90,6 +90,10 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
       (await call<{ tokens: never }>('GET', dealerTokens(dealership))).tokens,
     revokeDealerToken: (dealership, id, actor) =>
       call('DELETE', `${dealerTokens(dealership)}/${encodeURIComponent(String(id))}`, actor),
+    leadDeliveryReport: (limit) => call('GET', `/leads/delivery${limit ? `?limit=${limit}` : ''}`),
+    retryLead: (leadId) => call('POST', `/leads/${encodeURIComponent(leadId)}/retry`),
+    retryLeads: async (scope) =>
+      (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
     close: async () => undefined,
   };
 }

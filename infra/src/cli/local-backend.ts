@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from '../dealer-api/dealer-tokens';
 import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
+import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../lead-delivery/delivery-ops';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
 import { RegistryError } from '../registry/registry-error';
@@ -80,6 +81,12 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       const known = await dealerTokens.list(dealership);
       throw new OpsError(known ? noDealerTokenMessage(dealership, id) : noDealershipMessage(dealership));
     },
+    leadDeliveryReport: (limit) => leadDeliveryReport(platform.db, limit),
+    retryLead: (leadId) =>
+      retryLead(platform.db, leadId).catch((error: unknown) => {
+        throw error instanceof LeadRetryRefused ? new OpsError(error.message) : error;
+      }),
+    retryLeads: (scope) => retryLeads(platform.db, scope),
     close: () => platform.close(),
   };
 }

@@ -9,6 +9,7 @@ import {
   dealerTokensListCommand,
 } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
+import { leadsCommand } from './lead-commands';
 import { OpsError, type OpsBackend } from './ops-backend';
 import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
 import { reindexCommand, searchCredentialsCommand } from './search-commands';
@@ -28,6 +29,10 @@ const USAGE = `Usage: npm run platform -- <command>
   reindex                                                  rebuild the search index (Car_production) from the
                                                            database, with progress
   search credentials                                       the search backend, application id and keys
+  leads status [--limit <n>]                               lead delivery across dealerships: pending, failed,
+                                                           delivered (24 h), oldest waiting, recent errors
+  leads retry <lead-id> | --failed | --all                 make a pending or failed lead (every failed one;
+                                                           every one not delivered) due now, attempts kept
   dealer-token <dealership-slug> [--label <text>]          issue a dealer leads API token, printed once (GET
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
@@ -112,6 +117,7 @@ async function run(
     return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
   }
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
+  if (group === 'leads') return leadsCommand(args, backend, print);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
 

@@ -4,6 +4,7 @@ import type { SiteSummary } from '../sites/sites-repository';
 import type { PromotionResult, PublishResult, RemoteHistory } from '../registry/registry-service';
 import type { BuildFiles } from '../registry/version-id';
 import type { searchOpsStatus } from '../routes/ops-search-routes';
+import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
 
 /** The search backend, its credentials and its indexer (GET /api/ops/search). */
@@ -46,6 +47,12 @@ export interface OpsBackend {
   listDealerTokens(dealership: string): Promise<DealerTokenRecord[]>;
   /** Revokes one of the dealership's tokens: refused from the next request on, on every server. */
   revokeDealerToken(dealership: string, id: number, actor: string): Promise<RevokedDealerToken>;
+  /** Lead delivery across every dealership (GET /api/ops/leads/delivery); `limit` recent failures. */
+  leadDeliveryReport(limit?: number): Promise<LeadDeliveryReport>;
+  /** A pending or failed lead due now; unknown, delivered or in flight is refused (OpsError). */
+  retryLead(leadId: string): Promise<RetriedLead>;
+  /** Every failed (or pending and failed) lead due now; resolves with how many. */
+  retryLeads(scope: RetryScope): Promise<number>;
   close(): Promise<void>;
 }
 

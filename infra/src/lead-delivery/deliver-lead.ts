@@ -17,9 +17,14 @@ export interface ChannelDelivery {
   target: string;
 }
 
-/** An attempt's result, with the channels that acknowledged it (recorded even when another one failed). */
+/**
+ * An attempt's result, with the channels that acknowledged it (recorded even when another one failed); a
+ * retry names the channels that failed (`failedChannels`, for the logs).
+ */
 export type DeliveryOutcome = { channels: ChannelDelivery[] } & (
-  { kind: 'delivered' } | { kind: 'retry'; error: string } | { kind: 'failed'; error: string }
+  | { kind: 'delivered' }
+  | { kind: 'retry'; error: string; failedChannels: ChannelName[] }
+  | { kind: 'failed'; error: string }
 );
 
 interface Channel {
@@ -61,6 +66,7 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
   }
   if (channels.length === 0) return nowhere('the dealership has no delivery channel');
   const errors: string[] = [];
+  const failedChannels: ChannelName[] = [];
   const done: ChannelDelivery[] = [];
   for (const channel of channels) {
     if (lead.delivered_channels.includes(channel.name)) continue;
@@ -69,9 +75,10 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
       done.push({ channel: channel.name, target: channel.target });
     } catch (error) {
       errors.push(`${channel.name}: ${(error as Error).message}`);
+      failedChannels.push(channel.name);
     }
   }
   return errors.length
-    ? { kind: 'retry', error: errors.join('; '), channels: done }
+    ? { kind: 'retry', error: errors.join('; '), failedChannels, channels: done }
     : { kind: 'delivered', channels: done };
 }

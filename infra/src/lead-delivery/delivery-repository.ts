@@ -16,6 +16,8 @@ export interface DueLead {
   dealer_phone: string | null;
   /** The lead's dealership, else the site's first one; null when the site has none. */
   dealership_name: string | null;
+  dealership_slug: string | null;
+  site_slug: string;
   delivery: unknown;
   vehicle: AdfVehicle | null;
   delivered_channels: ChannelName[];
@@ -44,7 +46,14 @@ export interface DeliveryRepository {
    * Records an attempt in one statement: the channels that acknowledged it, and the lead's new state —
    * delivered, pending again after `retryDelayMs` (with the error), or failed (with the reason).
    */
-  finish(leadId: string, outcome: DeliveryOutcome, retryDelayMs: number): Promise<void>;
+  finish(leadId: string, outcome: DeliveryOutcome, retryDelayMs: number): Promise<FinishedAttempt>;
+}
+
+/** The lead's state after an attempt was recorded. */
+export interface FinishedAttempt {
+  status: 'delivered' | 'pending' | 'failed';
+  /** When the next attempt is due (pending only), ISO 8601. */
+  next_attempt_at: string | null;
 }
 
 export function createDeliveryRepository(db: Db): DeliveryRepository {
@@ -65,8 +74,8 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
            RETURNING l.*
          )
          SELECT c.id::text, ${ISO('c.created_at')} AS created_at, c.delivery_attempts, c.payload,
-           s.name AS site_name, dc.email AS dealer_email, dc.phone AS dealer_phone,
-           d.name AS dealership_name, d.delivery,
+           s.name AS site_name, s.slug AS site_slug, dc.email AS dealer_email, dc.phone AS dealer_phone,
+           d.name AS dealership_name, d.slug AS dealership_slug, d.delivery,
            CASE WHEN car.id IS NULL THEN NULL ELSE jsonb_build_object('year', car.year, 'make', car.make,
              'model', car.model, 'stocknum', car.stocknum, 'vin', car.vin, 'price', car.price,
              'car_type', car.car_type) END AS vehicle,
@@ -75,7 +84,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
          JOIN sites s ON s.id = c.site_id
          LEFT JOIN dealer_configs dc ON dc.site_id = c.site_id
          LEFT JOIN LATERAL (
-           SELECT name, delivery FROM dealerships
+           SELECT name, slug, delivery FROM dealerships
            WHERE site_id = c.site_id AND (c.dealership_id IS NULL OR id = c.dealership_id)
            ORDER BY position, id
            LIMIT 1
@@ -87,7 +96,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
     },
     async finish(leadId, outcome, retryDelayMs) {
       const status = { delivered: 'delivered', retry: 'pending', failed: 'failed' }[outcome.kind];
-      await db.query(
+      const [finished] = await db.query<FinishedAttempt>(
         `WITH channels AS (
            INSERT INTO lead_deliveries (lead_id, channel, target)
            SELECT $1::uuid, c->>'channel', c->>'target' FROM jsonb_array_elements($2::jsonb) c
@@ -97,7 +106,9 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
            delivered_at = CASE WHEN $3 = 'delivered' THEN now() END,
            next_delivery_at = CASE WHEN $3 = 'pending'
              THEN now() + make_interval(secs => $5::double precision / 1000) ELSE next_delivery_at END
-         WHERE id = $1::uuid`,
+         WHERE id = $1::uuid
+         RETURNING delivery_status AS status,
+           CASE WHEN delivery_status = 'pending' THEN ${ISO('next_delivery_at')} END AS next_attempt_at`,
         [
           leadId,
           JSON.stringify(outcome.channels),
@@ -106,6 +117,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
           retryDelayMs,
         ],
       );
+      return finished ?? { status: status as FinishedAttempt['status'], next_attempt_at: null };
     },
   };
 }

@@ -29,10 +29,17 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** Runs one round now: claims due leads, delivers them; resolves with how many were claimed. */
   runOnce(): Promise<number>;
+  /** Starts the next round at once instead of after `pollMs` (after the round in flight, if any). */
+  wake(): void;
 }
 
+/**
+ * Where the worker reports (pino's `(fields, message)`): every failed attempt at warn, a lead given up at
+ * error. The fields name the lead, its dealership, channels and attempt, never the lead's personal data.
+ */
 export interface WorkerLog {
-  error(error: unknown, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /**
@@ -49,13 +56,42 @@ export function createDeliveryWorker(
   let running = false;
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<unknown> = Promise.resolve();
+  let woken = false;
 
   async function runOnce(): Promise<number> {
     const leads = await repo.claimDue(options.batchSize, options.leaseMs);
     await Promise.all(
       leads.map(async (lead) => {
         const outcome = await deliverLead(lead, senders);
-        await repo.finish(lead.id, outcome, retryDelayMs(lead.delivery_attempts, options.backoff));
+        const finished = await repo.finish(
+          lead.id,
+          outcome,
+          retryDelayMs(lead.delivery_attempts, options.backoff),
+        );
+        const about = {
+          lead_id: lead.id,
+          dealership: lead.dealership_slug,
+          site: lead.site_slug,
+          attempt: lead.delivery_attempts,
+        };
+        if (outcome.kind === 'retry') {
+          log.warn(
+            {
+              ...about,
+              channels: outcome.failedChannels,
+              next_attempt_at: finished.next_attempt_at,
+              error: outcome.error,
+            },
+            `lead delivery attempt ${lead.delivery_attempts} failed (${outcome.failedChannels.join(', ')}); ` +
+              `next attempt at ${finished.next_attempt_at}`,
+          );
+        } else if (outcome.kind === 'failed') {
+          log.error(
+            { ...about, error: outcome.error },
+            'lead delivery gave up: the lead is failed and is not retried ' +
+              '(npm run platform -- leads retry <lead-id> once the dealership can take it)',
+          );
+        }
       }),
     );
     return leads.length;
@@ -65,11 +101,12 @@ export function createDeliveryWorker(
     if (!running) return;
     timer = setTimeout(() => {
       timer = null;
+      woken = false;
       round = runOnce().then(
-        (claimed) => schedule(claimed === options.batchSize ? 0 : options.pollMs),
+        (claimed) => schedule(claimed === options.batchSize || woken ? 0 : options.pollMs),
         (error: unknown) => {
-          log.error(error, 'lead delivery round failed');
-          schedule(options.pollMs);
+          log.error({ err: error }, 'lead delivery round failed');
+          schedule(woken ? 0 : options.pollMs);
         },
       );
     }, delayMs);
@@ -88,5 +125,15 @@ export function createDeliveryWorker(
       await round;
     },
     runOnce,
+    wake() {
+      if (!running) return;
+      if (!timer) {
+        woken = true; // a round is in flight: the next one starts when it ends
+        return;
+      }
+      clearTimeout(timer);
+      timer = null;
+      schedule(0);
+    },
   };
 }

@@ -24,6 +24,21 @@ export function createSpoolTransport(dir: string): MailTransport {
   };
 }
 
+/**
+ * Production without SMTP_URL: every email attempt fails with this reason (the lead is retried, logged at
+ * warn and shown by `leads status`) instead of being written to the pod's disk and lost with it.
+ */
+export function createRefusingTransport(reason: string): MailTransport {
+  return {
+    async send() {
+      throw new Error(reason);
+    },
+  };
+}
+
+/** How lead emails leave the platform. */
+export type MailMode = 'smtp' | 'spool' | 'none';
+
 /** SMTP when SMTP_URL is set, else the spool in DATA_DIR/mail-spool. */
 export function mailTransportFor(smtpUrl: string | null | undefined, spoolDir: string): MailTransport {
   return smtpUrl ? createSmtpTransport(smtpUrl) : createSpoolTransport(spoolDir);

@@ -20,6 +20,7 @@ let root: string;
 let receiver: WebhookReceiver;
 let senders: ChannelSenders;
 let siteId: number;
+const quiet = { warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-delivery-'));
@@ -83,7 +84,7 @@ describe('delivery across a crash', () => {
     await deliverLead(claimed!, senders);
     expect(receiver.accepted.has(lead_id)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 80));
-    const worker = createDeliveryWorker(db, senders, { error: () => undefined }, DEFAULT_WORKER_OPTIONS);
+    const worker = createDeliveryWorker(db, senders, quiet, DEFAULT_WORKER_OPTIONS);
     expect(await worker.runOnce()).toBe(1);
     const calls = receiver.received.filter((call) => call.idempotencyKey === lead_id);
     expect(calls.map((call) => call.status)).toEqual([200, 200]);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readEnvConfig } from '../../config';
+import { productionMailCheck } from '../../lead-delivery/production-mail-check';
 import { REPO_ROOT } from '../../paths';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { checkManifests, type ManifestFacts } from '../deploy/check-manifests';
@@ -100,4 +102,28 @@ it.each([
 ])('catches %s', (_case, kind, edit, message) => {
   const problems = checkManifests(changed(kind, edit), facts);
   expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+});
+
+/** The environment the manifests give the platform: the ConfigMap's values and the ExternalSecret's keys. */
+function productionEnv(all: Manifest[]): Record<string, string> {
+  const of = (kind: string) => all.find((manifest) => manifest.kind === kind) as any;
+  const secrets = (of('ExternalSecret').spec.data as { secretKey: string }[]).map((item) => [
+    item.secretKey,
+    `secret-${item.secretKey}`,
+  ]);
+  return { ...of('ConfigMap').data, ...Object.fromEntries(secrets) };
+}
+
+it('is production, and sends lead emails over SMTP: none goes to the disk of a pod (an emptyDir, lost with it)', () => {
+  const config = readEnvConfig(productionEnv(manifests));
+  expect(config).toMatchObject({ production: true, smtpUrl: 'secret-SMTP_URL' });
+  // Every dealership starts with the email channel only: without SMTP_URL the platform would refuse to start.
+  const dealerships = [{ slug: 'a-dealer', delivery: { email: {} } }];
+  expect(productionMailCheck(config, dealerships).emailOnly).toEqual([]);
+  const withoutSmtp = changed('ExternalSecret', (m: any) => {
+    m.spec.data = m.spec.data.filter((item: any) => item.secretKey !== 'SMTP_URL');
+  });
+  expect(productionMailCheck(readEnvConfig(productionEnv(withoutSmtp)), dealerships).emailOnly).toEqual([
+    'a-dealer',
+  ]);
 });

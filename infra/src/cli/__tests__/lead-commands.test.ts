@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { leadDeliveryStates } from '../../lead-delivery/delivery-repository';
+import type { LeadDeliveryReport } from '../../lead-delivery/delivery-ops';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+import { testLead } from '../../test-support/test-lead';
+import { parseArgs, UsageError } from '../args';
+import { checkCommand } from '../commands';
+import { createHttpBackend } from '../http-backend';
+import { formatAge, formatLeadDeliveryReport, leadsCommand } from '../lead-commands';
+import { OpsError, type OpsBackend } from '../ops-backend';
+
+jest.setTimeout(60_000);
+
+const ID = '3f2b8c1e-1111-4a2b-9c3d-000000000001';
+
+/** A backend that records what it was asked. */
+function fakeBackend(report?: LeadDeliveryReport) {
+  const calls: unknown[][] = [];
+  const backend: Pick<OpsBackend, 'via' | 'leadDeliveryReport' | 'retryLead' | 'retryLeads'> = {
+    via: 'http://127.0.0.1:8080',
+    leadDeliveryReport: async (limit) => (calls.push(['report', limit]), report!),
+    retryLead: async (leadId) => {
+      calls.push(['retry', leadId]);
+      if (leadId !== ID) throw new OpsError(`No lead ${leadId}`);
+      return { lead_id: ID, previous_status: 'failed', status: 'pending', attempts: 7, next_attempt_at: 'x' };
+    },
+    retryLeads: async (scope) => (calls.push(['retry-all', scope]), 4),
+  };
+  return { backend, calls };
+}
+
+const run = async (backend: ReturnType<typeof fakeBackend>['backend'], ...argv: string[]) => {
+  const args = parseArgs(argv);
+  checkCommand(args);
+  const printed: string[] = [];
+  await leadsCommand(args, backend, (text) => printed.push(text));
+  return printed.join('\n');
+};
+
+describe('leads commands: arguments', () => {
+  it.each([
+    [['leads', 'retry'], /Missing <lead-id> \(or --failed, or --all\)/],
+    [['leads', 'retry', 'not-an-id'], /Not a lead id: "not-an-id"/],
+    [['leads', 'retry', ID, '--failed'], /one of <lead-id>, --failed, --all/],
+    [['leads', 'retry', '--failed', '--all'], /one of <lead-id>, --failed, --all/],
+    [['leads', 'retry', '--failed', ID], /--failed takes no value/],
+    [['leads', 'status', '--limit', '0'], /--limit must be a whole number from 1 to 100/],
+    [['leads', 'retry', '--dry-run'], /leads retry does not take --dry-run/],
+    [['leads', 'status', 'extra'], /Unexpected "extra"/],
+  ])('refuses %j as a usage error (exit 2) before anything changes', async (argv, message) => {
+    const { backend, calls } = fakeBackend();
+    await expect(run(backend, ...argv)).rejects.toThrow(UsageError);
+    await expect(run(backend, ...argv)).rejects.toThrow(message);
+    expect(calls).toEqual([]);
+  });
+
+  it('retries one lead, every failed one, or every one not delivered', async () => {
+    const { backend, calls } = fakeBackend();
+    expect(await run(backend, 'leads', 'retry', ID)).toBe(
+      `Lead ${ID} (was failed, 7 attempts) is due now: the platform is sending it now (leads status follows it).`,
+    );
+    expect(await run(backend, 'leads', 'retry', '--failed')).toMatch(/^4 failed leads are due now/);
+    expect(await run(backend, 'leads', 'retry', '--all')).toMatch(/^4 pending or failed leads are due now/);
+    expect(calls).toEqual([
+      ['retry', ID],
+      ['retry-all', 'failed'],
+      ['retry-all', 'undelivered'],
+    ]);
+  });
+
+  it('passes a refusal on (exit 1)', async () => {
+    const { backend } = fakeBackend();
+    await expect(run(backend, 'leads', 'retry', '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      OpsError,
+    );
+  });
+});
+
+describe('leads status output', () => {
+  it('shows counts, the oldest waiting lead, dealerships and recent failures', async () => {
+    const { backend, calls } = fakeBackend({
+      at: '2025-11-21T10:00:00.000Z',
+      worker: { running: true, email: 'spool' },
+      counts: { pending: 3, delivering: 0, failed: 1, delivered_24h: 120 },
+      oldest_pending: {
+        lead_id: ID,
+        dealership: 'coastline-toyota',
+        site: 'coastline-motor-group',
+        status: 'pending',
+        attempts: 3,
+        created_at: '2025-11-21T07:55:00.000Z',
+        next_attempt_at: '2025-11-21T10:30:00.000Z',
+        last_error: 'email: EEXIST: file already exists',
+        age_seconds: 7500,
+      },
+      dealerships: [
+        {
+          dealership: 'coastline-toyota',
+          site: 'coastline-motor-group',
+          pending: 3,
+          failed: 1,
+          oldest_pending_at: '2025-11-21T07:55:00.000Z',
+        },
+      ],
+      recent_failures: [
+        {
+          lead_id: ID,
+          dealership: 'coastline-toyota',
+          site: 'coastline-motor-group',
+          status: 'pending',
+          attempts: 3,
+          created_at: '2025-11-21T07:55:00.000Z',
+          next_attempt_at: '2025-11-21T10:30:00.000Z',
+          last_error: 'email: EEXIST: file already exists',
+        },
+      ],
+    });
+    const text = await run(backend, 'leads', 'status', '--limit', '5');
+    expect(calls).toEqual([['report', 5]]);
+    expect(text).toContain('worker running, email to the local spool');
+    expect(text).toMatch(
+      /pending\s+3 {2}\(oldest waits 2 h 05 min: lead 3f2b8c1e-.*coastline-toyota, 3 attempts/,
+    );
+    expect(text).toMatch(/failed\s+1 {2}\(not retried: leads retry --failed\)/);
+    expect(text).toMatch(/delivered\s+120 in the last 24 h/);
+    expect(text).toMatch(/coastline-toyota\s+coastline-motor-group\s+3\s+1\s+2025-11-21 07:55:00 UTC/);
+    expect(text).toMatch(
+      new RegExp(`${ID}\\s+coastline-toyota\\s+pending\\s+3\\s+2025-11-21 10:30:00 UTC\\s+email: EEXIST`),
+    );
+    expect(text).toContain('leads retry <lead-id> | leads retry --failed | leads retry --all');
+  });
+
+  it('formats ages', () => {
+    expect([45, 750, 7500, 280_000].map(formatAge)).toEqual(['45 s', '12 min', '2 h 05 min', '3 d 5 h']);
+  });
+
+  it('says when no server delivers (straight on the database)', () => {
+    const text = formatLeadDeliveryReport(
+      {
+        at: '2025-11-21T10:00:00.000Z',
+        worker: null,
+        counts: { pending: 0, delivering: 0, failed: 0, delivered_24h: 0 },
+        oldest_pending: null,
+        dealerships: [],
+        recent_failures: [],
+      },
+      'embedded database in /tmp/x',
+    );
+    expect(text).toContain('read from embedded database in /tmp/x (no platform server');
+    expect(text).not.toContain('leads retry');
+  });
+});
+
+describe('leads commands through a running platform (HTTP backend)', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ leadDelivery: { pollMs: 60 * 60 * 1000 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => t?.close());
+
+  it('reads the report and retries a lead, which the server then delivers', async () => {
+    await t.app.platform.db.query(`UPDATE dealerships SET delivery = '{}'::jsonb`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { host: 'tasman-subaru.localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify(testLead()),
+    });
+    const id: string = res.json().lead_id;
+    t.app.leadDelivery.wake();
+    const backend = createHttpBackend(url, TEST_TOKEN);
+    for (
+      let i = 0;
+      i < 250 && (await leadDeliveryStates(t.app.platform.db, [id]))[0]!.status !== 'failed';
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const status = await run(backend, 'leads', 'status');
+    expect(status).toMatch(/failed\s+1/);
+    expect(status).toContain(id);
+    expect(status).toContain('the dealership has no delivery channel');
+
+    await t.app.platform.db.query(`UPDATE dealerships SET delivery = '{"email": {}}'::jsonb`);
+    expect(await run(backend, 'leads', 'retry', id)).toContain(
+      `Lead ${id} (was failed, 1 attempt) is due now`,
+    );
+    for (
+      let i = 0;
+      i < 250 && (await leadDeliveryStates(t.app.platform.db, [id]))[0]!.status !== 'delivered';
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await leadDeliveryStates(t.app.platform.db, [id]))[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
+    await expect(run(backend, 'leads', 'retry', id)).rejects.toThrow(/was delivered at/);
+  });
+});

@@ -1,0 +1,167 @@
+import type { LeadDeliveryReport, RetryScope, UndeliveredLead } from '../lead-delivery/delivery-ops';
+import { LEAD_ID } from '../lead-delivery/delivery-ops';
+import { flagText, UsageError, type ParsedArgs } from './args';
+import type { OpsBackend } from './ops-backend';
+import { formatTable, formatTime } from './table';
+
+type Print = (text: string) => void;
+type LeadsBackend = Pick<OpsBackend, 'via' | 'leadDeliveryReport' | 'retryLead' | 'retryLeads'>;
+
+/** 45 → "45 s", 750 → "12 min", 7500 → "2 h 05 min", 280000 → "3 d 5 h". */
+export function formatAge(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+const EMAIL: Record<string, string> = {
+  smtp: 'email over SMTP (SMTP_URL)',
+  spool: "email to the local spool DATA_DIR/mail-spool (this machine's disk; SMTP_URL is not set)",
+  none: 'email FAILS: production without SMTP_URL (webhooks still deliver)',
+};
+
+const when = (iso: string | null) => (iso ? formatTime(iso) : '-');
+
+function failureRows(leads: UndeliveredLead[]): string[][] {
+  return leads.map((lead) => [
+    lead.lead_id,
+    lead.dealership ?? `(site ${lead.site}: no dealership)`,
+    lead.status,
+    String(lead.attempts),
+    lead.status === 'failed' ? 'never (failed)' : when(lead.next_attempt_at),
+    (lead.last_error ?? '').replace(/\s+/g, ' ').slice(0, 120),
+  ]);
+}
+
+/** The report as text: counts, the oldest waiting lead, dealerships with leads waiting, recent failures. */
+export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string): string {
+  const { counts, oldest_pending: oldest, worker } = report;
+  const lines = [
+    `Lead delivery at ${formatTime(report.at)}, ${
+      worker
+        ? `${worker.running ? 'worker running' : 'no worker (leadDelivery.enabled false)'}, ${EMAIL[worker.email] ?? worker.email}`
+        : `read from ${via} (no platform server: nothing is delivered until one runs)`
+    }`,
+    `  pending      ${counts.pending}${
+      oldest
+        ? `  (oldest waits ${formatAge(oldest.age_seconds)}: lead ${oldest.lead_id}, ${oldest.dealership ?? oldest.site}, ` +
+          `${oldest.attempts} attempt${oldest.attempts === 1 ? '' : 's'}, next ${when(oldest.next_attempt_at)})`
+        : ''
+    }`,
+    `  delivering   ${counts.delivering}`,
+    `  failed       ${counts.failed}${counts.failed ? '  (not retried: leads retry --failed)' : ''}`,
+    `  delivered    ${counts.delivered_24h} in the last 24 h`,
+  ];
+  if (report.dealerships.length) {
+    lines.push(
+      '',
+      formatTable(
+        ['DEALERSHIP', 'SITE', 'PENDING', 'FAILED', 'OLDEST PENDING'],
+        report.dealerships.map((d) => [
+          d.dealership ?? '(no dealership)',
+          d.site,
+          String(d.pending),
+          String(d.failed),
+          when(d.oldest_pending_at),
+        ]),
+      ),
+    );
+  }
+  if (report.recent_failures.length) {
+    lines.push(
+      '',
+      'Leads not delivered with an error, newest first:',
+      formatTable(
+        ['LEAD', 'DEALERSHIP', 'STATUS', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR'],
+        failureRows(report.recent_failures),
+      ),
+    );
+  }
+  if (counts.pending + counts.delivering + counts.failed > 0) {
+    lines.push(
+      '',
+      'Due now: npm run platform -- leads retry <lead-id> | leads retry --failed | leads retry --all',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** `leads status [--limit <n>]`: lead delivery across every dealership. */
+export async function leadsStatusCommand(
+  backend: LeadsBackend,
+  print: Print,
+  options: { limit?: number } = {},
+): Promise<void> {
+  print(formatLeadDeliveryReport(await backend.leadDeliveryReport(options.limit), backend.via));
+}
+
+const sends = (backend: LeadsBackend, it: 'it' | 'them') =>
+  backend.via.startsWith('http')
+    ? `the platform is sending ${it} now (leads status follows ${it})`
+    : `the platform sends ${it} once it runs (no server: this changed the database only)`;
+
+/**
+ * `leads retry <lead-id>`: a pending or failed lead due now (its attempts are kept; the channels that
+ * acknowledged it are not sent again). `leads retry --failed`: every failed lead; `--all`: every lead not
+ * delivered (pending and failed), e.g. after an outage, instead of waiting out the backoff (up to an hour).
+ */
+export async function leadsRetryCommand(
+  backend: LeadsBackend,
+  print: Print,
+  options: { leadId?: string; scope?: RetryScope },
+): Promise<void> {
+  if (options.leadId) {
+    const lead = await backend.retryLead(options.leadId);
+    print(
+      `Lead ${lead.lead_id} (was ${lead.previous_status}, ${lead.attempts} attempt${lead.attempts === 1 ? '' : 's'}) ` +
+        `is due now: ${sends(backend, 'it')}.`,
+    );
+    return;
+  }
+  const scope = options.scope ?? 'failed';
+  const retried = await backend.retryLeads(scope);
+  const what = scope === 'failed' ? 'failed' : 'pending or failed';
+  print(
+    retried
+      ? `${retried} ${what} lead${retried === 1 ? ' is' : 's are'} due now: ${sends(backend, retried === 1 ? 'it' : 'them')}.`
+      : `No ${what} lead: nothing to retry.`,
+  );
+}
+
+function wholeNumber(args: ParsedArgs, name: string, max: number): number | undefined {
+  const text = flagText(args, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}`);
+  return value;
+}
+
+/** The `leads …` commands (main.ts hands them the parsed arguments). */
+export async function leadsCommand(args: ParsedArgs, backend: LeadsBackend, print: Print): Promise<void> {
+  const [, command, leadId] = args.positional;
+  if (command === 'status')
+    return leadsStatusCommand(backend, print, { limit: wholeNumber(args, 'limit', 100) });
+  if (command !== 'retry') throw new UsageError(`Unknown command: ${args.positional.join(' ')}`);
+  const { failed, all } = args.flags;
+  for (const [name, value] of [
+    ['failed', failed],
+    ['all', all],
+  ] as const) {
+    if (value !== undefined && value !== true)
+      throw new UsageError(`--${name} takes no value (leads retry <lead-id> | --failed | --all)`);
+  }
+  const given = [leadId, failed, all].filter((value) => value !== undefined).length;
+  if (given === 0) throw new UsageError('Missing <lead-id> (or --failed, or --all)');
+  if (given > 1) throw new UsageError('leads retry takes one of <lead-id>, --failed, --all');
+  if (leadId !== undefined && !LEAD_ID.test(leadId))
+    throw new UsageError(`Not a lead id: "${leadId}" (a UUID, as leads status shows it)`);
+  return leadsRetryCommand(backend, print, {
+    leadId,
+    scope: failed ? 'failed' : all ? 'undelivered' : undefined,
+  });
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { messageSchema } from '../http/schemas';
+import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads, type RetryScope } from './delivery-ops';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const undeliveredLead = {
+  type: 'object',
+  required: [
+    'lead_id',
+    'dealership',
+    'site',
+    'status',
+    'attempts',
+    'created_at',
+    'next_attempt_at',
+    'last_error',
+  ],
+  additionalProperties: false,
+  properties: {
+    lead_id: { type: 'string' },
+    dealership: nullableString,
+    site: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'delivering', 'failed'] },
+    attempts: { type: 'integer' },
+    created_at: { type: 'string' },
+    next_attempt_at: nullableString,
+    last_error: nullableString,
+  },
+} as const;
+
+/** GET /api/ops/leads/delivery: the report of delivery-ops.ts plus this server's worker. */
+export const leadDeliveryReportSchema = {
+  type: 'object',
+  required: ['at', 'worker', 'counts', 'oldest_pending', 'dealerships', 'recent_failures'],
+  additionalProperties: false,
+  properties: {
+    at: { type: 'string' },
+    worker: {
+      type: 'object',
+      required: ['running', 'email'],
+      additionalProperties: false,
+      properties: {
+        running: { type: 'boolean' },
+        /** smtp, spool (DATA_DIR/mail-spool, this machine's disk) or none (production without SMTP_URL). */
+        email: { type: 'string', enum: ['smtp', 'spool', 'none'] },
+      },
+    },
+    counts: {
+      type: 'object',
+      required: ['pending', 'delivering', 'failed', 'delivered_24h'],
+      additionalProperties: false,
+      properties: {
+        pending: { type: 'integer' },
+        delivering: { type: 'integer' },
+        failed: { type: 'integer' },
+        delivered_24h: { type: 'integer' },
+      },
+    },
+    oldest_pending: {
+      anyOf: [
+        {
+          ...undeliveredLead,
+          required: [...undeliveredLead.required, 'age_seconds'],
+          properties: { ...undeliveredLead.properties, age_seconds: { type: 'number' } },
+        },
+        { type: 'null' },
+      ],
+    },
+    dealerships: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['dealership', 'site', 'pending', 'failed', 'oldest_pending_at'],
+        additionalProperties: false,
+        properties: {
+          dealership: nullableString,
+          site: { type: 'string' },
+          pending: { type: 'integer' },
+          failed: { type: 'integer' },
+          oldest_pending_at: nullableString,
+        },
+      },
+    },
+    recent_failures: { type: 'array', items: undeliveredLead },
+  },
+} as const;
+
+export const retriedLeadSchema = {
+  type: 'object',
+  required: ['lead_id', 'previous_status', 'status', 'attempts', 'next_attempt_at'],
+  additionalProperties: false,
+  properties: {
+    lead_id: { type: 'string' },
+    previous_status: { type: 'string', enum: ['pending', 'failed'] },
+    status: { type: 'string', enum: ['pending'] },
+    attempts: { type: 'integer' },
+    next_attempt_at: { type: 'string' },
+  },
+} as const;
+
+/**
+ * The ops API of lead delivery (under /api/ops, behind the ops token):
+ * - GET /leads/delivery?limit= → counts by status, the oldest waiting lead, dealerships with leads waiting or
+ *   failed, the newest `limit` (1–100, 20) undelivered leads with an error; no personal data.
+ * - POST /leads/:id/retry → a pending or failed lead due now (attempts kept); 404 unknown, 409 delivered or
+ *   being delivered.
+ * - POST /leads/retry {scope: 'failed' | 'undelivered'} → {retried}: every failed (or pending and failed)
+ *   lead due now.
+ * A retry wakes this server's delivery worker; the others find the lead due on their next poll.
+ */
+export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
+  const wake = () => (app.hasDecorator('leadDelivery') ? app.leadDelivery.wake() : undefined);
+  app.get(
+    '/leads/delivery',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$' } },
+        },
+        response: { 200: leadDeliveryReportSchema, '4xx': messageSchema },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query as { limit?: string };
+      const worker = app.hasDecorator('leadDelivery')
+        ? { running: app.leadDelivery.running, email: app.leadDelivery.email }
+        : { running: false, email: 'none' as const };
+      return { ...(await leadDeliveryReport(app.platform.db, limit ? Number(limit) : 20)), worker };
+    },
+  );
+  app.post(
+    '/leads/:id/retry',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+        response: { 200: retriedLeadSchema, '4xx': messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      try {
+        const retried = await retryLead(app.platform.db, id);
+        request.log.info(
+          { ops: 'lead-retry', lead_id: id, previous_status: retried.previous_status },
+          'lead made due now',
+        );
+        wake();
+        return retried;
+      } catch (error) {
+        if (!(error instanceof LeadRetryRefused)) throw error;
+        return reply.status(error.reason === 'unknown' ? 404 : 409).send({ message: error.message });
+      }
+    },
+  );
+  app.post(
+    '/leads/retry',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['scope'],
+          additionalProperties: false,
+          properties: { scope: { type: 'string', enum: ['failed', 'undelivered'] } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['scope', 'retried'],
+            additionalProperties: false,
+            properties: { scope: { type: 'string' }, retried: { type: 'integer' } },
+          },
+          '4xx': messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { scope } = request.body as { scope: RetryScope };
+      const retried = await retryLeads(app.platform.db, scope);
+      request.log.info({ ops: 'lead-retry', scope, retried }, `${retried} leads made due now`);
+      if (retried) wake();
+      return { scope, retried };
+    },
+  );
+}
