@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../paths';
 import { MANIFEST_FILE } from '../registry/manifest';
 import { readBuildDir } from '../registry/read-build-dir';
 import type { RemoteHistory } from '../registry/registry-service';
+import { SSR_DIR, SSR_FILE } from '../../../shared/build/ssr-files';
 import type { OpsBackend } from './ops-backend';
 import { OpsError } from './ops-backend';
 import { formatBytes, formatTable, formatTime } from './table';
@@ -78,6 +79,12 @@ export async function remotesPublish(
       ? `Published ${remote} ${result.version} (${files.size} files, ${formatBytes(bytes)}) from ${dir}.`
       : `${remote} ${result.version} was already published (same build); nothing changed.`,
   );
+  if (!files.has(`${SSR_DIR}/${SSR_FILE}`)) {
+    print(
+      `Warning: this build has no ${SSR_DIR}/${SSR_FILE}: once live, its parts of the pages render in the ` +
+        `browser only, without server HTML (npm run build -w ${remote} makes both bundles).`,
+    );
+  }
   print(`Promote it with: npm run platform -- remotes promote ${remote} ${result.version}`);
 }
 
