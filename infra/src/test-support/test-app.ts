@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openPgliteDb } from '../db/pglite-db';
@@ -16,10 +17,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on an in-memory PGlite, a temp DATA_DIR and a fake built shell. */
+/**
+ * An app on an in-memory PGlite, a temp DATA_DIR and a fake built shell. With `logLines`, everything the app
+ * logs, at every level, is pushed onto it (a test of what must never be logged); otherwise it logs nothing.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logLines?: string[] } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-infra-'));
   const config: Config = {
@@ -37,7 +41,15 @@ export async function createTestApp(
   };
   await writeFakeShell(config.shellDist);
   const db = await openPgliteDb();
-  const app = await buildApp({ config, db, logger: false, now: options.now });
+  const lines = options.logLines;
+  const app = await buildApp({
+    config,
+    db,
+    now: options.now,
+    ...(lines
+      ? { loggerInstance: pino({ level: 'trace' }, { write: (line: string) => lines.push(line) }) }
+      : { logger: false }),
+  });
   return {
     app,
     config,

@@ -1,49 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { Db } from '../../db/db';
-import { openPgliteDb } from '../../db/pglite-db';
-import { writeFakeShell } from '../../test-support/fake-builds';
-import { TEST_TOKEN } from '../../test-support/test-app';
+import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 
 jest.setTimeout(60_000);
 
+let t: TestApp;
 let app: FastifyInstance;
-let db: Db;
-let root: string;
 /** Everything the server logs, at every level. */
 const logs: string[] = [];
 const ops = { authorization: `Bearer ${TEST_TOKEN}` };
 const base = '/api/ops/dealerships/harbour-nissan/dealer-tokens';
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'ops-dealer-tokens-'));
-  const config: Config = {
-    port: 8080,
-    host: '127.0.0.1',
-    dataDir: path.join(root, 'data'),
-    databaseUrl: null,
-    opsToken: TEST_TOKEN,
-    assetBaseUrl: null,
-    shellDist: path.join(root, 'shell-dist'),
-    logLevel: 'trace',
-    trustProxy: false,
-    demoCars: 0,
-  };
-  await writeFakeShell(config.shellDist);
-  db = await openPgliteDb();
-  const logger = pino({ level: 'trace' }, { write: (line: string) => logs.push(line) });
-  app = await buildApp({ config, db, loggerInstance: logger });
+  t = await createTestApp({}, { logLines: logs });
+  app = t.app;
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 const issue = (payload: object = {}, headers: Record<string, string> = ops, url = base) =>
   app.inject({ method: 'POST', url, headers, payload });
