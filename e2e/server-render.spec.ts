@@ -123,6 +123,28 @@ test.describe('server-side rendering (issue 9: the page shows before its JavaScr
     await expect(page.getByRole('status').filter({ hasText: 'Loading vehicle' })).toHaveCount(0);
   });
 
+  test('an unknown car is "Vehicle not found" in the server HTML, and the browser keeps it without asking again', async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/cars/')) asked.push(request.url());
+    });
+    const answer = await page.goto(siteUrl(SITE, '/cars/99999999'));
+    expect(answer!.status()).toBe(404);
+    const html = await answer!.text();
+    expect(html).toContain('Vehicle not found');
+    expect(html).not.toContain('Loading vehicle…');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Vehicle not found | Coastline Motor Group');
+    expect(asked).toEqual([]);
+    // The document's own 404 is reported by the browser; nothing else may be.
+    expect(seen.filter((text) => !text.includes('status of 404'))).toEqual([]);
+  });
+
   test('a region out of sight keeps its server HTML, its code unloaded, until the shopper comes near it', async ({
     browser,
   }) => {

@@ -88,15 +88,21 @@ export function relativeRequest(appDir: string, file: string): string {
 }
 
 /**
- * The `shared` section of a ModuleFederationPlugin config. requiredVersion is the caret range of the major
- * the app was built against, so a build for another major of react (or of shared's contract) is detectably
- * incompatible with the shell.
+ * The range of a singleton an app built against `version` requires: the caret range of its major, so a build
+ * for another major of react is detectably incompatible with the shell. `@dealerline/shared` is our own
+ * contract, whose minor version counts exports added to it: a remote built against 3.2 may call what 3.2
+ * added, so it requires ^3.2.0 and is refused under a shell that provides 3.1.
  */
+export function requiredRange(id: string, version: string): string {
+  const [major, minor] = version.split('.');
+  return id === '@dealerline/shared' ? `^${major}.${minor}.0` : `^${major}.0.0`;
+}
+
+/** The `shared` section of a ModuleFederationPlugin config (requiredVersion: `requiredRange`). */
 export function sharedSingletons(appDir: string) {
   return Object.fromEntries(
     SINGLETON_MODULES.map((id) => {
       const version = installedVersion(packageOf(id), path.resolve(appDir));
-      const major = version.split('.')[0];
       const source = SINGLETON_SOURCES[id];
       return [
         id,
@@ -104,7 +110,7 @@ export function sharedSingletons(appDir: string) {
           ...(source ? { import: relativeRequest(appDir, source) } : {}),
           singleton: true,
           version,
-          requiredVersion: `^${major}.0.0`,
+          requiredVersion: requiredRange(id, version),
           strictVersion: false,
         },
       ];

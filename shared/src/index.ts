@@ -34,6 +34,7 @@ export * from './api/api';
 export * from './api/car-by-id';
 export * from './api/promotions';
 export * from './api/content-page';
+export * from './api/not-found-as-null';
 export * from './store/root-reducer';
 export * from './store/create-store';
 export * from './store/hooks';

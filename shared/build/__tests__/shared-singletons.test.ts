@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { relativeRequest, SINGLETON_SOURCES, sharedSingletons } from '../singletons';
+import { relativeRequest, requiredRange, SINGLETON_SOURCES, sharedSingletons } from '../singletons';
 
 const SHELL = path.resolve(__dirname, '../../../shell');
 
@@ -26,5 +26,16 @@ describe('relativeRequest', () => {
   it('writes a file under the app as ./ and one beside it as ../, with forward slashes', () => {
     expect(relativeRequest('/repo/shell', '/repo/shell/src/a.ts')).toBe('./src/a.ts');
     expect(relativeRequest('/repo/shell', '/repo/node_modules/x/y.js')).toBe('../node_modules/x/y.js');
+  });
+});
+
+describe('requiredRange', () => {
+  it('asks a package for the major it was built against', () => {
+    expect(requiredRange('react', '19.2.4')).toBe('^19.0.0');
+    expect(requiredRange('@reduxjs/toolkit/query/react', '2.14.0')).toBe('^2.0.0');
+  });
+
+  it('asks shared for the minor too, since a minor of shared adds exports a remote may call', () => {
+    expect(requiredRange('@dealerline/shared', '3.2.0')).toBe('^3.2.0');
   });
 });

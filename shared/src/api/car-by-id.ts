@@ -2,6 +2,7 @@ import type { CarHit } from '../domain/search';
 import type { SiteConfig, SiteSearchConfig } from '../domain/site';
 import { pageProtocol } from '../platform/page-location';
 import { api } from './api';
+import { notFoundAsNull } from './not-found-as-null';
 
 /** What the finance pages and lead forms read of the car of a `car_id` URL. */
 export type CarSummary = Pick<
@@ -87,8 +88,7 @@ export const carByIdApi = api.injectEndpoints({
           url: objectUrl(config, carId),
           headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.apiKey },
         });
-        if (answer.error) return answer.error.status === 404 ? { data: null } : { error: answer.error };
-        return { data: answer.data as CarSummary };
+        return notFoundAsNull<CarSummary>(answer);
       },
     }),
   }),

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   api,
+  notFoundAsNull,
   RemoteWidget,
   type BootPayload,
   type ExposedComponent,
@@ -23,6 +24,12 @@ const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTestThing: build.query<Thing, void>({ query: () => 'test-thing' }),
     getOtherThing: build.query<Thing, string>({ query: (id) => `other-thing/${id}` }),
+    // A thing the site may not have: a 404 is the answer null (as GET /api/cars/{slug}).
+    getMaybeThing: build.query<Thing | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        return notFoundAsNull<Thing>(await baseQuery('maybe-thing'));
+      },
+    }),
   }),
 });
 
@@ -77,6 +84,12 @@ function ShowsThing() {
   if (isError) return <p>Thing failed</p>;
   if (isLoading || !data) return <p>Loading the thing</p>;
   return <p>Thing is {data.value}</p>;
+}
+
+function ShowsMaybeThing() {
+  const { currentData } = testApi.useGetMaybeThingQuery();
+  if (currentData === null) return <p>No such thing</p>;
+  return <p>{currentData ? `Thing is ${currentData.value}` : 'Loading the thing'}</p>;
 }
 
 /** Renders a second query once the first has answered: needs a third render pass. */
@@ -205,6 +218,21 @@ describe('renderPage', () => {
     expect(page.html).toContain('Loading the thing');
     expect(page.api.queries).toEqual({});
     expect(page.leftToBrowser).toEqual(['getTestThing']);
+  });
+
+  it('renders a thing the site does not have (404 as null) as not found, asked once, and hands that to the browser', async () => {
+    const { fetchFn, urls } = jsonFetch({});
+    const modules = serverModules({ 'mf-search/models-page': ShowsMaybeThing });
+    const page = await renderPage(
+      input('/models', modules, { api: { fetch: fetchFn, baseUrl: `${BASE}/api/` } }),
+    );
+    expect(page.html).toContain('No such thing');
+    expect(page.html).not.toContain('Loading the thing');
+    expect(urls).toEqual([`${BASE}/api/maybe-thing`]);
+    expect(Object.values(page.api.queries)).toEqual([
+      expect.objectContaining({ status: 'fulfilled', endpointName: 'getMaybeThing', data: null }),
+    ]);
+    expect(page.leftToBrowser).toEqual([]);
   });
 
   it('hands the browser only the answers its HTML shows once the budget is spent', async () => {

@@ -17,14 +17,19 @@ export function ContentPage(_props: { variant?: string }) {
   const theme = useTheme();
   const { pathname } = useLocation();
   // currentData: never the previous path's page while the next one loads.
-  const { currentData: page, error, isFetching, refetch } = useGetContentPageQuery(contentPagePath(pathname));
+  const {
+    currentData: page,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetContentPageQuery(contentPagePath(pathname));
   // The clock the banner is checked against: when the page was opened.
   const [now] = useState(() => new Date());
   usePageSeo(page?.seo);
 
+  if (page === null) return <NotFoundMessage />;
   if (!page) {
-    if (isFetching) return <div aria-busy="true" data-content-loading />;
-    if (error && 'status' in error && error.status === 404) return <NotFoundMessage />;
+    if (isFetching || !isError) return <div aria-busy="true" data-content-loading />;
     return <LoadError what="this page" onRetry={() => void refetch()} />;
   }
   return (

@@ -14,9 +14,6 @@ import { CheckoutNotice } from './checkout-notice';
 
 const NOT_FOUND = 'Sorry, this car could not be found. It may have been sold or the link may be out of date.';
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-
 /**
  * How old (seconds) an answer for the car may be and still count as fresh. The server's answer for this very
  * page is seconds old when the browser hydrates it: were it read again, the server would render "Loading
@@ -37,7 +34,7 @@ export const FRESH_CAR_SECONDS = 30;
 function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const site = useSite();
   const dealer = useDealer();
-  const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
+  const { currentData, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
     refetchOnMountOrArgChange: FRESH_CAR_SECONDS,
   });
   const { kept, keep } = useCheckoutProgress(kind, slug);
@@ -68,13 +65,8 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
       </>
     );
   }
-  if (isError && !isFetching) {
-    return isNotFound(error) ? (
-      <CheckoutNotice message={NOT_FOUND} />
-    ) : (
-      <LoadError what="this vehicle" onRetry={() => void refetch()} />
-    );
-  }
+  if (fresh === null) return <CheckoutNotice message={NOT_FOUND} />;
+  if (isError && !isFetching) return <LoadError what="this vehicle" onRetry={() => void refetch()} />;
   return (
     <p role="status" aria-busy="true">
       Loading vehicle…

@@ -8,9 +8,6 @@ import { VehicleDetail } from './vehicle-detail';
 
 const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-
 /** A car the site does not have: says so (in the tab's title too, as the server's 404 does) and links to the search. */
 function VehicleNotFound({ frame }: { frame: SerializedStyles }) {
   const theme = useTheme();
@@ -33,19 +30,19 @@ function VehicleNotFound({ frame }: { frame: SerializedStyles }) {
 }
 
 /**
- * /cars/{slug}: the vehicle detail page. Loading, then the car; a car the site does not have (404) says so
- * and links to the search; any other failure offers a retry.
+ * /cars/{slug}: the vehicle detail page. Loading, then the car; a car the site does not have (null, a 404)
+ * says so and links to the search, in the server's HTML too; any other failure offers a retry.
  */
 export function VehiclePage(_props: { variant?: string }) {
   const { slug = '' } = useParams();
-  const { currentData, error, isError, isFetching, refetch } = useGetVehicleQuery(slug);
+  const { currentData, isError, isFetching, refetch } = useGetVehicleQuery(slug);
   const frame = css`
     max-width: 1200px;
     margin: 0 auto;
   `;
 
   if (currentData) return <VehicleDetail detail={currentData} />;
-  if (isError && !isFetching && isNotFound(error)) return <VehicleNotFound frame={frame} />;
+  if (currentData === null) return <VehicleNotFound frame={frame} />;
   if (isError && !isFetching) {
     return (
       <section aria-labelledby="vehicle-heading" css={frame}>
