@@ -17,21 +17,47 @@ function clientErrorAnswer(code: string | undefined): { status: number; reason: 
 }
 
 /**
+ * Whether the refused request was a browser asking for a page: a GET whose Accept names HTML, read from the
+ * bytes the parser had (`rawPacket`: the request line and the headers received up to the refusal). A shopper
+ * who follows a mangled link of tens of kilobytes gets words and a way on, not JSON.
+ */
+export function wantsPage(rawPacket: unknown): boolean {
+  // Node hands a Buffer; Fastify's type describes it as a Buffer's JSON.
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const head = rawPacket.toString('latin1');
+  return /^GET /.test(head) && /\r\naccept:[^\r\n]*text\/html/i.test(head);
+}
+
+/** The page a browser gets: no script, no style, no picture, so it needs nothing more from a refusing server. */
+function pageBody(message: string): string {
+  return (
+    '<!doctype html><html lang="en-AU"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex"><title>Page not available</title></head>' +
+    `<body><main><h1>Page not available</h1><p>${message} It may be a broken link.</p>` +
+    '<p><a href="/">Go to the home page</a></p></main></body></html>'
+  );
+}
+
+/**
  * Answers a request Node's HTTP parser refused (a malformed request line or Content-Length, headers over the
  * size limit, a timeout) as Fastify's default does, but with the security headers every other answer carries
- * and the API's `{ message }` body: no route, hook or error handler runs for these.
+ * and the API's `{ message }` body, or a short page for a browser's page request: no route, hook or error
+ * handler runs for these.
  */
 export function clientErrorHandler(headers: Record<string, string>): ClientErrorHandler {
   const lines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return (error: NodeJS.ErrnoException, socket: Socket) => {
+  return (error, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, reason, message } = clientErrorAnswer(error.code);
-    const body = JSON.stringify({ message });
+    const page = wantsPage(error.rawPacket);
+    const body = page ? pageBody(message) : JSON.stringify({ message });
+    const type = page ? 'text/html' : 'application/json';
     if (socket.writable)
       socket.write(
-        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${lines}\r\n${body}`,
       );
     socket.destroy(error);
