@@ -12,6 +12,10 @@ export interface VersionRecord {
   published_at: string;
   published_by: string;
   note: string | null;
+  /** Set once the version is retired: it never goes live again (promotion-stack.ts). */
+  retired_at: string | null;
+  retired_by: string | null;
+  retired_reason: string | null;
 }
 
 export interface EventRecord extends PromotionEvent {
@@ -20,9 +24,24 @@ export interface EventRecord extends PromotionEvent {
   at: string;
 }
 
-type Row<T> = Omit<T, 'published_at' | 'at'> & { published_at?: Date | string; at?: Date | string };
+type Row<T> = Omit<T, 'published_at' | 'at' | 'retired_at'> & {
+  published_at?: Date | string;
+  at?: Date | string;
+  retired_at?: Date | string | null;
+};
 
 const iso = (value: Date | string | undefined) => (types.isDate(value) ? value.toISOString() : String(value));
+
+const VERSION_COLUMNS = `remote, version, package_version, files, bytes::float8 AS bytes, published_at, published_by, note,
+  retired_at, retired_by, retired_reason`;
+
+function versionRecord<T extends Row<VersionRecord>>(row: T) {
+  return {
+    ...row,
+    published_at: iso(row.published_at),
+    retired_at: row.retired_at == null ? null : iso(row.retired_at),
+  };
+}
 
 /** The registry's SQL: remote_versions and remote_events. */
 export function createRegistryRepository(db: Db) {
@@ -32,19 +51,14 @@ export function createRegistryRepository(db: Db) {
       version: string,
     ): Promise<(VersionRecord & { manifest: FederationManifest }) | null> {
       const [row] = await db.query<Row<VersionRecord> & { manifest: FederationManifest }>(
-        `SELECT remote, version, package_version, manifest, files, bytes::float8 AS bytes, published_at, published_by, note
-         FROM remote_versions WHERE remote = $1 AND version = $2`,
+        `SELECT ${VERSION_COLUMNS}, manifest FROM remote_versions WHERE remote = $1 AND version = $2`,
         [remote, version],
       );
-      return row
-        ? ({ ...row, published_at: iso(row.published_at) } as VersionRecord & {
-            manifest: FederationManifest;
-          })
-        : null;
+      return row ? versionRecord(row) : null;
     },
     /** Inserts a version; false when it was already recorded. */
     async insertVersion(
-      record: Omit<VersionRecord, 'published_at'>,
+      record: Omit<VersionRecord, 'published_at' | 'retired_at' | 'retired_by' | 'retired_reason'>,
       manifest: FederationManifest,
     ): Promise<boolean> {
       const rows = await db.query(
@@ -66,10 +80,31 @@ export function createRegistryRepository(db: Db) {
     },
     async listVersions(): Promise<VersionRecord[]> {
       const rows = await db.query<Row<VersionRecord>>(
-        `SELECT remote, version, package_version, files, bytes::float8 AS bytes, published_at, published_by, note
-         FROM remote_versions ORDER BY published_at, version`,
+        `SELECT ${VERSION_COLUMNS} FROM remote_versions ORDER BY published_at, version`,
       );
-      return rows.map((row) => ({ ...row, published_at: iso(row.published_at) }) as VersionRecord);
+      return rows.map(versionRecord);
+    },
+    /** The retired versions of one remote. */
+    async retiredVersions(remote: string): Promise<Set<string>> {
+      const rows = await db.query<{ version: string }>(
+        'SELECT version FROM remote_versions WHERE remote = $1 AND retired_at IS NOT NULL',
+        [remote],
+      );
+      return new Set(rows.map((row) => row.version));
+    },
+    /** Marks a version retired; false when it was already. */
+    async retireVersion(
+      remote: string,
+      version: string,
+      actor: string,
+      reason: string | null,
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE remote_versions SET retired_at = now(), retired_by = $3, retired_reason = $4
+         WHERE remote = $1 AND version = $2 AND retired_at IS NULL RETURNING version`,
+        [remote, version, actor, reason],
+      );
+      return rows.length > 0;
     },
     /** Every promotion event, oldest first (of one remote, or of all). */
     async listEvents(remote?: string): Promise<EventRecord[]> {

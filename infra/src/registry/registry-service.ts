@@ -35,6 +35,13 @@ export interface PromotionResult {
   previous: string | null;
 }
 
+export interface RetirementResult {
+  remote: RemoteName;
+  version: string;
+  /** false when the version was already retired (retiring is idempotent). */
+  retired: boolean;
+}
+
 const MAX_FILES = 5000;
 
 function knownRemote(remote: string): RemoteName {
@@ -43,7 +50,7 @@ function knownRemote(remote: string): RemoteName {
   return remote;
 }
 
-/** Publish, promote, roll back and list the versions of the five remotes. State lives in the database. */
+/** Publish, promote, roll back, retire and list the versions of the five remotes. State lives in the database. */
 export function createRegistryService(deps: { db: Db; store: ArtifactStore; shellDist: string }) {
   const { db, store, shellDist } = deps;
   const repository = createRegistryRepository(db);
@@ -63,6 +70,13 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
   async function assertPromotable(remote: RemoteName, version: string): Promise<void> {
     const record = await repository.findVersion(remote, version);
     if (!record) throw new RegistryError(404, `Unknown version ${version} of ${remote}`);
+    if (record.retired_at) {
+      const why = record.retired_reason ? ` (${record.retired_reason})` : '';
+      throw new RegistryError(
+        409,
+        `Cannot promote ${remote} ${version}: it was retired by ${record.retired_by} at ${record.retired_at}${why}`,
+      );
+    }
     const missing = await missingStoredFiles(remote, version);
     if (missing.length > 0) {
       throw new RegistryError(
@@ -145,15 +159,19 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
 
     async rollback(remoteName: string, actor: string): Promise<PromotionResult> {
       const remote = knownRemote(remoteName);
-      const plan = planRollback(remote, await repository.listEvents(remote));
+      const plan = planRollback(
+        remote,
+        await repository.listEvents(remote),
+        await repository.retiredVersions(remote),
+      );
       if (!plan.ok) throw new RegistryError(409, plan.reason);
       await assertPromotable(remote, plan.to);
       return db.transaction(async (tx) => {
         const repo = createRegistryRepository(tx);
         await repo.lockRemote(remote);
-        const again = planRollback(remote, await repo.listEvents(remote));
+        const again = planRollback(remote, await repo.listEvents(remote), await repo.retiredVersions(remote));
         if (!again.ok) throw new RegistryError(409, again.reason);
-        if (again.from !== plan.from) {
+        if (again.from !== plan.from || again.to !== plan.to) {
           throw new RegistryError(
             409,
             `Cannot roll back ${remote}: it changed to ${again.from} meanwhile; try again`,
@@ -161,6 +179,33 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
         }
         await repo.insertEvent({ remote, version: again.to, action: 'rollback', actor });
         return { remote, version: again.to, previous: again.from };
+      });
+    },
+
+    /**
+     * Retires a version found bad, so that it never goes live again: promote refuses it and rollback passes
+     * over it. The live version cannot be retired (roll back or promote another first): retiring does not
+     * change what shoppers get.
+     */
+    async retire(
+      remoteName: string,
+      version: string,
+      actor: string,
+      reason: string | null = null,
+    ): Promise<RetirementResult> {
+      const remote = knownRemote(remoteName);
+      return db.transaction(async (tx) => {
+        const repo = createRegistryRepository(tx);
+        await repo.lockRemote(remote);
+        if (!(await repo.findVersion(remote, version)))
+          throw new RegistryError(404, `Unknown version ${version} of ${remote}`);
+        if (currentVersion(await repo.listEvents(remote)) === version) {
+          throw new RegistryError(
+            409,
+            `Cannot retire ${remote} ${version}: it is live; roll back or promote another version first`,
+          );
+        }
+        return { remote, version, retired: await repo.retireVersion(remote, version, actor, reason) };
       });
     },
 

@@ -9,6 +9,8 @@ import {
   publishResult,
   remoteParams,
   remotesList,
+  retireBody,
+  retirementResult,
   rollbackBody,
 } from './ops-schemas';
 
@@ -23,7 +25,7 @@ function actorOf(request: FastifyRequest): string {
 
 const errors = { '4xx': messageSchema, 503: messageSchema };
 
-/** /api/ops/remotes: list, publish, promote, rollback. */
+/** /api/ops/remotes: list, publish, promote, rollback, retire. */
 export async function opsRemotesRoutes(app: FastifyInstance): Promise<void> {
   const { registry } = app.platform;
 
@@ -89,6 +91,25 @@ export async function opsRemotesRoutes(app: FastifyInstance): Promise<void> {
       const { remote } = request.params as { remote: string };
       const result = await registry.rollback(remote, actorOf(request));
       request.log.info({ ops: 'rollback', ...result, actor: actorOf(request) }, 'remote rolled back');
+      return result;
+    },
+  );
+
+  app.post(
+    '/remotes/:remote/retire',
+    {
+      schema: {
+        params: remoteParams,
+        headers: actorHeaders,
+        body: retireBody,
+        response: { 200: retirementResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params as { remote: string };
+      const { version, reason } = request.body as { version: string; reason?: string };
+      const result = await registry.retire(remote, version, actorOf(request), reason ?? null);
+      request.log.info({ ops: 'retire', ...result, actor: actorOf(request) }, 'remote version retired');
       return result;
     },
   );

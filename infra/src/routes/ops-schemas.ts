@@ -39,6 +39,22 @@ export const rollbackBody = {
   properties: {},
 } as const;
 
+export const retireBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'string', minLength: 1, maxLength: 120 },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+  },
+} as const;
+
+export const retirementResult = {
+  type: 'object',
+  required: ['remote', 'version', 'retired'],
+  properties: { remote: { type: 'string' }, version: { type: 'string' }, retired: { type: 'boolean' } },
+} as const;
+
 export const publishResult = {
   type: 'object',
   required: ['remote', 'version', 'created'],
@@ -66,6 +82,9 @@ const versionRecord = {
     published_at: { type: 'string' },
     published_by: { type: 'string' },
     note: { type: ['string', 'null'] },
+    retired_at: { type: ['string', 'null'] },
+    retired_by: { type: ['string', 'null'] },
+    retired_reason: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -48,6 +48,13 @@ const rollback = () =>
     url: '/api/ops/remotes/mf-search/rollback',
     headers: { ...auth, 'x-ops-actor': 'bob' },
   });
+const retire = (version: unknown, reason?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ops/remotes/mf-search/retire',
+    headers: { ...auth, 'x-ops-actor': 'carol' },
+    payload: (reason === undefined ? { version } : { version, reason }) as object,
+  });
 const liveSearchVersion = async () =>
   (await t.app.inject({ url: '/api/registry?site=harbour-nissan' }))
     .json()
@@ -60,6 +67,7 @@ describe('ops API authentication', () => {
     ['POST', '/api/ops/remotes/mf-search/publish'],
     ['POST', '/api/ops/remotes/mf-search/promote'],
     ['POST', '/api/ops/remotes/mf-search/rollback'],
+    ['POST', '/api/ops/remotes/mf-search/retire'],
     ['POST', '/api/ops/seed'],
     ['POST', '/api/ops/sites/harbour-nissan/import'],
   ])('refuses %s %s without the token or with a wrong one', async (method, url) => {
@@ -198,6 +206,55 @@ describe('publish, promote, roll back', () => {
     expect((await promote(version)).statusCode).toBe(200);
     expect(await liveSearchVersion()).toBe(version);
     expect((await rollback()).json().version).toBe(v1);
+  });
+});
+
+describe('retire', () => {
+  it('keeps a bad version from going live again: promote refuses it and rollback passes over it', async () => {
+    const [a, bad, c] = await Promise.all(
+      ['retire-a', 'retire-bad', 'retire-c'].map(
+        async (name) => (await publish(await build(name, { marker: name }))).json().version,
+      ),
+    );
+    for (const version of [a, bad, c]) expect((await promote(version)).statusCode).toBe(200);
+
+    const live = await retire(c);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().message).toBe(
+      `Cannot retire mf-search ${c}: it is live; roll back or promote another version first`,
+    );
+
+    const res = await retire(bad, 'checkout button dead on iOS');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ remote: 'mf-search', version: bad, retired: true });
+    expect((await retire(bad)).json().retired).toBe(false);
+
+    const refused = await promote(bad);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      new RegExp(
+        `^Cannot promote mf-search ${bad}: it was retired by carol at .+ \\(checkout button dead on iOS\\)$`,
+      ),
+    );
+    expect(await liveSearchVersion()).toBe(c);
+
+    expect((await rollback()).json()).toEqual({ remote: 'mf-search', version: a, previous: c });
+    expect(await liveSearchVersion()).toBe(a);
+    // Its files stay served (pages already open keep loading them) and its record tells who retired it and why.
+    expect((await t.app.inject({ url: `/remotes/mf-search/${bad}/remoteEntry.js` })).statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/ops/remotes', headers: auth });
+    const record = list
+      .json()
+      .remotes.find((r: { remote: string }) => r.remote === 'mf-search')
+      .versions.find((v: { version: string }) => v.version === bad);
+    expect(record).toMatchObject({ retired_by: 'carol', retired_reason: 'checkout button dead on iOS' });
+    expect(new Date(record.retired_at).getTime()).not.toBeNaN();
+  });
+
+  it('404 for an unknown version, 400 for a body without one', async () => {
+    expect((await retire('1.0.0-0000000000')).statusCode).toBe(404);
+    expect((await retire(undefined)).statusCode).toBe(400);
+    expect((await retire('x', '')).statusCode).toBe(400);
   });
 });
 
