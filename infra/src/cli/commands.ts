@@ -16,6 +16,7 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['remotes', 'publish'], args: ['<remote>'], flags: ['from', 'note', ACTOR] },
   { words: ['remotes', 'promote'], args: ['<remote>', '<version>'], flags: [ACTOR] },
   { words: ['remotes', 'rollback'], args: ['<remote>'], flags: [ACTOR] },
+  { words: ['remotes', 'retire'], args: ['<remote>', '<version>'], flags: ['reason', ACTOR] },
   { words: ['sites', 'list'], args: [], flags: [] },
   { words: ['import'], args: ['<file.json|file.csv>'], flags: ['site', 'full'] },
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },

@@ -51,6 +51,8 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
       }),
     promote: (name, version, actor) => call('POST', `${remote(name)}/promote`, actor, { version }),
     rollback: (name, actor) => call('POST', `${remote(name)}/rollback`, actor, {}),
+    retire: (name, version, reason, actor) =>
+      call('POST', `${remote(name)}/retire`, actor, { version, ...(reason ? { reason } : {}) }),
     listSites: async () => (await call<{ sites: never }>('GET', '/sites')).sites,
     importFeed: ({ site, format, text, full }) =>
       call('POST', `/sites/${encodeURIComponent(site)}/import?full=${full}`, undefined, undefined, {

@@ -39,6 +39,8 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       refusals(() => platform.registry.publish(remote, files, actor, note)),
     promote: (remote, version, actor) => refusals(() => platform.registry.promote(remote, version, actor)),
     rollback: (remote, actor) => refusals(() => platform.registry.rollback(remote, actor)),
+    retire: (remote, version, reason, actor) =>
+      refusals(() => platform.registry.retire(remote, version, actor, reason)),
     listSites: () => sitesWithCars(platform.sites, platform.cars),
     importFeed: (request) => refusals(() => importFeed(platform.db, { ...request, events: platform.events })),
     seed: ({ cars, reset, seed, onProgress }) =>

@@ -11,7 +11,13 @@ import {
 import { connect } from './connect';
 import { leadsCommand } from './lead-commands';
 import { OpsError, type OpsBackend } from './ops-backend';
-import { remotesList, remotesPromote, remotesPublish, remotesRollback } from './remote-commands';
+import {
+  remotesList,
+  remotesPromote,
+  remotesPublish,
+  remotesRetire,
+  remotesRollback,
+} from './remote-commands';
 import { reindexCommand, searchCredentialsCommand } from './search-commands';
 import { sitesList } from './site-commands';
 
@@ -21,6 +27,8 @@ const USAGE = `Usage: npm run platform -- <command>
   remotes publish <remote> [--from <dir>] [--note <text>]  publish a build (default dir: <remote>/dist)
   remotes promote <remote> <version>                       make a published version live
   remotes rollback <remote>                                return to the version promoted before
+  remotes retire <remote> <version> [--reason <text>]      never let a bad version go live again (promote
+                                                           refuses it, rollback passes over it)
   sites list                                               demo sites, their URLs and cars
   import --site <slug> <file.json|file.csv> [--full]       import an inventory feed (--full: cars missing
                                                            from the feed are marked sold)
@@ -38,8 +46,9 @@ const USAGE = `Usage: npm run platform -- <command>
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
 
-Options: --actor <name> for remotes publish, promote, rollback, dealer-token and dealer-tokens revoke (else
-OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a platform.
+Options: --actor <name> for remotes publish, promote, rollback, retire, dealer-token and dealer-tokens
+revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
+platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
 http://127.0.0.1:$PORT (token from OPS_TOKEN or DATA_DIR/secrets.json). One that does not answer as the
@@ -101,6 +110,13 @@ async function run(
   }
   if (group === 'remotes' && command === 'rollback')
     return remotesRollback(backend, print, need(args, 2, '<remote>'), actor());
+  if (group === 'remotes' && command === 'retire') {
+    const [remote, version] = [need(args, 2, '<remote>'), need(args, 3, '<version>')];
+    return remotesRetire(backend, print, remote, version, {
+      reason: flagText(args, 'reason'),
+      actor: actor(),
+    });
+  }
   if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig(io.env).port);
   if (group === 'reindex') return reindexCommand(backend, print);
   if (group === 'dealer-token') {

@@ -1,7 +1,12 @@
 import type { FeedFormat, ImportProgress, ImportReport } from '../import/import-types';
 import type { SeedReport } from '../seeding/seed-inventory';
 import type { SiteSummary } from '../sites/sites-repository';
-import type { PromotionResult, PublishResult, RemoteHistory } from '../registry/registry-service';
+import type {
+  PromotionResult,
+  RetirementResult,
+  PublishResult,
+  RemoteHistory,
+} from '../registry/registry-service';
 import type { BuildFiles } from '../registry/version-id';
 import type { searchOpsStatus } from '../routes/ops-search-routes';
 import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
@@ -32,6 +37,7 @@ export interface OpsBackend {
   publish(remote: string, files: BuildFiles, note: string | null, actor: string): Promise<PublishResult>;
   promote(remote: string, version: string, actor: string): Promise<PromotionResult>;
   rollback(remote: string, actor: string): Promise<PromotionResult>;
+  retire(remote: string, version: string, reason: string | null, actor: string): Promise<RetirementResult>;
   listSites(): Promise<SiteSummary[]>;
   /** Imports a feed file's text into a site (issue 3 item 4); refusals throw OpsError. */
   importFeed(request: ImportRequest): Promise<ImportReport>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { MANIFEST_FILE } from '../registry/manifest';
 import { readBuildDir } from '../registry/read-build-dir';
+import type { VersionRecord } from '../registry/registry-repository';
 import type { RemoteHistory } from '../registry/registry-service';
 import { SSR_DIR, SSR_FILE } from '../../../shared/build/ssr-files';
 import type { OpsBackend } from './ops-backend';
@@ -11,9 +12,16 @@ import { formatBytes, formatTable, formatTime } from './table';
 
 type Print = (text: string) => void;
 
+/** "by alice, 30/11 04:10: reason" for a retired version, else nothing. */
+function retiredText(version: VersionRecord): string {
+  if (!version.retired_at) return '';
+  const when = `by ${version.retired_by}, ${formatTime(version.retired_at)}`;
+  return version.retired_reason ? `${when}: ${version.retired_reason}` : when;
+}
+
 function describeRemote(remote: RemoteHistory): string {
   const versions = formatTable(
-    ['LIVE', 'VERSION', 'PACKAGE', 'FILES', 'SIZE', 'PUBLISHED', 'BY', 'NOTE'],
+    ['LIVE', 'VERSION', 'PACKAGE', 'FILES', 'SIZE', 'PUBLISHED', 'BY', 'NOTE', 'RETIRED'],
     remote.versions.map((v) => [
       v.version === remote.current ? '*' : '',
       v.version,
@@ -23,6 +31,7 @@ function describeRemote(remote: RemoteHistory): string {
       formatTime(v.published_at),
       v.published_by,
       v.note ?? '',
+      retiredText(v),
     ]),
   );
   const history = formatTable(
@@ -107,5 +116,20 @@ export async function remotesRollback(backend: OpsBackend, print: Print, remote:
   const result = await backend.rollback(remote, actor);
   print(
     `${remote} rolled back: ${result.previous} → ${result.version} (by ${actor}). Live on the next page load.`,
+  );
+}
+
+export async function remotesRetire(
+  backend: OpsBackend,
+  print: Print,
+  remote: string,
+  version: string,
+  options: { reason?: string; actor: string },
+) {
+  const result = await backend.retire(remote, version, options.reason ?? null, options.actor);
+  print(
+    result.retired
+      ? `${remote} ${version} is retired (by ${options.actor}): promote refuses it and rollback passes over it.`
+      : `${remote} ${version} was already retired; nothing changed.`,
   );
 }
