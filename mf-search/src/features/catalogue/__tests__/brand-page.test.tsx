@@ -57,6 +57,15 @@ describe('brand page', () => {
     );
   });
 
+  it('lets the name wrap under the logo and keeps the logo within the page on a phone', async () => {
+    renderBrand('toyota');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Toyota' });
+    // The logo is 7.5em wide: beside the name it was wider than a 320 px page (WCAG 1.4.10 Reflow).
+    expect(heading).toHaveStyle({ flexWrap: 'wrap' });
+    expect(heading.querySelector('img')).toHaveStyle({ maxWidth: '100%' });
+  });
+
   it("shows the make's latest stock from the second search, filtered by its slug", async () => {
     renderBrand('toyota');
 
