@@ -8,6 +8,7 @@ import {
   testSite,
   type FakeFetch,
 } from '@dealerline/shared/testing';
+import { FINANCE_BOX_HEIGHT } from '@dealerline/shared';
 import FinanceBoxExpose from '../../../exposes/finance-box';
 
 const eligible = testCarHit({ id: 77, price: 45990, car_type: 'used' });
@@ -46,6 +47,23 @@ describe('finance box widget', () => {
       'href',
       '/finance?car_id=77&car_type=used&vehiclePriceBudget=45990#finance-form',
     );
+  });
+
+  it('grows with larger text instead of cutting off its lines', () => {
+    const { container } = renderWithPlatform(<FinanceBoxExpose car={eligible} />);
+    const box = container.querySelector('[data-finance-box]')!;
+    // A fixed height with overflow hidden cut off the repayment and the Disclaimer button at 200% text or with
+    // the shopper's text spacing (WCAG 1.4.4, 1.4.12); the cards' reserved height is only its least height.
+    expect(box).toHaveStyle({ minHeight: `${FINANCE_BOX_HEIGHT}px` });
+    expect(box).not.toHaveStyle({ height: `${FINANCE_BOX_HEIGHT}px` });
+    expect(box).not.toHaveStyle({ overflow: 'hidden' });
+    for (const line of [
+      box.querySelector('[data-finance-repayment]')!.parentElement!,
+      box.querySelector('[data-finance-rates]')!,
+      box.querySelector('[data-finance-comparison]')!,
+    ]) {
+      expect(line).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    }
   });
 
   it('says finance is available when the lender quotes no repayment', () => {

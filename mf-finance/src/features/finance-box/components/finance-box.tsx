@@ -12,10 +12,12 @@ interface Props extends FinanceBoxProps {
 }
 
 /**
- * The weekly finance box of spec §5, always FINANCE_BOX_HEIGHT high (cards reserve that space while it
- * loads): the repayment (or "Finance available") linking to the finance form for this car, the Disclaimer
- * button opening the disclaimer modal, the interest and comparison rates, and the comparison rate's example
- * loan (spec §9). Four short lines, so they fit the narrowest card (about 250px inside).
+ * The weekly finance box of spec §5, FINANCE_BOX_HEIGHT high (cards reserve that space while it loads): the
+ * repayment (or "Finance available") linking to the finance form for this car, the Disclaimer button opening
+ * the disclaimer modal, the interest and comparison rates, and the comparison rate's example loan (spec §9).
+ * Four short lines, so they fit the narrowest card (about 250px inside). That is only its least height: with
+ * larger text or the shopper's own text spacing (WCAG 1.4.4, 1.4.12) the lines wrap and the box grows, where a
+ * fixed height cut off the repayment and the Disclaimer button.
  */
 export function FinanceBox({ car, content }: Props) {
   const theme = useTheme();
@@ -24,29 +26,27 @@ export function FinanceBox({ car, content }: Props) {
   const row = css`
     display: flex;
     align-items: baseline;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 8px;
+    gap: 0 8px;
     margin: 0;
-    white-space: nowrap;
   `;
   const small = css`
     margin: 0;
     font-size: 0.8125rem;
     line-height: 1.3;
-    white-space: nowrap;
   `;
   return (
     <div
       data-finance-box
       css={css`
         box-sizing: border-box;
-        height: ${FINANCE_BOX_HEIGHT}px;
+        min-height: ${FINANCE_BOX_HEIGHT}px;
         display: flex;
         flex-direction: column;
         justify-content: center;
         gap: 1px;
         padding: 5px 10px;
-        overflow: hidden;
         border: 1px solid ${theme.colors.border};
         border-radius: ${theme.radius}px;
         background: ${theme.colors.surface};
