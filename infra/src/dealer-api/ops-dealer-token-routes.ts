@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import { actorOf } from '../ops/ops-actor';
 import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from './dealer-tokens';
-
-const DEFAULT_ACTOR = 'ops-api';
 
 const slugParams = {
   type: 'object',
@@ -50,11 +49,6 @@ const issuedToken = {
   required: [...RECORD_FIELDS, 'token'],
   properties: { ...recordProperties, token: { type: 'string' } },
 } as const;
-
-function actorOf(request: FastifyRequest): string {
-  const header = request.headers['x-ops-actor'];
-  return (typeof header === 'string' && header.trim()) || DEFAULT_ACTOR;
-}
 
 /**
  * /api/ops/dealerships/:slug/dealer-tokens (under the ops token): issue a dealer leads API token (POST,

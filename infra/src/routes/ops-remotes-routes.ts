@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import { actorOf } from '../ops/ops-actor';
 import { decodeFiles } from '../ops/decode-files';
 import {
   actorHeaders,
@@ -14,14 +15,8 @@ import {
   rollbackBody,
 } from './ops-schemas';
 
-const DEFAULT_ACTOR = 'ops-api';
 /** A remote's build is a few MB; base64 adds a third. */
 const PUBLISH_BODY_LIMIT = 60 * 1024 * 1024;
-
-function actorOf(request: FastifyRequest): string {
-  const header = request.headers['x-ops-actor'];
-  return (typeof header === 'string' && header.trim()) || DEFAULT_ACTOR;
-}
 
 const errors = { '4xx': messageSchema, 503: messageSchema };
 

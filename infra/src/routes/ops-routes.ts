@@ -7,6 +7,7 @@ import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
 import { opsSearchRoutes } from './ops-search-routes';
 import { opsSeedRoutes } from './ops-seed-routes';
+import { opsSiteDocumentRoutes } from './ops-site-document-routes';
 import { opsSitesRoutes } from './ops-sites-routes';
 
 /** Everything under /api/ops: needs `Authorization: Bearer <OPS_TOKEN>` before any body is read. */
@@ -24,6 +25,7 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsPlatformRoutes);
   await app.register(opsRemotesRoutes);
   await app.register(opsSitesRoutes);
+  await app.register(opsSiteDocumentRoutes);
   await app.register(opsSeedRoutes);
   await app.register(opsImportRoutes);
   await app.register(opsSearchRoutes);

@@ -141,3 +141,53 @@ export const sitesList = {
     },
   },
 } as const;
+
+/**
+ * A site document (site-documents/site-document.ts) as the API answers it: every field passes through (the
+ * document is checked field by field when it is put, site-document-schema.ts).
+ */
+export const siteDocumentResponse = {
+  type: 'object',
+  required: ['site', 'stock_filter', 'dealer'],
+  additionalProperties: true,
+  properties: {
+    site: { type: 'object', additionalProperties: true },
+    stock_filter: { type: 'object', additionalProperties: true },
+    dealer: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+export const sitePutQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: { type: 'string', enum: ['true', 'false'] } },
+} as const;
+
+export const sitePutResult = {
+  type: 'object',
+  required: ['slug', 'created', 'dry_run', 'changes', 'reindexed_cars'],
+  properties: {
+    slug: { type: 'string' },
+    created: { type: 'boolean' },
+    dry_run: { type: 'boolean' },
+    changes: { type: 'array', items: { type: 'string' } },
+    reindexed_cars: { type: 'integer' },
+  },
+} as const;
+
+/** 422: the document's problems, each with its JSON path; `message` lists them all, one per line. */
+export const siteRefusal = {
+  type: 'object',
+  required: ['message', 'problems'],
+  properties: {
+    message: { type: 'string' },
+    problems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -7,8 +7,8 @@ export const SITE_CACHE_MS = 5_000;
 /**
  * Every request resolves its tenant (the site list for the host, then the site with its dealer config,
  * locations and hours: several queries). This keeps both in memory for `ttlMs`: concurrent requests share
- * one load, a failed load is not kept, and this process's own `insert` / `save` forget everything at once.
- * Writes from elsewhere (another server, SQL by hand) show within `ttlMs`. Callers never change a tenant.
+ * one load, a failed load is not kept, and this process's own `insert`, `save` and `change` forget everything
+ * at once. Writes from elsewhere (another server, SQL by hand) show within `ttlMs`. Callers never change a tenant.
  */
 export function cachedSitesRepository(
   inner: SitesRepository,
@@ -18,9 +18,9 @@ export function cachedSitesRepository(
   const now = options.now ?? Date.now;
   const lists = ttlCache<SiteSummary[]>(ttl, now);
   const tenants = ttlCache<Tenant | null>(ttl, now);
-  const forgetAfter = async (write: Promise<void>) => {
+  const forgetAfter = async <T>(write: Promise<T>): Promise<T> => {
     try {
-      await write;
+      return await write;
     } finally {
       lists.clear();
       tenants.clear();
@@ -33,5 +33,6 @@ export function cachedSitesRepository(
     insert: (tenant, extras) => forgetAfter(inner.insert(tenant, extras)),
     save: (tenant, extras) => forgetAfter(inner.save(tenant, extras)),
     stockFilter: (slug) => inner.stockFilter(slug),
+    change: (work) => forgetAfter(inner.change(work)),
   };
 }

@@ -1,7 +1,7 @@
 import type { DealerConfig } from '../../../shared/src/domain/site';
 
 /** The dealer's optional switches, stored together (migration 007 `dealer_configs.options`). */
-const OPTION_KEYS = [
+export const DEALER_OPTION_KEYS = [
   'lead_message_optional',
   'lead_captcha',
   'lead_terms_note',
@@ -11,7 +11,7 @@ const OPTION_KEYS = [
   'valuation_miscellaneous',
 ] as const satisfies readonly (keyof DealerConfig)[];
 
-export type DealerOptions = Partial<Pick<DealerConfig, (typeof OPTION_KEYS)[number]>>;
+export type DealerOptions = Partial<Pick<DealerConfig, (typeof DEALER_OPTION_KEYS)[number]>>;
 
 /**
  * The switches a dealer config (to store) or a stored options object (read back) sets: only known keys with
@@ -20,6 +20,6 @@ export type DealerOptions = Partial<Pick<DealerConfig, (typeof OPTION_KEYS)[numb
 export function dealerOptions(stored: unknown): DealerOptions {
   const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   return Object.fromEntries(
-    OPTION_KEYS.filter((key) => typeof source[key] === 'boolean').map((key) => [key, source[key]]),
+    DEALER_OPTION_KEYS.filter((key) => typeof source[key] === 'boolean').map((key) => [key, source[key]]),
   ) as DealerOptions;
 }

@@ -33,6 +33,11 @@ export interface SitesRepository {
   save(tenant: Tenant, extras?: TenantExtras): Promise<void>;
   /** The site's server-side stock filter (null for an unknown site). */
   stockFilter(slug: string): Promise<StockFilter | null>;
+  /**
+   * Runs other writes of sites in one transaction (`sites put`: checks and saves that must see the same
+   * rows); like insert and save, a cached repository forgets what it holds once it ends.
+   */
+  change<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 export function createSitesRepository(db: Db): SitesRepository {
@@ -67,5 +72,6 @@ export function createSitesRepository(db: Db): SitesRepository {
       );
       return row ? readStockFilter(row.stock_filter) : null;
     },
+    change: (work) => db.transaction(work),
   };
 }

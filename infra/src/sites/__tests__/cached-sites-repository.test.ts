@@ -1,3 +1,4 @@
+import type { Db } from '../../db/db';
 import { cachedSitesRepository } from '../cached-sites-repository';
 import type { SitesRepository, Tenant } from '../sites-repository';
 
@@ -19,6 +20,7 @@ function countingRepository() {
     insert: async () => undefined,
     save: async () => undefined,
     stockFilter: async () => null,
+    change: async (work) => work({} as Db),
   };
   return { repository, loads, failNext: (value: boolean) => (fail = value) };
 }
@@ -45,6 +47,18 @@ describe('cachedSitesRepository', () => {
     await sites.findBySlug('a');
     await sites.list();
     await sites.save({} as Tenant);
+    await sites.findBySlug('a');
+    await sites.list();
+    expect(loads).toEqual({ list: 2, tenant: 2 });
+  });
+
+  it('forgets everything after its own change, and hands back what the change answered', async () => {
+    const { repository, loads } = countingRepository();
+    const sites = cachedSitesRepository(repository, { now: () => 0 });
+    await sites.findBySlug('a');
+    await sites.list();
+    await expect(sites.change(async () => 'changed')).resolves.toBe('changed');
+    await expect(sites.change(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
     await sites.findBySlug('a');
     await sites.list();
     expect(loads).toEqual({ list: 2, tenant: 2 });

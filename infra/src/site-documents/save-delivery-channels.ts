@@ -1,0 +1,32 @@
+import type { Db } from '../db/db';
+import type { DeliveryConfig } from '../lead-delivery/delivery-config';
+
+/** The stored form of a dealership's channels (migration 005): only the channels it has, `to` when set. */
+export function storedDeliveryConfig({ webhook, email }: DeliveryConfig): Record<string, unknown> {
+  return {
+    ...(webhook ? { webhook: { url: webhook.url } } : {}),
+    ...(email ? { email: email.to ? { to: email.to } : {} } : {}),
+  };
+}
+
+/**
+ * Writes each dealership's lead channels (`dealerships.delivery`), by slug, under the dealership ids the
+ * put saved them with. saveTenant leaves the column alone: a dealership it creates starts with the email
+ * channel (the column's default), which this then replaces.
+ */
+export async function saveDeliveryChannels(
+  tx: Db,
+  dealershipIds: ReadonlyMap<string, number>,
+  channels: ReadonlyMap<string, DeliveryConfig>,
+): Promise<void> {
+  const rows = [...channels].map(([slug, config]) => ({
+    id: dealershipIds.get(slug)!,
+    delivery: storedDeliveryConfig(config),
+  }));
+  await tx.query(
+    `UPDATE dealerships d SET delivery = r.delivery
+       FROM json_to_recordset($1::json) AS r(id int, delivery jsonb)
+      WHERE d.id = r.id`,
+    [JSON.stringify(rows)],
+  );
+}
