@@ -6,3 +6,4 @@ export * from './vehicle';
 export * from './lead-network';
 export * from './contact-form';
 export * from './location-probe';
+export * from './media-style';

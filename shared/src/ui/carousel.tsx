@@ -17,9 +17,9 @@ export interface CarouselProps<T> {
 
 /**
  * A carousel of one slide at a time (spec §4): previous and next are disabled at the ends, the dots show the
- * selected slide (aria-current) and pick one, the slides move in 300 ms (none when the user prefers reduced
- * motion), the left and right arrow keys move between slides while focus is in the carousel, and the slides
- * not shown are inert. Nothing for no items; no controls for one.
+ * selected slide (aria-current, and filled in high contrast too) and pick one, the slides move in 300 ms
+ * (none when the user prefers reduced motion), the left and right arrow keys move between slides while focus
+ * is in the carousel, and the slides not shown are inert. Nothing for no items; no controls for one.
  */
 export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: CarouselProps<T>) {
   const theme = useTheme();
@@ -132,6 +132,13 @@ export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: Car
                     border-radius: 50%;
                     background: ${index === shown ? theme.colors.primary : theme.colors.background};
                     cursor: pointer;
+                    /* High contrast paints every background in the one page colour, which left the
+                       selected dot looking like the others: it is filled in a system colour instead. */
+                    @media (forced-colors: active) {
+                      forced-color-adjust: none;
+                      border-color: ButtonText;
+                      background: ${index === shown ? 'Highlight' : 'ButtonFace'};
+                    }
                   `}
                 />
               </li>

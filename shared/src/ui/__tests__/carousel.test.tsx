@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { testSite } from '../../../testing/fixtures';
+import { mediaStyle } from '../../../testing/media-style';
 import { createTheme } from '../../theme/theme';
 import { Carousel } from '../carousel';
 
@@ -78,5 +79,23 @@ describe('Carousel', () => {
     unmount();
     const { container } = renderCarousel([]);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('fills the selected dot in a system colour in high contrast, where backgrounds are all one colour', () => {
+    renderCarousel();
+    const HIGH_CONTRAST = 'forced-colors: active';
+    expect(mediaStyle(dot(1, 'Red'), HIGH_CONTRAST)).toMatchObject({
+      'forced-color-adjust': 'none',
+      background: 'Highlight',
+    });
+    expect(mediaStyle(dot(2, 'Green'), HIGH_CONTRAST)).toMatchObject({ background: 'ButtonFace' });
+    fireEvent.click(dot(2, 'Green'));
+    expect(mediaStyle(dot(2, 'Green'), HIGH_CONTRAST)).toMatchObject({ background: 'Highlight' });
+  });
+
+  it('does not slide when the user prefers reduced motion', () => {
+    const { container } = renderCarousel();
+    const track = container.querySelector('[data-carousel-track]')!;
+    expect(mediaStyle(track, 'prefers-reduced-motion: reduce')).toMatchObject({ transition: 'none' });
   });
 });
