@@ -165,6 +165,17 @@ const thumbStyle = (theme: Theme) => css`
   cursor: pointer;
 `;
 
+/**
+ * High contrast paints every background in the page's one background colour: the track and the chosen range,
+ * drawn by their backgrounds alone, vanished and left two thumbs floating. They keep a system colour there.
+ */
+const inHighContrast = (systemColour: 'GrayText' | 'Highlight') => css`
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: ${systemColour};
+  }
+`;
+
 const styles = {
   root: css`
     display: grid;
@@ -182,6 +193,7 @@ const styles = {
       height: 4px;
       border-radius: 2px;
       background: ${theme.colors.border};
+      ${inHighContrast('GrayText')}
     }
   `,
   selected: (theme: Theme) => css`
@@ -189,6 +201,7 @@ const styles = {
     top: 14px;
     height: 4px;
     background: ${theme.colors.primary};
+    ${inHighContrast('Highlight')}
   `,
   range: (theme: Theme) => css`
     position: absolute;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { testSite } from '../../../testing/fixtures';
+import { mediaStyle } from '../../../testing/media-style';
 import { createTheme } from '../../theme/theme';
 import { formatKm } from '../../format';
 import { PriceSlider, type PriceSliderProps } from '../price-slider';
@@ -36,6 +37,21 @@ describe('PriceSlider', () => {
     expect(max).toHaveAttribute('aria-valuetext', '$250,000');
     expect(box('Min price')).toHaveValue('$5,000');
     expect(box('Max price')).toHaveValue('$250,000');
+  });
+
+  it('keeps its track and chosen range in high contrast, where backgrounds are all one colour', () => {
+    renderSlider();
+    const track = slider('Minimum price').parentElement!;
+    const chosenRange = track.querySelector('[aria-hidden="true"]')!;
+    const HIGH_CONTRAST = 'forced-colors: active';
+    expect(mediaStyle(track, HIGH_CONTRAST, '::before')).toMatchObject({
+      'forced-color-adjust': 'none',
+      background: 'GrayText',
+    });
+    expect(mediaStyle(chosenRange, HIGH_CONTRAST)).toMatchObject({
+      'forced-color-adjust': 'none',
+      background: 'Highlight',
+    });
   });
 
   it('shows a filter range, and follows a new one', () => {
