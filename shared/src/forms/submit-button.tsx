@@ -46,8 +46,10 @@ export function SubmitButton({
           justify-content: center;
           gap: 8px;
           min-height: 48px;
-          padding: 12px 28px;
-          border: none;
+          padding: 11px 27px;
+          /* Invisible here; high contrast paints it, where the button's fill (its only outline) is gone and
+             the button read as a line of text. */
+          border: 1px solid transparent;
           border-radius: ${theme.radius}px;
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};

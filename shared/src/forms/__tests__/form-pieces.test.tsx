@@ -29,6 +29,14 @@ describe('shared form pieces', () => {
     expect(button.querySelector('[data-spinner]')).not.toBeNull();
   });
 
+  it("gives the submit button a border high contrast can paint, since it loses the button's fill", () => {
+    render(<SubmitButton label="Send" submitting={false} />);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveStyle({
+      borderStyle: 'solid',
+      borderWidth: '1px',
+    });
+  });
+
   it('keeps focus in the field being typed in while the submit button is pressed, so its message cannot move the button away', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
