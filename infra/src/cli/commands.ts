@@ -18,6 +18,8 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['remotes', 'rollback'], args: ['<remote>'], flags: [ACTOR] },
   { words: ['remotes', 'retire'], args: ['<remote>', '<version>'], flags: ['reason', ACTOR] },
   { words: ['sites', 'list'], args: [], flags: [] },
+  { words: ['sites', 'show'], args: ['<slug>'], flags: [] },
+  { words: ['sites', 'put'], args: ['<file.json>'], flags: ['dry-run', ACTOR] },
   { words: ['import'], args: ['<file.json|file.csv>'], flags: ['site', 'full'] },
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },
   { words: ['reindex'], args: [], flags: [] },

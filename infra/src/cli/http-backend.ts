@@ -10,7 +10,7 @@ const POLL_MS = 250;
  */
 export function createHttpBackend(baseUrl: string, token: string, database = 'its database'): OpsBackend {
   async function call<T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     actor?: string,
     body?: unknown,
@@ -54,6 +54,9 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
     retire: (name, version, reason, actor) =>
       call('POST', `${remote(name)}/retire`, actor, { version, ...(reason ? { reason } : {}) }),
     listSites: async () => (await call<{ sites: never }>('GET', '/sites')).sites,
+    showSite: (slug) => call('GET', `/sites/${encodeURIComponent(slug)}`),
+    putSite: (document, { dryRun, actor }) =>
+      call('PUT', `/sites/${encodeURIComponent(document.site.slug)}?dry_run=${dryRun}`, actor, document),
     importFeed: ({ site, format, text, full }) =>
       call('POST', `/sites/${encodeURIComponent(site)}/import?full=${full}`, undefined, undefined, {
         text,

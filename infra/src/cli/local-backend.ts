@@ -9,6 +9,9 @@ import { RegistryError } from '../registry/registry-error';
 import { searchOpsStatus } from '../routes/ops-search-routes';
 import { createSearchService, standaloneSearchApp } from '../search/search-service';
 import { SeedRefused, seedInventory } from '../seeding/seed-inventory';
+import { loadSiteDocument, noSiteMessage } from '../site-documents/load-site-document';
+import { putSiteDocument } from '../site-documents/put-site-document';
+import { SiteDocumentRefused } from '../site-documents/validate-site-document';
 import { sitesWithCars } from '../sites/sites-with-cars';
 import { OpsError, type OpsBackend } from './ops-backend';
 
@@ -24,7 +27,12 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof RegistryError || error instanceof ImportError || error instanceof SeedRefused)
+      if (
+        error instanceof RegistryError ||
+        error instanceof ImportError ||
+        error instanceof SeedRefused ||
+        error instanceof SiteDocumentRefused
+      )
         throw new OpsError(error.message);
       throw error;
     }
@@ -42,6 +50,13 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     retire: (remote, version, reason, actor) =>
       refusals(() => platform.registry.retire(remote, version, actor, reason)),
     listSites: () => sitesWithCars(platform.sites, platform.cars),
+    showSite: async (slug) => {
+      const document = await loadSiteDocument(platform.db, slug);
+      if (!document) throw new OpsError(noSiteMessage(slug));
+      return document;
+    },
+    putSite: (document, { dryRun }) =>
+      refusals(() => putSiteDocument({ ...platform, config }, document, { dryRun })),
     importFeed: (request) => refusals(() => importFeed(platform.db, { ...request, events: platform.events })),
     seed: ({ cars, reset, seed, onProgress }) =>
       refusals(

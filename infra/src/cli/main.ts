@@ -20,6 +20,7 @@ import {
 } from './remote-commands';
 import { reindexCommand, searchCredentialsCommand } from './search-commands';
 import { sitesList } from './site-commands';
+import { sitesPut, sitesShow } from './site-document-commands';
 
 const USAGE = `Usage: npm run platform -- <command>
 
@@ -30,6 +31,12 @@ const USAGE = `Usage: npm run platform -- <command>
   remotes retire <remote> <version> [--reason <text>]      never let a bad version go live again (promote
                                                            refuses it, rollback passes over it)
   sites list                                               demo sites, their URLs and cars
+  sites show <slug>                                        the site's whole document as JSON (site config,
+                                                           stock filter, dealerships, lead channels,
+                                                           locations, hours), as sites put takes it
+  sites put <file.json> [--dry-run]                        create the document's site, or replace it; refused
+                                                           whole (exit 1) with each problem's JSON path;
+                                                           --dry-run: check it and print what would change
   import --site <slug> <file.json|file.csv> [--full]       import an inventory feed (--full: cars missing
                                                            from the feed are marked sold)
   seed [--cars <n>] [--reset] [--seed <n>]                 generate the demo inventory (default DEMO_CARS or
@@ -46,8 +53,8 @@ const USAGE = `Usage: npm run platform -- <command>
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
 
-Options: --actor <name> for remotes publish, promote, rollback, retire, dealer-token and dealer-tokens
-revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
+Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, dealer-token and
+dealer-tokens revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
 platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
@@ -118,6 +125,15 @@ async function run(
     });
   }
   if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig(io.env).port);
+  if (group === 'sites' && command === 'show') return sitesShow(backend, print, need(args, 2, '<slug>'));
+  if (group === 'sites' && command === 'put') {
+    if (args.flags['dry-run'] !== undefined && args.flags['dry-run'] !== true)
+      throw new UsageError('--dry-run takes no value');
+    return sitesPut(backend, print, need(args, 2, '<file.json>'), {
+      dryRun: args.flags['dry-run'] === true,
+      actor: actor(),
+    });
+  }
   if (group === 'reindex') return reindexCommand(backend, print);
   if (group === 'dealer-token') {
     return dealerTokenCommand(backend, print, need(args, 1, '<dealership-slug>'), {

@@ -1,5 +1,7 @@
 import type { FeedFormat, ImportProgress, ImportReport } from '../import/import-types';
 import type { SeedReport } from '../seeding/seed-inventory';
+import type { SitePutResult } from '../site-documents/put-site-document';
+import type { SiteDocument } from '../site-documents/site-document';
 import type { SiteSummary } from '../sites/sites-repository';
 import type {
   PromotionResult,
@@ -39,6 +41,10 @@ export interface OpsBackend {
   rollback(remote: string, actor: string): Promise<PromotionResult>;
   retire(remote: string, version: string, reason: string | null, actor: string): Promise<RetirementResult>;
   listSites(): Promise<SiteSummary[]>;
+  /** A site's whole document (`sites show`); an unknown slug is refused (OpsError). */
+  showSite(slug: string): Promise<SiteDocument>;
+  /** Creates or replaces the document's site; a document with a problem is refused (OpsError, every problem). */
+  putSite(document: SiteDocument, options: { dryRun: boolean; actor: string }): Promise<SitePutResult>;
   /** Imports a feed file's text into a site (issue 3 item 4); refusals throw OpsError. */
   importFeed(request: ImportRequest): Promise<ImportReport>;
   /** (Re)generates the demo inventory (issue 3 item 3). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { actorOf } from '../ops/ops-actor';
-import { loadSiteDocument } from '../site-documents/load-site-document';
+import { loadSiteDocument, noSiteMessage } from '../site-documents/load-site-document';
 import { putSiteDocument } from '../site-documents/put-site-document';
 import { SiteDocumentRefused } from '../site-documents/validate-site-document';
 import { siteParams } from './ops-data-schemas';
@@ -9,9 +9,6 @@ import { actorHeaders, siteDocumentResponse, sitePutQuery, sitePutResult, siteRe
 
 /** A site document is tens of kB (the biggest demo site's is about 60); this leaves room for large groups. */
 const DOCUMENT_BODY_LIMIT = 2 * 1024 * 1024;
-
-export const noSiteMessage = (slug: string) =>
-  `No site ${slug} (sites list shows the sites; sites put <file.json> creates one)`;
 
 /**
  * GET /api/ops/sites/:slug: the site's whole document (site-documents/site-document.ts), as `sites put`

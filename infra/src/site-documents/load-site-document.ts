@@ -29,6 +29,9 @@ export async function loadStoredDealerships(db: Db, siteId: number): Promise<Sto
   }));
 }
 
+export const noSiteMessage = (slug: string) =>
+  `No site ${slug} (sites list shows the sites; sites put <file.json> creates one)`;
+
 /**
  * A stored site's document (`sites show`), read straight from the database (never from a cache: the
  * operator edits what is stored). Null for an unknown slug.
