@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/chromium';
+import { settled, sitePaths } from './support/site-paths';
+
+/**
+ * What axe cannot see: the pages at a 320 px phone (WCAG 1.4.10 Reflow), with larger text and the shopper's
+ * own text spacing (1.4.4, 1.4.12), and in high contrast (Windows' forced colours).
+ */
+const SITES = ['coastline-motor-group', 'harbour-nissan', 'capital-auto-direct', 'riverina-trucks'];
+const PHONE = { width: 320, height: 640 };
+/** WCAG 1.4.12's figures, as a bookmarklet a shopper uses would set them. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+const LARGER_TEXT = 'html { font-size: 200% !important; }';
+
+/** How much wider than the viewport the page is (0: no sideways scrolling). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('reflow: every route at 320 px', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: PHONE });
+
+  for (const site of SITES) {
+    test(`${site}: no page scrolls sideways`, async ({ page }) => {
+      test.setTimeout(10 * 60_000);
+      const wide: string[] = [];
+      for (const path of await sitePaths(site)) {
+        await page.goto(siteUrl(site, path));
+        await settled(page);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
+      }
+      expect(wide, wide.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('larger text and text spacing', () => {
+  for (const [name, style] of [
+    ['text spacing', TEXT_SPACING],
+    ['200% text', LARGER_TEXT],
+  ] as const) {
+    test(`${name}: the cards' finance boxes show all their lines`, async ({ page }) => {
+      await page.setViewportSize(name === 'text spacing' ? PHONE : { width: 1280, height: 900 });
+      await page.goto(siteUrl('harbour-nissan', '/search/used-cars'));
+      await settled(page);
+      await page.addStyleTag({ content: style });
+      const boxes = page.locator('[data-finance-box]');
+      await expect(boxes.first()).toBeVisible();
+      const clipped = await boxes.evaluateAll(
+        (all) =>
+          all.filter((box) => {
+            const outer = box.getBoundingClientRect();
+            return [...box.querySelectorAll('a, button, p')].some((line) => {
+              const inner = line.getBoundingClientRect();
+              return inner.bottom > outer.bottom + 1 || inner.right > outer.right + 1;
+            });
+          }).length,
+      );
+      expect(clipped).toBe(0);
+    });
+  }
+});
+
+test.describe('high contrast (forced colours)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test("the promotions slider's selected dot differs from the others", async ({ page }) => {
+    await page.goto(siteUrl('coastline-motor-group', '/'));
+    await settled(page);
+    const dots = page.getByRole('button', { name: /^Slide \d+:/ });
+    const fills = await dots.evaluateAll((all) => all.map((dot) => getComputedStyle(dot).backgroundColor));
+    expect(fills.length).toBeGreaterThan(1);
+    expect(fills.slice(1)).not.toContain(fills[0]);
+  });
+
+  test("the price slider's track and chosen range keep a colour of their own", async ({ page }) => {
+    await page.goto(siteUrl('coastline-motor-group', '/search/used-cars'));
+    await settled(page);
+    const track = page.getByRole('slider', { name: 'Minimum price' }).first().locator('..');
+    const colours = await track.evaluate((element) => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      track: getComputedStyle(element, '::before').backgroundColor,
+      range: getComputedStyle(element.querySelector('[aria-hidden="true"]')!).backgroundColor,
+    }));
+    expect(colours.track).not.toBe(colours.page);
+    expect(colours.range).not.toBe(colours.page);
+  });
+
+  test('a submit button keeps an outline', async ({ page }) => {
+    await page.goto(siteUrl('capital-auto-direct', '/trade-in'));
+    await settled(page);
+    const button = page.getByRole('button', { name: 'Find My Car' });
+    await expect(button).toHaveCSS('border-top-style', 'solid');
+    const colours = await button.evaluate((element) => ({
+      border: getComputedStyle(element).borderTopColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(colours.border).not.toBe(colours.page);
+  });
+});
