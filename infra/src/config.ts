@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { LeadDeliveryTuning } from './lead-delivery/delivery-worker';
 import { REPO_ROOT } from './paths';
@@ -32,6 +33,11 @@ export interface Config {
   production?: boolean;
   /** SMTP_URL: lead emails over SMTP; absent or null: the mail spool DATA_DIR/mail-spool. */
   smtpUrl?: string | null;
+  /**
+   * SSR_THREADS: the worker threads that server-render pages (ssr/render-thread); default one per core but
+   * the one serving HTTP, 1 to 4. 0 turns server rendering off: pages render in the browser.
+   */
+  ssrThreads: number;
 }
 
 /** Credentials of real Algolia (ALGOLIA_APP_ID + ALGOLIA_ADMIN_KEY + ALGOLIA_SEARCH_KEY). */
@@ -83,6 +89,19 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   return count;
 }
 
+/** Render threads by default: one per core but the one that serves HTTP, at least one, at most four. */
+export function defaultSsrThreads(cores = os.availableParallelism()): number {
+  return Math.min(4, Math.max(1, cores - 1));
+}
+
+function parseSsrThreads(value: string | undefined): number {
+  if (!nonEmpty(value)) return defaultSsrThreads();
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0 || threads > 16)
+    throw new Error(`SSR_THREADS must be a whole number from 0 to 16, got "${value}"`);
+  return threads;
+}
+
 function parseSearchEnv(env: Env): SearchEnv {
   const indexName = nonEmpty(env.SEARCH_INDEX) ?? DEFAULT_CAR_INDEX;
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(indexName))
@@ -130,6 +149,7 @@ export function readEnvConfig(
     search: parseSearchEnv(env),
     production: env.NODE_ENV?.trim() === 'production',
     smtpUrl: nonEmpty(env.SMTP_URL),
+    ssrThreads: parseSsrThreads(env.SSR_THREADS),
   };
 }
 

@@ -1,15 +1,17 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiCacheState } from '../../../shared/src/api/api';
 import type { BootPayload } from '../../../shared/src/platform/boot';
+import { SSR_DIR, SSR_FILE } from '../../../shared/build/ssr-files';
 import { requestOrigin } from '../http/request-tenant';
 import type { Tenant } from '../sites/tenant';
 import { TENANT_COOKIE } from '../tenants/resolve-tenant';
 import { inProcessFetch } from './in-process-fetch';
-import { createRemoteServers } from './remote-servers';
 import { createRenderCache } from './render-cache';
-import { SSR_RENDER_LIMIT_MS, withinTimeLimit } from './render-limit';
+import { SSR_RENDER_LIMIT_MS } from './render-limit';
+import { createRenderPool } from './render-thread/render-pool';
 import type { RenderTiming } from './render-timing';
-import { createShellServer, type ShellServer } from './shell-server';
 
 /**
  * How long a finished render is kept for the next shoppers (render-cache.ts): none, so a page is never older
@@ -21,6 +23,9 @@ const SSR_CACHE_ENTRIES = 500;
 
 /** How long a page's render waits for API answers (search, car, locations) before it goes out with what it has. */
 export const SSR_DATA_BUDGET_MS = 400;
+
+/** How long a render thread has, past a render's time limit, to stop it before it is replaced. */
+const STUCK_RENDER_GRACE_MS = 1000;
 
 export interface ServerRenderedPage {
   /** The HTML inside #root. */
@@ -38,19 +43,37 @@ export interface ServerRenderedPage {
  * bundle, a remote that throws on the server, a render over SSR_RENDER_LIMIT_MS) gives null, and the page is
  * rendered in the browser as before.
  */
+/**
+ * Server-side rendering of a page's first view (issue 9, LCP): the shell's server bundle renders the route
+ * with the promoted remotes' server bundles and this server's own APIs, in a render thread
+ * (render-thread/render-pool.ts). Anything that goes wrong (no server bundle, a remote that throws on the
+ * server, a render over SSR_RENDER_LIMIT_MS, SSR_THREADS=0) gives null, and the page is rendered in the
+ * browser as before.
+ */
 export function createServerRender(app: FastifyInstance) {
-  const shellServer = createShellServer(app.platform.config.shellDist);
-  const remoteServers = createRemoteServers(app.platform.registry, (remote, version, error) =>
-    app.log.warn(
-      { err: error, remote, version },
-      'remote server bundle failed to load: it renders in the browser',
-    ),
-  );
+  const { config, registry } = app.platform;
+  const shellFile = path.join(config.shellDist, SSR_DIR, SSR_FILE);
+  const pool =
+    config.ssrThreads > 0
+      ? createRenderPool({
+          shellDist: config.shellDist,
+          threads: config.ssrThreads,
+          limitMs: SSR_RENDER_LIMIT_MS,
+          graceMs: STUCK_RENDER_GRACE_MS,
+          readAsset: (remote, version, file) => registry.readAsset(remote, version, file),
+          onRemoteFailed: (remote, version, message) =>
+            app.log.warn(
+              { err: { message }, remote, version },
+              'remote server bundle failed to load: it renders in the browser',
+            ),
+          onThreadReplaced: (reason) => app.log.error({ reason }, 'render thread replaced'),
+        })
+      : null;
+  app.addHook('onClose', async () => pool?.close());
 
   const cache = createRenderCache<ServerRenderedPage>(SSR_CACHE_MS, SSR_CACHE_ENTRIES);
 
   async function render(
-    shell: ShellServer,
     tenant: Tenant,
     request: FastifyRequest,
     boot: BootPayload,
@@ -59,22 +82,13 @@ export function createServerRender(app: FastifyInstance) {
       const started = performance.now();
       const origin = requestOrigin(request);
       const cookie = `${TENANT_COOKIE}=${encodeURIComponent(tenant.site.slug)}`;
-      const modules = await remoteServers(boot.registry, shell.PROVIDED_SINGLETONS);
-      const page = await withinTimeLimit(
-        (signal) =>
-          shell.renderPage({
-            boot,
-            url: origin + request.url,
-            modules,
-            api: { fetch: inProcessFetch(app, { host: request.host, cookie }), baseUrl: `${origin}/api/` },
-            dataBudgetMs: SSR_DATA_BUDGET_MS,
-            signal,
-          }),
-        SSR_RENDER_LIMIT_MS,
+      const page = await pool!.render(
+        { boot, url: origin + request.url, baseUrl: `${origin}/api/`, dataBudgetMs: SSR_DATA_BUDGET_MS },
+        inProcessFetch(app, { host: request.host, cookie }),
       );
       for (const error of page.errors)
         request.log.warn({ error }, 'part of the page renders in the browser only');
-      const timing = { ms: performance.now() - started, leftToBrowser: page.leftToBrowser ?? [] };
+      const timing = { ms: performance.now() - started, leftToBrowser: page.leftToBrowser };
       return { html: page.html, styles: page.styles, api: page.api, timing };
     } catch (error) {
       request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
@@ -87,14 +101,17 @@ export function createServerRender(app: FastifyInstance) {
     request: FastifyRequest,
     boot: BootPayload,
   ): Promise<ServerRenderedPage | null> => {
-    const shell = await shellServer().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the shell server bundle failed to load: pages render in the browser');
-      return null;
-    });
-    if (!shell) return null;
-    // The same HTML for every shopper of this page of this tenant, with these versions of the remotes.
+    if (!pool) return null;
+    // A shell built without its server bundle: pages render in the browser (said once, by the warm-up's page).
+    const shellBuilt = await stat(shellFile).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (shellBuilt === null) return null;
+    // The same HTML for every shopper of this page of this tenant, with these versions of the remotes and
+    // this build of the shell.
     const versions = boot.registry.remotes.map((entry) => `${entry.remote}@${entry.version}`).join(',');
     const key = `${tenant.site.slug} ${request.host} ${request.url} ${versions}`;
-    return cache(key, shell, () => render(shell, tenant, request, boot));
+    return cache(key, shellBuilt, () => render(tenant, request, boot));
   };
 }

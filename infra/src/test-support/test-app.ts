@@ -37,6 +37,7 @@ export async function createTestApp(
     logLevel: 'silent',
     trustProxy: false,
     demoCars: 0,
+    ssrThreads: 1,
     ...overrides,
   };
   await writeFakeShell(config.shellDist);

@@ -54,6 +54,7 @@ async function admin(sql: string): Promise<void> {
       logLevel: 'silent',
       trustProxy: false,
       demoCars: 300,
+      ssrThreads: 1,
     };
     await writeFakeShell(config.shellDist);
     const app = await buildApp({ config, db, logger: false });

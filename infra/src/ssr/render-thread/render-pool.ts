@@ -1,0 +1,201 @@
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../../threads/typescript-worker';
+import { RenderOverTimeLimit } from '../render-limit';
+import type {
+  FetchRequest,
+  FromRenderThread,
+  RenderedInThread,
+  RenderJob,
+  RenderThreadSetup,
+  ToRenderThread,
+} from './messages';
+
+const ENTRY = path.join(__dirname, 'render-worker.ts');
+
+/**
+ * What a render thread's `process.env` holds: NODE_ENV only. The remotes' server code runs there, so it never
+ * sees the platform's secrets (OPS_TOKEN, DATABASE_URL, SMTP_URL, the search keys).
+ */
+export function renderThreadEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return env.NODE_ENV ? { NODE_ENV: env.NODE_ENV } : {};
+}
+
+/** A render thread's heap limit: a remote that leaks fills its own thread, which is then replaced. */
+const THREAD_HEAP_MB = 256;
+
+export interface RenderPoolOptions {
+  shellDist: string;
+  /** Render threads (SSR_THREADS); 0 is refused: the caller renders nothing then. */
+  threads: number;
+  /** How long a render may take before the page goes out without it (render-limit.ts). */
+  limitMs: number;
+  /**
+   * How long a thread has, after a render's time limit, to report that render stopped. One that does not is
+   * stuck in code that never yields (a loop in a remote's server code) and is replaced.
+   */
+  graceMs: number;
+  readAsset(remote: string, version: string, file: string): Promise<Buffer | null>;
+  /** A remote version's server bundle failed to load in a thread: its parts render in the browser. */
+  onRemoteFailed(remote: string, version: string, message: string): void;
+  /** A thread was replaced (stuck, out of memory, crashed). */
+  onThreadReplaced(reason: string): void;
+}
+
+interface Job {
+  fetch: typeof fetch;
+  settle(outcome: { page: RenderedInThread } | { error: Error }): void;
+  timers: ReturnType<typeof setTimeout>[];
+}
+
+interface RenderThread {
+  worker: Worker;
+  /** The renders the thread holds: sent and not reported back, time limit passed or not. */
+  jobs: Map<number, Job>;
+}
+
+/** The answer of a render's fetch, as it crosses to the thread (a body only where a status may have one). */
+async function fetchAnswer(response: Response) {
+  const body = await response.arrayBuffer();
+  return { status: response.status, headers: [...response.headers], body: body.byteLength ? body : null };
+}
+
+/**
+ * Server-side rendering off the thread that serves HTTP: a pool of worker threads (render-worker.ts) in which
+ * the shell's and the remotes' server bundles run. A render's CPU no longer holds the platform's requests
+ * (health checks, API calls, leads) and uses the machine's other cores; a render stuck in code that never
+ * yields is stopped by replacing its thread, where before it froze the server; and the remotes' code runs
+ * without the platform's secrets in its environment (renderThreadEnv).
+ */
+export function createRenderPool(options: RenderPoolOptions) {
+  const threads: RenderThread[] = [];
+  let nextId = 0;
+  let turn = 0;
+  let closed = false;
+
+  const post = (thread: RenderThread, message: ToRenderThread, transfer: ArrayBuffer[] = []) =>
+    thread.worker.postMessage(message, transfer);
+
+  /** The worker keeps the process alive while it holds a render, not while idle (tools and tests exit). */
+  const holdProcess = (thread: RenderThread) =>
+    thread.jobs.size > 0 ? thread.worker.ref() : thread.worker.unref();
+
+  function finish(thread: RenderThread, id: number, outcome: { page: RenderedInThread } | { error: Error }) {
+    const job = thread.jobs.get(id);
+    if (!job) return;
+    thread.jobs.delete(id);
+    for (const timer of job.timers) clearTimeout(timer);
+    job.settle(outcome);
+    holdProcess(thread);
+  }
+
+  function retire(thread: RenderThread, reason: string) {
+    const index = threads.indexOf(thread);
+    if (index < 0) return;
+    threads.splice(index, 1);
+    for (const id of [...thread.jobs.keys()]) finish(thread, id, { error: new Error(reason) });
+    void thread.worker.terminate();
+    if (!closed) options.onThreadReplaced(reason);
+  }
+
+  async function answerFetch(thread: RenderThread, id: number, renderId: number, request: FetchRequest) {
+    const job = thread.jobs.get(renderId);
+    try {
+      if (!job) throw new Error('the render is over');
+      const response = await job.fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      const answer = await fetchAnswer(response);
+      post(thread, { type: 'fetched', id, answer }, answer.body ? [answer.body] : []);
+    } catch (error) {
+      post(thread, {
+        type: 'fetch-failed',
+        id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  async function answerAsset(
+    thread: RenderThread,
+    id: number,
+    remote: string,
+    version: string,
+    file: string,
+  ) {
+    const stored = await options.readAsset(remote, version, file).catch(() => null);
+    // A copy of its own: a Buffer may be a view of a shared pool, which cannot be transferred.
+    const bytes = stored && new Uint8Array(stored);
+    post(thread, { type: 'asset', id, bytes }, bytes ? [bytes.buffer] : []);
+  }
+
+  function start(): RenderThread {
+    const worker = typescriptWorker(ENTRY, { shellDist: options.shellDist } satisfies RenderThreadSetup, {
+      env: renderThreadEnv(),
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    });
+    const thread: RenderThread = { worker, jobs: new Map() };
+    worker.on('message', (message: FromRenderThread) => {
+      if (message.type === 'rendered') finish(thread, message.id, { page: message.page });
+      else if (message.type === 'failed') finish(thread, message.id, { error: new Error(message.message) });
+      else if (message.type === 'fetch')
+        void answerFetch(thread, message.id, message.renderId, message.request);
+      else if (message.type === 'asset')
+        void answerAsset(thread, message.id, message.remote, message.version, message.file);
+      else if (message.type === 'remote-failed')
+        options.onRemoteFailed(message.remote, message.version, message.message);
+    });
+    worker.on('error', (error) => retire(thread, `a render thread failed: ${error.message}`));
+    worker.on('exit', (code) => retire(thread, `a render thread exited (code ${code})`));
+    holdProcess(thread);
+    threads.push(thread);
+    return thread;
+  }
+
+  /** The thread holding the fewest renders; ties go round, so each thread gets (and warms up on) pages. */
+  function pick(): RenderThread {
+    while (threads.length < options.threads) start();
+    turn = (turn + 1) % threads.length;
+    let best = threads[turn]!;
+    for (const thread of threads) if (thread.jobs.size < best.jobs.size) best = thread;
+    return best;
+  }
+
+  return {
+    /** The page's render, or a rejection (over the time limit, a failed render, a lost thread). */
+    render(job: RenderJob, fetchFn: typeof fetch): Promise<RenderedInThread> {
+      if (closed) return Promise.reject(new Error('the render threads are closed'));
+      const thread = pick();
+      const id = ++nextId;
+      return new Promise<RenderedInThread>((resolve, reject) => {
+        let settled = false;
+        const settle = (outcome: { page: RenderedInThread } | { error: Error }) => {
+          if (settled) return;
+          settled = true;
+          if ('page' in outcome) resolve(outcome.page);
+          else reject(outcome.error);
+        };
+        const overTime = setTimeout(() => {
+          settle({ error: new RenderOverTimeLimit(options.limitMs) });
+          post(thread, { type: 'abort', id });
+          const stuck = setTimeout(
+            () => retire(thread, `a render went on ${options.limitMs + options.graceMs} ms without yielding`),
+            options.graceMs,
+          );
+          thread.jobs.get(id)?.timers.push(stuck);
+        }, options.limitMs);
+        thread.jobs.set(id, { fetch: fetchFn, settle, timers: [overTime] });
+        holdProcess(thread);
+        post(thread, { type: 'render', id, job });
+      });
+    },
+    async close(): Promise<void> {
+      closed = true;
+      for (const thread of [...threads]) retire(thread, 'the render threads are closed');
+    },
+  };
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;
