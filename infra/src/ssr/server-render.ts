@@ -9,7 +9,7 @@ import type { Tenant } from '../sites/tenant';
 import { TENANT_COOKIE } from '../tenants/resolve-tenant';
 import { inProcessFetch } from './in-process-fetch';
 import { createRenderCache } from './render-cache';
-import { SSR_RENDER_LIMIT_MS } from './render-limit';
+import { RenderOverTimeLimit, SSR_RENDER_LIMIT_MS } from './render-limit';
 import { createRenderPool } from './render-thread/render-pool';
 import type { RenderTiming } from './render-timing';
 
@@ -24,8 +24,14 @@ const SSR_CACHE_ENTRIES = 500;
 /** How long a page's render waits for API answers (search, car, locations) before it goes out with what it has. */
 export const SSR_DATA_BUDGET_MS = 400;
 
-/** How long a render thread has, past a render's time limit, to stop it before it is replaced. */
+/** How long a render thread has to acknowledge a render's abort before it is taken for stuck and replaced. */
 const STUCK_RENDER_GRACE_MS = 1000;
+
+/**
+ * How long a page whose render went past its time limit is left to the browser: a remote stuck on one route
+ * would otherwise cost a render thread (and every render it holds) on each request for it.
+ */
+const OVER_TIME_PAUSE_MS = 60_000;
 
 export interface ServerRenderedPage {
   /** The HTML inside #root. */
@@ -37,12 +43,6 @@ export interface ServerRenderedPage {
   timing: RenderTiming;
 }
 
-/**
- * Server-side rendering of a page's first view (issue 9, LCP): the shell's server bundle renders the route
- * with the promoted remotes' server bundles and this server's own APIs. Anything that goes wrong (no server
- * bundle, a remote that throws on the server, a render over SSR_RENDER_LIMIT_MS) gives null, and the page is
- * rendered in the browser as before.
- */
 /**
  * Server-side rendering of a page's first view (issue 9, LCP): the shell's server bundle renders the route
  * with the promoted remotes' server bundles and this server's own APIs, in a render thread
@@ -72,8 +72,10 @@ export function createServerRender(app: FastifyInstance) {
   app.addHook('onClose', async () => pool?.close());
 
   const cache = createRenderCache<ServerRenderedPage>(SSR_CACHE_MS, SSR_CACHE_ENTRIES);
+  const overTime = new Map<string, number>();
 
   async function render(
+    key: string,
     tenant: Tenant,
     request: FastifyRequest,
     boot: BootPayload,
@@ -91,6 +93,10 @@ export function createServerRender(app: FastifyInstance) {
       const timing = { ms: performance.now() - started, leftToBrowser: page.leftToBrowser };
       return { html: page.html, styles: page.styles, api: page.api, timing };
     } catch (error) {
+      if (error instanceof RenderOverTimeLimit) {
+        if (overTime.size >= SSR_CACHE_ENTRIES) overTime.delete(overTime.keys().next().value!);
+        overTime.set(key, Date.now() + OVER_TIME_PAUSE_MS);
+      }
       request.log.warn({ err: error }, 'server-side render failed: the page renders in the browser');
       return null;
     }
@@ -112,6 +118,11 @@ export function createServerRender(app: FastifyInstance) {
     // this build of the shell.
     const versions = boot.registry.remotes.map((entry) => `${entry.remote}@${entry.version}`).join(',');
     const key = `${tenant.site.slug} ${request.host} ${request.url} ${versions}`;
-    return cache(key, shellBuilt, () => render(tenant, request, boot));
+    const paused = overTime.get(key);
+    if (paused !== undefined) {
+      if (Date.now() < paused) return null;
+      overTime.delete(key);
+    }
+    return cache(key, shellBuilt, () => render(key, tenant, request, boot));
   };
 }

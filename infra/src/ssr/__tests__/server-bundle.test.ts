@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { evaluateServerBundle } from '../server-bundle';
 
 const FILE = '/remotes/mf-search/1.0.0/ssr/server.js';
@@ -29,14 +29,23 @@ describe('evaluateServerBundle', () => {
     expect(exported.shared).toBe(shared);
   });
 
-  it("lets the bundle use Node's own modules", () => {
+  it('lets the bundle use the Node modules a renderer needs, with or without node:', () => {
     const exported = evaluateServerBundle(
-      'module.exports = { joined: require("node:path").join("a", "b"), sep: require("path").sep };',
+      'module.exports = { stream: require("node:stream").Readable, util: require("util").format("%d", 7) };',
       FILE,
       {},
-    ) as { joined: string; sep: string };
-    expect(exported).toEqual({ joined: path.join('a', 'b'), sep: path.sep });
+    ) as { stream: unknown; util: string };
+    expect(exported).toEqual({ stream: Readable, util: '7' });
   });
+
+  it.each(['fs', 'node:fs', 'child_process', 'worker_threads', 'net', 'path'])(
+    'refuses Node module %s, which a render has no use for',
+    (id) => {
+      expect(() => evaluateServerBundle(`require(${JSON.stringify(id)});`, FILE, {})).toThrow(
+        `${FILE} requires ${id}, which the platform does not provide`,
+      );
+    },
+  );
 
   it('refuses any other module, naming it and the bundle', () => {
     const run = () => evaluateServerBundle('require("left-pad");', FILE, { react: {} });

@@ -43,17 +43,24 @@ export interface FetchAnswer {
 /** Main thread → render thread. */
 export type ToRenderThread =
   | { type: 'render'; id: number; job: RenderJob }
-  /** The render is over its time limit: the thread aborts it (its signal), so it stops waiting for data. */
+  /**
+   * The render is over its time limit: the thread aborts it (its signal), so it stops waiting for data, and
+   * says so at once (`abort-seen`): a thread that does not is stuck in code that never yields.
+   */
   | { type: 'abort'; id: number }
   | { type: 'fetched'; id: number; answer: FetchAnswer }
   | { type: 'fetch-failed'; id: number; message: string }
-  | { type: 'asset'; id: number; bytes: Uint8Array | null };
+  | { type: 'asset'; id: number; bytes: Uint8Array | null }
+  | { type: 'asset-failed'; id: number; message: string };
 
 /** Render thread → main thread. */
 export type FromRenderThread =
   | { type: 'rendered'; id: number; page: RenderedInThread }
   | { type: 'failed'; id: number; message: string }
+  | { type: 'abort-seen'; id: number }
   | { type: 'fetch'; id: number; renderId: number; request: FetchRequest }
+  /** The render no longer waits for that fetch (its query was aborted): the main thread aborts it too. */
+  | { type: 'fetch-abort'; id: number }
   | { type: 'asset'; id: number; remote: string; version: string; file: string }
   /** A remote version's server bundle failed to load (said once per version): the main thread logs it. */
   | { type: 'remote-failed'; remote: string; version: string; message: string };

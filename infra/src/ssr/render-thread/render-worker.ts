@@ -3,15 +3,37 @@ import { createRemoteServers } from '../remote-servers';
 import { createShellServer } from '../shell-server';
 import type { FetchAnswer, FromRenderThread, RenderJob, RenderThreadSetup, ToRenderThread } from './messages';
 
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
 /** Asks the main thread, by numbered message, and waits for its answer. */
 function createAsker(port: MessagePort) {
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
   return {
-    ask<T>(message: (id: number) => FromRenderThread, transfer: ArrayBuffer[] = []): Promise<T> {
+    /**
+     * The main thread's answer. An abort of `signal` rejects at once with its reason and tells the main thread
+     * (`onAbort`), which stops the work; the answer, if it still comes, is dropped.
+     */
+    ask<T>(
+      message: (id: number) => FromRenderThread,
+      options: { transfer?: ArrayBuffer[]; signal?: AbortSignal; onAbort?: (id: number) => void } = {},
+    ): Promise<T> {
+      const { transfer = [], signal, onAbort } = options;
+      if (signal?.aborted) return Promise.reject(signal.reason);
       const id = ++nextId;
       return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        const aborted = () => {
+          pending.delete(id);
+          onAbort?.(id);
+          reject(signal!.reason);
+        };
+        signal?.addEventListener('abort', aborted, { once: true });
+        const done = () => signal?.removeEventListener('abort', aborted);
+        pending.set(id, {
+          resolve: (value) => (done(), resolve(value as T)),
+          reject: (error) => (done(), reject(error)),
+        });
         port.postMessage(message(id), transfer);
       });
     },
@@ -32,6 +54,7 @@ function createAsker(port: MessagePort) {
  */
 function serve(port: MessagePort, setup: RenderThreadSetup): void {
   const asker = createAsker(port);
+  const post = (message: FromRenderThread) => port.postMessage(message);
   const shellServer = createShellServer(setup.shellDist);
   const remoteServers = createRemoteServers(
     {
@@ -46,17 +69,14 @@ function serve(port: MessagePort, setup: RenderThreadSetup): void {
         return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       },
     },
-    (remote, version, error) =>
-      port.postMessage({
-        type: 'remote-failed',
-        remote,
-        version,
-        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies FromRenderThread),
+    (remote, version, error) => post({ type: 'remote-failed', remote, version, message: describe(error) }),
   );
   const running = new Map<number, AbortController>();
 
-  /** The render's fetch: each request goes to the main thread, which answers it in-process. */
+  /**
+   * The render's fetch: each request goes to the main thread, which answers it in-process. The request's
+   * signal crosses too (a search client's timeout, a query the render gave up on).
+   */
   const fetchThroughMain =
     (renderId: number): typeof fetch =>
     async (input, init) => {
@@ -69,7 +89,11 @@ function serve(port: MessagePort, setup: RenderThreadSetup): void {
           renderId,
           request: { method: request.method, url: request.url, headers: [...request.headers], body },
         }),
-        body ? [body] : [],
+        {
+          transfer: body ? [body] : [],
+          signal: request.signal,
+          onAbort: (id) => post({ type: 'fetch-abort', id }),
+        },
       );
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     };
@@ -94,24 +118,31 @@ function serve(port: MessagePort, setup: RenderThreadSetup): void {
         page: { html, styles, api, errors, leftToBrowser: page.leftToBrowser ?? [] },
       };
     } catch (error) {
-      return {
-        type: 'failed',
-        id,
-        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
+      return { type: 'failed', id, message: describe(error) };
     } finally {
       running.delete(id);
     }
   }
 
+  /** The render's outcome; one that cannot cross to the main thread (not cloneable) is a failed render. */
+  async function renderAndReport(id: number, job: RenderJob): Promise<void> {
+    const outcome = await render(id, job);
+    try {
+      post(outcome);
+    } catch (error) {
+      post({ type: 'failed', id, message: `the rendered page could not be sent: ${describe(error)}` });
+    }
+  }
+
   port.on('message', (message: ToRenderThread) => {
-    if (message.type === 'render')
-      void render(message.id, message.job).then((done) => port.postMessage(done));
-    else if (message.type === 'abort')
+    if (message.type === 'render') void renderAndReport(message.id, message.job);
+    else if (message.type === 'abort') {
+      post({ type: 'abort-seen', id: message.id });
       running.get(message.id)?.abort(new Error('over the render time limit'));
-    else if (message.type === 'fetched') asker.answer(message.id, { value: message.answer });
+    } else if (message.type === 'fetched') asker.answer(message.id, { value: message.answer });
     else if (message.type === 'fetch-failed') asker.answer(message.id, { error: new Error(message.message) });
     else if (message.type === 'asset') asker.answer(message.id, { value: message.bytes });
+    else if (message.type === 'asset-failed') asker.answer(message.id, { error: new Error(message.message) });
   });
 }
 

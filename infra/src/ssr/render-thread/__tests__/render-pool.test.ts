@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BootPayload } from '../../../../../shared/src/platform/boot';
 import { testDealer, testSite } from '../../../../../shared/testing';
 import { RenderOverTimeLimit } from '../../render-limit';
-import { createRenderPool, renderThreadEnv, type RenderPool } from '../render-pool';
+import { createRenderPool, renderThreadEnv, type RenderPool, type RenderPoolOptions } from '../render-pool';
 
 jest.setTimeout(60_000);
 
@@ -14,12 +14,22 @@ jest.setTimeout(60_000);
  */
 const FAKE_SHELL = `
 exports.PROVIDED_SINGLETONS = {};
+const answer = (html, api = { queries: {} }) => ({ html, styles: '', api, errors: [], leftToBrowser: [] });
+const spin = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };
 exports.renderPage = async function (input) {
   const page = new URL(input.url).pathname;
-  const answer = (html) => ({ html, styles: '', api: { queries: {} }, errors: [], leftToBrowser: [] });
   if (page === '/data') {
     const res = await input.api.fetch(input.api.baseUrl + 'thing', { method: 'POST', body: 'ping' });
-    return answer(res.status + ' ' + (await res.text()));
+    const empty = await input.api.fetch(input.api.baseUrl + 'nothing');
+    return answer(res.status + ' ' + (await res.text()) + ' / ' + empty.status + ' ' + JSON.stringify(await empty.text()));
+  }
+  if (page === '/gives-up') {
+    try {
+      await input.api.fetch(input.api.baseUrl + 'slow', { signal: AbortSignal.timeout(100) });
+      return answer('waited');
+    } catch (error) {
+      return answer('gave up: ' + error.name);
+    }
   }
   if (page === '/env') return answer('OPS_TOKEN=' + String(process.env.OPS_TOKEN) + ' NODE_ENV=' + process.env.NODE_ENV);
   if (page === '/remote') {
@@ -27,8 +37,11 @@ exports.renderPage = async function (input) {
     return answer(Part ? Part() : 'no server module');
   }
   if (page === '/throws') throw new Error('the shell broke on ' + page);
+  if (page === '/uncloneable') return answer('page', { queries: { x: () => 1 } });
   if (page === '/waits') return new Promise((_, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason)));
+  if (page === '/busy') { for (let i = 0; i < 8; i++) { spin(30); await new Promise((r) => setImmediate(r)); } return answer('busy'); }
   if (page === '/spins') for (;;) {}
+  if (page === '/exits') process.exit(3);
   return answer('page ' + page);
 };
 `;
@@ -37,13 +50,17 @@ const REMOTE_BUNDLE = `exports.modules = { teaser: { default: function Teaser() 
 
 let root: string;
 let pool: RenderPool | null = null;
-const replaced: string[] = [];
-const remoteFailures: string[] = [];
+let replaced: string[] = [];
+let remoteFailures: string[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'render-pool-'));
   await mkdir(path.join(root, 'ssr'));
   await writeFile(path.join(root, 'ssr', 'server.js'), FAKE_SHELL);
+});
+beforeEach(() => {
+  replaced = [];
+  remoteFailures = [];
 });
 afterEach(async () => {
   await pool?.close();
@@ -51,18 +68,21 @@ afterEach(async () => {
 });
 afterAll(async () => rm(root, { recursive: true, force: true }));
 
-function startPool(limitMs = 5000) {
+function startPool(overrides: Partial<RenderPoolOptions> = {}) {
   pool = createRenderPool({
     shellDist: root,
     threads: 1,
-    limitMs,
-    graceMs: 300,
-    readAsset: async (remote, version, file) =>
-      remote === 'mf-search' && version === '1.0.0-good' && file === 'ssr/server.js'
+    limitMs: 5000,
+    graceMs: 2000,
+    readAsset: async (remote, version, file) => {
+      if (version === '1.0.0-unreadable') throw new Error('the store timed out');
+      return remote === 'mf-search' && version === '1.0.0-good' && file === 'ssr/server.js'
         ? Buffer.from(REMOTE_BUNDLE)
-        : null,
+        : null;
+    },
     onRemoteFailed: (remote, version, message) => remoteFailures.push(`${remote}@${version}: ${message}`),
     onThreadReplaced: (reason) => replaced.push(reason),
+    ...overrides,
   });
   return pool;
 }
@@ -85,6 +105,7 @@ const job = (page: string, versions?: string[]) => ({
 });
 
 const noFetch: typeof fetch = async () => new Response('unused');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('render threads', () => {
   it("renders a page in a thread, its fetches answered by the main thread's fetch", async () => {
@@ -92,11 +113,30 @@ describe('render threads', () => {
     const mainFetch: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
       asked.push(`${request.method} ${request.url} ${await request.text()}`);
-      return new Response('pong', { status: 201 });
+      return request.url.endsWith('/nothing')
+        ? new Response(null, { status: 204 })
+        : new Response('pong', { status: 201 });
     };
     const page = await startPool().render(job('/data'), mainFetch);
-    expect(page.html).toBe('201 pong');
-    expect(asked).toEqual(['POST http://test-motors.localhost:8080/api/thing ping']);
+    expect(page.html).toBe('201 pong / 204 ""');
+    expect(asked).toEqual([
+      'POST http://test-motors.localhost:8080/api/thing ping',
+      'GET http://test-motors.localhost:8080/api/nothing ',
+    ]);
+  });
+
+  it("aborts the main thread's fetch when the render gives up on it", async () => {
+    let seen: AbortSignal | undefined;
+    const slowFetch: typeof fetch = (_input, init) =>
+      new Promise((resolve, reject) => {
+        seen = init?.signal ?? undefined;
+        const timer = setTimeout(() => resolve(new Response('too late')), 2000);
+        seen?.addEventListener('abort', () => (clearTimeout(timer), reject(seen!.reason)));
+      });
+    const started = Date.now();
+    expect((await startPool().render(job('/gives-up'), slowFetch)).html).toBe('gave up: TimeoutError');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(seen?.aborted).toBe(true);
   });
 
   it("runs the remotes' server code without the platform's secrets in its environment", async () => {
@@ -114,44 +154,78 @@ describe('render threads', () => {
     }
   });
 
-  it("loads a remote's server bundle through the main thread, and says once when one cannot load", async () => {
+  it("loads a remote's server bundle through the main thread, and says once, with the reason, when one cannot load", async () => {
     const renders = startPool();
     expect((await renders.render(job('/remote', ['1.0.0-good']), noFetch)).html).toBe('the remote rendered');
-    expect((await renders.render(job('/remote', ['1.0.0-lost']), noFetch)).html).toBe('no server module');
-    await renders.render(job('/remote', ['1.0.0-lost']), noFetch);
-    expect(remoteFailures).toEqual([expect.stringMatching(/^mf-search@1\.0\.0-lost: .*is missing/)]);
+    for (const version of ['1.0.0-lost', '1.0.0-lost', '1.0.0-unreadable'])
+      expect((await renders.render(job('/remote', [version]), noFetch)).html).toBe('no server module');
+    expect(remoteFailures).toEqual([
+      expect.stringMatching(/^mf-search@1\.0\.0-lost: .*is missing/),
+      expect.stringMatching(/^mf-search@1\.0\.0-unreadable: .*the store timed out/),
+    ]);
   });
 
   it('passes on the error of a render that throws, and the thread goes on rendering', async () => {
     const renders = startPool();
-    await expect(renders.render(job('/throws'), noFetch)).rejects.toThrow('the shell broke on /throws');
+    const failed = renders.render(job('/throws'), noFetch);
+    await expect(failed).rejects.toThrow(/^the shell broke on \/throws$/);
+    await expect(failed).rejects.toHaveProperty('stack', expect.stringContaining('server.js'));
     expect((await renders.render(job('/after'), noFetch)).html).toBe('page /after');
   });
 
+  it('fails a page that cannot cross to the main thread, and keeps the thread', async () => {
+    const renders = startPool();
+    await expect(renders.render(job('/uncloneable'), noFetch)).rejects.toThrow(/could not be sent/);
+    expect((await renders.render(job('/after'), noFetch)).html).toBe('page /after');
+    expect(replaced).toEqual([]);
+  });
+
   it('ends a render that waits past the time limit and aborts it in its thread, which is kept', async () => {
-    replaced.length = 0;
-    const renders = startPool(200);
+    const renders = startPool({ limitMs: 200 });
     await expect(renders.render(job('/waits'), noFetch)).rejects.toBeInstanceOf(RenderOverTimeLimit);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(300);
     expect(replaced).toEqual([]);
     expect((await renders.render(job('/after'), noFetch)).html).toBe('page /after');
   });
 
-  it('replaces a thread stuck in code that never yields, and the next page renders in a new one', async () => {
-    replaced.length = 0;
-    const renders = startPool(200);
+  it('keeps a thread that is busy past the time limit but still answers', async () => {
+    const renders = startPool({ limitMs: 100, graceMs: 400 });
+    const busy = Array.from({ length: 6 }, () =>
+      renders.render(job('/busy'), noFetch).catch((error) => error),
+    );
+    expect((await Promise.all(busy)).some((outcome) => outcome instanceof RenderOverTimeLimit)).toBe(true);
+    await pause(600);
+    expect(replaced).toEqual([]);
+  });
+
+  it('replaces a thread stuck in code that never yields; pages meanwhile go to a new one', async () => {
+    const renders = startPool({ limitMs: 200, graceMs: 300 });
     const started = Date.now();
     await expect(renders.render(job('/spins'), noFetch)).rejects.toBeInstanceOf(RenderOverTimeLimit);
     // The main thread was free the whole time: its time limit fired on time.
     expect(Date.now() - started).toBeLessThan(1000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(replaced).toEqual([expect.stringMatching(/went on 500 ms without yielding/)]);
+    // The suspect thread gets no new page while it has not answered: another thread renders it.
+    expect((await renders.render(job('/meanwhile'), noFetch)).html).toBe('page /meanwhile');
+    await pause(400);
+    expect(replaced).toEqual([expect.stringMatching(/did not answer for 300 ms/)]);
     expect((await renders.render(job('/after'), noFetch)).html).toBe('page /after');
   });
 
-  it('refuses renders once closed', async () => {
+  it('fails the renders of a thread that exits and renders the next page in a new one', async () => {
     const renders = startPool();
+    await expect(renders.render(job('/exits'), noFetch)).rejects.toThrow('a render thread exited (code 3)');
+    expect(replaced).toEqual(['a render thread exited (code 3)']);
+    expect((await renders.render(job('/after'), noFetch)).html).toBe('page /after');
+  });
+
+  it('ends the renders in flight when closed, and refuses new ones', async () => {
+    const renders = startPool();
+    const inFlight = expect(renders.render(job('/waits'), noFetch)).rejects.toThrow(
+      'the render threads are closed',
+    );
     await renders.close();
+    await inFlight;
     await expect(renders.render(job('/after'), noFetch)).rejects.toThrow('the render threads are closed');
+    expect(replaced).toEqual([]);
   });
 });
