@@ -63,6 +63,37 @@ test.describe('larger text and text spacing', () => {
   }
 });
 
+test.describe('location cards at 200% text', () => {
+  for (const [path, viewport] of [
+    ['/', { width: 1280, height: 900 }],
+    ['/contact', { width: 1280, height: 900 }],
+    ['/contact', { width: 412, height: 915 }],
+  ] as const) {
+    test(`${path} at ${viewport.width} px: the opening hours stay inside their cards`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl('coastline-motor-group', path));
+      await settled(page);
+      await page.addStyleTag({ content: LARGER_TEXT });
+      const cards = page.locator('[data-location-grid] article');
+      await cards.first().scrollIntoViewIfNeeded();
+      await expect(cards.first()).toBeVisible();
+      // Every card is laid out (the grid lays out a card out of sight only when it comes near).
+      await cards.evaluateAll((all) => all.forEach((card) => card.scrollIntoView()));
+      const spilled = await cards.evaluateAll((all) =>
+        all.flatMap((card) => {
+          const outer = card.getBoundingClientRect();
+          return [...card.querySelectorAll('[data-opening-hours] table')].some(
+            (table) => table.getBoundingClientRect().right > outer.right + 1,
+          )
+            ? [card.getAttribute('data-location-slug')]
+            : [];
+        }),
+      );
+      expect(spilled).toEqual([]);
+    });
+  }
+});
+
 test.describe('high contrast (forced colours)', () => {
   test.use({ forcedColors: 'active' });
 

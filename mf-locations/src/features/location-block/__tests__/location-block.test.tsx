@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithPlatform, testDealer, testLocation, testSite } from '@dealerline/shared/testing';
+import {
+  mediaStyle,
+  renderWithPlatform,
+  testDealer,
+  testLocation,
+  testSite,
+} from '@dealerline/shared/testing';
 import { LocationBlock } from '../components/location-block';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: () => new Promise(() => undefined) }));
@@ -33,6 +39,20 @@ describe('LocationBlock', () => {
     expect(cardNames()).toEqual(['North Yard', 'South Yard', 'Service Centre']);
     expect(container.querySelector('[data-location-grid]')).toHaveAttribute('data-columns-wide', '3');
     expect(container.querySelector('[data-static-map]')).toBeNull();
+  });
+
+  it('gives a card fewer columns rather than less than its least width in rem, which follows text size', () => {
+    const { container } = renderWithPlatform(<LocationBlock />, { dealer });
+    const grid = container.querySelector('[data-location-grid]')!;
+    // Breakpoints in px kept three or four 300 px columns at 200% text, and the opening hours spilled out.
+    for (const [breakpoint, columns] of [
+      ['min-width: 768px', 2],
+      ['min-width: 1200px', 3],
+    ] as const) {
+      const tracks = mediaStyle(grid, breakpoint)['grid-template-columns'];
+      expect(tracks).toMatch(/^repeat\(auto-fill, minmax\(min\(100%, max\(16rem, /);
+      expect(tracks).toContain(`/ ${columns} - 1px`);
+    }
   });
 
   it('applies the filter of the region variant', () => {

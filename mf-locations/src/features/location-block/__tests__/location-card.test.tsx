@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderWithPlatform, testDealer, testLocation } from '@dealerline/shared/testing';
+import { mediaStyle, renderWithPlatform, testDealer, testLocation } from '@dealerline/shared/testing';
 import type { DealerConfig, DealerLocation } from '@dealerline/shared';
 import { LocationCard } from '../components/location-card';
 import { CHRISTMAS, SALES_WEEK, SERVICE_WEEK } from './location-fixtures';
@@ -115,6 +115,19 @@ describe('LocationCard', () => {
       'By appointment only',
     );
     expect(service.querySelector('caption')).toHaveTextContent('Closed now');
+  });
+
+  it('keeps the opening hours inside a card too narrow for them, by putting the hours under the day', () => {
+    const { container } = renderCard(mazda);
+    const hours = container.querySelector('[data-opening-hours]')!;
+    // An auto column took the tables' widest content, so at 200% text a table never wrapped and ran out of
+    // the card under the next one; its one column is the card's width, the container the hours query.
+    expect(hours).toHaveStyle({ gridTemplateColumns: 'minmax(0, 1fr)', containerType: 'inline-size' });
+    const saturday = within(container.querySelector('[data-department="sales"]')!).getByRole('rowheader', {
+      name: 'Saturday',
+    });
+    expect(mediaStyle(saturday, 'max-width: 15rem')).toMatchObject({ display: 'block' });
+    expect(mediaStyle(saturday.nextElementSibling!, 'max-width: 15rem')).toMatchObject({ display: 'block' });
   });
 
   it('shows Closed every day when the location has no hours', () => {

@@ -12,6 +12,13 @@ import {
 } from '@dealerline/shared/rules';
 import { useBrowserClockKey } from '../hooks/use-browser-clock-key';
 
+/**
+ * The width of the hours below which each day's hours go under its name (rem: it follows text size). Side by
+ * side, "Wednesday" and "By appointment only" need 12.5rem, 15rem with the shopper's own text spacing (WCAG
+ * 1.4.12). Cards at 412 px (18rem inside) and in the widest grids (15.1rem and up) keep them side by side.
+ */
+const STACKED_BELOW = '15rem';
+
 interface OpeningHoursProps {
   location: DealerLocation;
   now: Date;
@@ -34,9 +41,14 @@ export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHo
   return (
     <div
       key={clock}
+      data-opening-hours
       css={css`
         display: grid;
+        /* One column no wider than the card: an auto column took the tables' widest content, and a table
+           as wide as that never wrapped its times, so at larger text it ran out of the card. */
+        grid-template-columns: minmax(0, 1fr);
         gap: ${theme.space(3)};
+        container-type: inline-size;
       `}
     >
       {shown.map((department) => {
@@ -72,6 +84,17 @@ export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHo
               }
               tr[aria-current='date'] th {
                 font-weight: 700;
+              }
+              /* A day's name and its hours do not break inside a word: on a card too narrow for both (a
+                 phone at 200% text) the hours go under the day instead of out of the card. */
+              @container (max-width: ${STACKED_BELOW}) {
+                th,
+                td {
+                  display: block;
+                }
+                td {
+                  padding-bottom: ${theme.space(1)};
+                }
               }
             `}
           >
