@@ -77,6 +77,10 @@ export function SubmitButton({
               border-right-color: transparent;
               border-radius: 50%;
               animation: ${spin} 0.8s linear infinite;
+              /* A shopper who asked for less motion gets a still ring: "Sending…" beside it says the same. */
+              @media (prefers-reduced-motion: reduce) {
+                animation: none;
+              }
             `}
           />
         )}

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@emotion/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { testSite } from '../../../testing/fixtures';
+import { mediaStyle } from '../../../testing/media-style';
 import { DISCLAIMER_ERROR } from '../../rules/messages';
 import { createTheme } from '../../theme/theme';
 import { DisclaimerCheckbox } from '../disclaimer-checkbox';
@@ -27,6 +28,13 @@ describe('shared form pieces', () => {
     const button = screen.getByRole('button', { name: 'Sending…' });
     expect(button).toBeDisabled();
     expect(button.querySelector('[data-spinner]')).not.toBeNull();
+  });
+
+  it('stops the spinner turning when the shopper prefers reduced motion, and still says it is sending', () => {
+    render(<SubmitButton label="Send" submitting />);
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    const spinner = button.querySelector('[data-spinner]')!;
+    expect(mediaStyle(spinner, 'prefers-reduced-motion: reduce')).toMatchObject({ animation: 'none' });
   });
 
   it("gives the submit button a border high contrast can paint, since it loses the button's fill", () => {
