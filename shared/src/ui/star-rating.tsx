@@ -3,7 +3,8 @@ import { formatRating } from '../format/currency';
 
 /**
  * A star rating read as "4.8 out of 5 stars" (spec §9: one decimal): five stars filled to the rating, then
- * the figure. The stars are decoration; the accessible name carries the figure.
+ * the figure. The stars are decoration; the accessible name carries the figure. In high contrast the filled
+ * stars keep a colour of their own.
  */
 export function StarRating({ rating }: { rating: number | string }) {
   const value = formatRating(rating);
@@ -26,6 +27,12 @@ export function StarRating({ rating }: { rating: number | string }) {
           display: inline-block;
           color: #c9ccd1;
           letter-spacing: 2px;
+          /* High contrast paints all text in one colour, so five filled and five empty stars looked the
+             same: there the empty ones are GrayText and the filled ones Highlight, both system colours. */
+          @media (forced-colors: active) {
+            forced-color-adjust: none;
+            color: GrayText;
+          }
         `}
       >
         ★★★★★
@@ -37,6 +44,9 @@ export function StarRating({ rating }: { rating: number | string }) {
             overflow: hidden;
             white-space: nowrap;
             color: #a86400;
+            @media (forced-colors: active) {
+              color: Highlight;
+            }
           `}
         >
           ★★★★★
