@@ -63,6 +63,16 @@ test.describe('larger text and text spacing', () => {
   }
 });
 
+test('text spacing at 320 px: the coastline home page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl('coastline-motor-group', '/'));
+  await settled(page);
+  await page.addStyleTag({ content: TEXT_SPACING });
+  // The search tiles with their counts ("Toyota (694)") made the page 338 px wide.
+  await expect(page.getByRole('region', { name: 'Search by make' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
 test.describe('location cards at 200% text', () => {
   for (const [path, viewport] of [
     ['/', { width: 1280, height: 900 }],

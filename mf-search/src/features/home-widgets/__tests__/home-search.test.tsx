@@ -242,6 +242,14 @@ describe('home search widgets', () => {
     ]);
   });
 
+  it('lets a tile wrap its count under its name, and a long name break, instead of widening a phone page', async () => {
+    renderHome();
+    const tiles = within(await screen.findByRole('region', { name: 'Search by make' })).getAllByRole('link');
+    // Side by side and unbreakable, "Toyota (694)" made a 320 px home page 338 px wide with the shopper's own
+    // text spacing (WCAG 1.4.10, 1.4.12).
+    for (const tile of tiles) expect(tile).toHaveStyle({ flexWrap: 'wrap', overflowWrap: 'anywhere' });
+  });
+
   it('shows featured stock and latest arrivals as result cards', async () => {
     renderHome();
     const latest = await screen.findByRole('region', { name: 'Latest arrivals' });

@@ -42,8 +42,13 @@ export function TileList({ heading, tiles }: TileListProps) {
               to={tile.href}
               css={css`
                 display: flex;
+                /* The count goes under the name when both do not fit, and a name longer than the tile
+                   breaks: side by side they pushed a 320 px page sideways with the shopper's own text
+                   spacing (WCAG 1.4.10, 1.4.12). */
+                flex-wrap: wrap;
+                overflow-wrap: anywhere;
                 justify-content: space-between;
-                gap: ${theme.space(2)};
+                gap: 0 ${theme.space(2)};
                 height: 100%;
                 padding: ${theme.space(3)};
                 border: 1px solid ${theme.colors.border};
