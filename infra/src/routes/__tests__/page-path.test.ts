@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { normalPagePath } from '../page-path';
 
+// Starting the test app (migrations, demo tenants) takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('normalPagePath', () => {
   it.each([
     ['/contact', '/contact'],
