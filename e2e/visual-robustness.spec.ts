@@ -129,6 +129,26 @@ test.describe('high contrast (forced colours)', () => {
     expect(colours.range).not.toBe(colours.page);
   });
 
+  for (const [site, path, name] of [
+    ['coastline-motor-group', '/', 'Sell My Car'],
+    ['coastline-motor-group', '/', 'Finance'],
+    ['coastline-motor-group', '/special-offers', 'View stock'],
+  ] as const) {
+    test(`the filled "${name}" link on ${site}${path} keeps an edge`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(siteUrl(site, path));
+      await settled(page);
+      const link = page.getByRole('link', { name, exact: true }).first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveCSS('border-top-style', 'solid');
+      const colours = await link.evaluate((element) => ({
+        border: getComputedStyle(element).borderTopColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(colours.border).not.toBe(colours.page);
+    });
+  }
+
   test('a submit button keeps an outline', async ({ page }) => {
     await page.goto(siteUrl('capital-auto-direct', '/trade-in'));
     await settled(page);

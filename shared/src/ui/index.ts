@@ -33,3 +33,4 @@ export * from './swipe-row';
 export * from './use-document-title';
 export * from './visually-hidden';
 export * from './new-tab-link';
+export * from './filled-button-edge';

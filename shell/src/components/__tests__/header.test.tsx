@@ -38,6 +38,14 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Finance' })).toBeInTheDocument();
   });
 
+  it('gives the emphasised links a border high contrast can paint, since it loses their fill', () => {
+    renderWithPlatform(<Header />);
+    const finance = screen.getByRole('link', { name: 'Finance' });
+    expect(finance).toHaveStyle({ borderStyle: 'solid', borderWidth: '1px', borderColor: 'transparent' });
+    // Out of its padding (8px as designed), so the link keeps its size.
+    expect(getComputedStyle(finance).paddingTop).toBe('calc(7px)');
+  });
+
   it('opens a dropdown only on click on click sites, and closes it with Escape', () => {
     renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'click' }) });
     const stock = screen.getByRole('button', { name: /Stock/ });

@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type MouseEvent } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { filledButtonEdge, PageLink } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
 import { NAV_ITEM_PADDING, NavDropdown } from './nav-dropdown';
 import { openNavigation } from './open-navigation';
@@ -71,9 +71,13 @@ const linkStyle = (item: NavLink, theme: Theme) => css`
   color: inherit;
   font-weight: ${item.emphasised ? 700 : 400};
   ${
-    item.emphasised
-      ? `background: ${theme.colors.accent}; color: ${theme.colors.accentText}; border-radius: ${theme.radius}px; padding: 8px 12px;`
-      : ''
+    item.emphasised &&
+    css`
+      ${filledButtonEdge('8px', '12px')}
+      border-radius: ${theme.radius}px;
+      background: ${theme.colors.accent};
+      color: ${theme.colors.accentText};
+    `
   }
 `;
 

@@ -82,6 +82,12 @@ describe('ContentPage', () => {
     expect(screen.getByText('Our biggest sale of the year.')).toBeVisible();
     expect(screen.getByText('Low-rate finance')).toBeVisible();
     expect(screen.getByText('Can I trade in?')).toBeVisible();
+    // The call to action is filled, with no other edge: high contrast paints this border where the fill is gone.
+    expect(screen.getByRole('link', { name: 'Shop now' })).toHaveStyle({
+      borderStyle: 'solid',
+      borderWidth: '1px',
+      borderColor: 'transparent',
+    });
     expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute(
       'href',
       '/search/new-used-and-demo-cars/',

@@ -1,6 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { type PageBlock } from '@dealerline/shared';
-import { AcceptedPayments, ContentLink, MarketingClaims, SitePromotions, Tabs } from '@dealerline/shared/ui';
+import {
+  AcceptedPayments,
+  ContentLink,
+  filledButtonEdge,
+  MarketingClaims,
+  SitePromotions,
+  Tabs,
+} from '@dealerline/shared/ui';
 
 /** The body of a content page, block by block (headings are h2: the page title is the h1). */
 export function PageBlocks({ blocks }: { blocks: readonly PageBlock[] }) {
@@ -61,7 +68,7 @@ function Block({ block }: { block: PageBlock }) {
             href={block.href}
             css={css`
               display: inline-block;
-              padding: ${theme.space(3)} ${theme.space(5)};
+              ${filledButtonEdge(theme.space(3), theme.space(5))}
               border-radius: ${theme.radius}px;
               background: ${theme.colors.primary};
               color: ${theme.colors.primaryText};

@@ -139,6 +139,8 @@ describe('home search widgets', () => {
     await within(make).findByRole('option', { name: 'Toyota (3)' });
     expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
     expect(showMe()).toHaveTextContent('Show Me 6 vehicles');
+    // Filled, with no other edge: high contrast paints this border where the fill is gone.
+    expect(showMe()).toHaveStyle({ borderStyle: 'solid', borderWidth: '1px', borderColor: 'transparent' });
 
     fireEvent.change(make, { target: { value: 'Toyota' } });
     const model = screen.getByRole('combobox', { name: 'Model' });

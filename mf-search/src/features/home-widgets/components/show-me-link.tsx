@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { formatNumber } from '@dealerline/shared';
-import { PageLink } from '@dealerline/shared/ui';
+import { filledButtonEdge, PageLink } from '@dealerline/shared/ui';
 
 /** "Show Me N vehicles": opens the search and scrolls it to the top (spec §2); N is the live count. */
 export function ShowMeLink({ count, href }: { count: number; href: string }) {
@@ -11,7 +11,7 @@ export function ShowMeLink({ count, href }: { count: number; href: string }) {
       css={css`
         flex: 1 1 200px;
         align-self: flex-end;
-        padding: ${theme.space(2)} ${theme.space(4)};
+        ${filledButtonEdge(theme.space(2), theme.space(4))}
         border-radius: ${theme.radius}px;
         background: ${theme.colors.primary};
         color: ${theme.colors.primaryText};

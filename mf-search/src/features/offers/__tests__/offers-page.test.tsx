@@ -51,6 +51,12 @@ describe('special offers page', () => {
     expect(within(hilux).getByText('$59,990')).toBeInTheDocument();
     expect(within(hilux).getByText('Drive away')).toBeInTheDocument();
     expect(within(hilux).getByText('Offer ends 30 June 2025')).toBeInTheDocument();
+    // Filled, with no other edge: high contrast paints this border where the fill is gone.
+    expect(within(hilux).getByRole('link', { name: 'View stock' })).toHaveStyle({
+      borderStyle: 'solid',
+      borderWidth: '1px',
+      borderColor: 'transparent',
+    });
     expect(within(hilux).getByRole('link', { name: 'View stock' })).toHaveAttribute(
       'href',
       '/search/toyota/hilux',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatAud, type Offer } from '@dealerline/shared';
-import { ContentLink, imageAtWidth } from '@dealerline/shared/ui';
+import { ContentLink, filledButtonEdge, imageAtWidth } from '@dealerline/shared/ui';
 import { offerEndDate } from '../utils/offer-end-date';
 
 interface OfferCardProps {
@@ -111,7 +111,7 @@ export function OfferCard({ offer, timeZone }: OfferCardProps) {
           css={css`
             align-self: flex-start;
             margin-top: auto;
-            padding: ${theme.space(2)} ${theme.space(4)};
+            ${filledButtonEdge(theme.space(2), theme.space(4))}
             border-radius: ${theme.radius}px;
             background: ${theme.colors.primary};
             color: ${theme.colors.primaryText};

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber } from '@dealerline/shared';
+import { filledButtonEdge } from '@dealerline/shared/ui';
 
 interface FilterDrawerProps {
   /** How many cars the current filters find, for the "Show N results" button; unknown while loading. */
@@ -185,7 +186,7 @@ export function FilterDrawer({ resultCount, activeCount, children }: FilterDrawe
                   button,
                   css`
                     width: 100%;
-                    border: 0;
+                    ${filledButtonEdge(theme.space(2), theme.space(4))}
                     background: ${theme.colors.primary};
                     color: ${theme.colors.primaryText};
                   `,
