@@ -1,5 +1,6 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import type { MouseEvent } from 'react';
+import { filledButtonEdge } from '../ui/filled-button-edge';
 import { useHydrated } from '../ui/use-hydrated';
 
 const spin = keyframes`
@@ -46,10 +47,7 @@ export function SubmitButton({
           justify-content: center;
           gap: 8px;
           min-height: 48px;
-          padding: 11px 27px;
-          /* Invisible here; high contrast paints it, where the button's fill (its only outline) is gone and
-             the button read as a line of text. */
-          border: 1px solid transparent;
+          ${filledButtonEdge('12px', '28px')}
           border-radius: ${theme.radius}px;
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};
