@@ -38,7 +38,10 @@ export interface RenderPoolOptions {
    */
   graceMs: number;
   readAsset(remote: string, version: string, file: string): Promise<Buffer | null>;
-  /** A remote version's server bundle failed to load in a thread: its parts render in the browser. */
+  /**
+   * A remote version's server bundle failed to load: its parts render in the browser. Said once per version
+   * for the whole pool, though each thread loads (and fails to load) it on its own.
+   */
   onRemoteFailed(remote: string, version: string, message: string): void;
   /** A thread was replaced (stuck, out of memory, crashed). */
   onThreadReplaced(reason: string): void;
@@ -89,6 +92,7 @@ export function createRenderPool(options: RenderPoolOptions) {
   let nextId = 0;
   let turn = 0;
   let closed = false;
+  const failedRemotes = new Set<string>();
 
   const post = (thread: RenderThread, message: ToRenderThread, transfer: ArrayBuffer[] = []) =>
     thread.worker.postMessage(message, transfer);
@@ -176,8 +180,12 @@ export function createRenderPool(options: RenderPoolOptions) {
     else if (message.type === 'fetch-abort') thread.fetches.get(message.id)?.controller.abort();
     else if (message.type === 'asset')
       void answerAsset(thread, message.id, message.remote, message.version, message.file);
-    else if (message.type === 'remote-failed')
+    else if (message.type === 'remote-failed') {
+      const key = `${message.remote}@${message.version}`;
+      if (failedRemotes.has(key)) return;
+      failedRemotes.add(key);
       options.onRemoteFailed(message.remote, message.version, message.message);
+    }
   }
 
   function start(): RenderThread {

@@ -165,6 +165,15 @@ describe('render threads', () => {
     ]);
   });
 
+  it('says once for the pool that a version cannot load, though each thread tries it', async () => {
+    const renders = startPool({ threads: 2 });
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(() => renders.render(job('/remote', ['1.0.0-lost']), noFetch)),
+    );
+    expect(pages.map((page) => page.html)).toEqual(Array(4).fill('no server module'));
+    expect(remoteFailures).toHaveLength(1);
+  });
+
   it('passes on the error of a render that throws, and the thread goes on rendering', async () => {
     const renders = startPool();
     const failed = renders.render(job('/throws'), noFetch);
