@@ -32,14 +32,21 @@ function isShellServer(value: unknown): value is ShellServer {
   return typeof server?.renderPage === 'function' && typeof server.PROVIDED_SINGLETONS === 'object';
 }
 
+async function loadShellServer(file: string): Promise<ShellServer> {
+  const server = evaluateServerBundle(await readFile(file, 'utf8'), file, {});
+  if (!isShellServer(server)) throw new Error(`${file} does not export renderPage and PROVIDED_SINGLETONS`);
+  return server;
+}
+
 /**
  * The built shell's server bundle (`<shellDist>/ssr/server.js`), evaluated once and again when the file
  * changes (a rebuilt shell needs no restart, as with its index.html). null when the shell was built without
- * one: pages are then rendered in the browser only.
+ * one: pages are then rendered in the browser only. Renders that ask while it loads share that load: each
+ * evaluation is a React of its own, and the remotes' modules are evaluated again for each (remote-servers.ts).
  */
 export function createShellServer(shellDist: string) {
   const file = path.join(shellDist, SSR_DIR, SSR_FILE);
-  let cached: { mtimeMs: number; server: ShellServer } | null = null;
+  let cached: { mtimeMs: number; server: Promise<ShellServer> } | null = null;
   return async (): Promise<ShellServer | null> => {
     const mtimeMs = await stat(file).then(
       (stats) => stats.mtimeMs,
@@ -47,10 +54,12 @@ export function createShellServer(shellDist: string) {
     );
     if (mtimeMs === null) return (cached = null);
     if (cached?.mtimeMs !== mtimeMs) {
-      const server = evaluateServerBundle(await readFile(file, 'utf8'), file, {});
-      if (!isShellServer(server))
-        throw new Error(`${file} does not export renderPage and PROVIDED_SINGLETONS`);
-      cached = { mtimeMs, server };
+      const loading = { mtimeMs, server: loadShellServer(file) };
+      cached = loading;
+      // A failed load is tried again by the next render, not kept.
+      loading.server.catch(() => {
+        if (cached === loading) cached = null;
+      });
     }
     return cached.server;
   };
