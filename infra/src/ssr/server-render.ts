@@ -108,7 +108,8 @@ export function createServerRender(app: FastifyInstance) {
     boot: BootPayload,
   ): Promise<ServerRenderedPage | null> => {
     if (!pool) return null;
-    // A shell built without its server bundle: pages render in the browser (said once, by the warm-up's page).
+    // A shell built without its server bundle: pages render in the browser (`remotes publish` and the build
+    // make both bundles; nothing is logged per request).
     const shellBuilt = await stat(shellFile).then(
       (stats) => stats.mtimeMs,
       () => null,
