@@ -21,12 +21,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npm start`,
+    // A fresh database: the data folder emptied, and with E2E_DATABASE_URL a PostgreSQL database of its own
+    // (e2e/support/database.ts).
+    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && url=$(node_modules/.bin/tsx e2e/support/database.ts ${E2E_PORT}) && DATABASE_URL=$url npm start`,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    // Its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL.
+    // Its own database, even where DATABASE_URL points the unit tests at PostgreSQL.
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR,

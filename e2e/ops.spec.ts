@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, E2E_PORT } from './support/chromium';
 import { runPlatformCli, startPlatform, type RunningPlatform } from './support/platform';
+import { SHARED_PLATFORM } from './support/shared-platform';
 
 const OPS = `http://127.0.0.1:${E2E_PORT}/api/ops`;
 
@@ -22,6 +23,19 @@ test.describe('ops API', () => {
     }
     const ok = await fetch(`${OPS}/remotes`, { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` } });
     expect(ok.status).toBe(200);
+  });
+
+  test('the shared platform works on the database the suite was given (PostgreSQL with E2E_DATABASE_URL)', async () => {
+    const response = await fetch(`${OPS}/platform`, {
+      headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+    });
+    const { database } = (await response.json()) as { database: string };
+    if (SHARED_PLATFORM.databaseUrl) {
+      const { host, pathname } = new URL(SHARED_PLATFORM.databaseUrl);
+      expect(database).toBe(`PostgreSQL at ${host}${pathname}`);
+    } else {
+      expect(database).toMatch(/^embedded PGlite/);
+    }
   });
 
   test('the site config never carries the ops token', async () => {

@@ -10,6 +10,8 @@ export interface RunningPlatform {
   port: number;
   dataDir: string;
   opsToken: string;
+  /** Its PostgreSQL database, or '' for the embedded PGlite in dataDir. */
+  databaseUrl: string;
   process: ChildProcess;
   /** Everything the server printed, for assertions and for failure messages. */
   output: () => string;
@@ -41,7 +43,8 @@ export async function startPlatform(port: number, demoCars = 300): Promise<Runni
   let log = '';
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['infra/src/cli/start.ts'], {
     cwd: ROOT,
-    // Each instance has its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL.
+    // Each instance has its own embedded database, even where DATABASE_URL points the unit tests at PostgreSQL
+    // and E2E_DATABASE_URL the shared platform (e2e/support/database.ts): one run checks both.
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,6 +66,7 @@ export async function startPlatform(port: number, demoCars = 300): Promise<Runni
     port,
     dataDir,
     opsToken,
+    databaseUrl: '',
     process: child,
     output,
     stop: async () => {
@@ -78,7 +82,7 @@ export async function startPlatform(port: number, demoCars = 300): Promise<Runni
 
 /** Runs the ops CLI (`npm run platform -- …`) against a running platform. */
 /** Where a platform is and how to reach its CLI: a started one, or the suite's shared one. */
-export type PlatformAddress = Pick<RunningPlatform, 'url' | 'port' | 'dataDir' | 'opsToken'>;
+export type PlatformAddress = Pick<RunningPlatform, 'url' | 'port' | 'dataDir' | 'opsToken' | 'databaseUrl'>;
 
 export function runPlatformCli(
   platform: PlatformAddress,
@@ -94,7 +98,7 @@ export function runPlatformCli(
         DATA_DIR: platform.dataDir,
         OPS_TOKEN: platform.opsToken,
         OPS_ACTOR: 'e2e',
-        DATABASE_URL: '',
+        DATABASE_URL: platform.databaseUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
