@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
 import { settled, sitePaths } from './support/site-paths';
 
@@ -104,6 +104,16 @@ test.describe('location cards at 200% text', () => {
   }
 });
 
+/** A control whose edge forced colours paint: a solid border in a colour other than the page's. */
+async function expectPaintedEdge(control: Locator) {
+  await expect(control).toHaveCSS('border-top-style', 'solid');
+  const colours = await control.evaluate((element) => ({
+    border: getComputedStyle(element).borderTopColor,
+    page: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(colours.border).not.toBe(colours.page);
+}
+
 test.describe('high contrast (forced colours)', () => {
   test.use({ forcedColors: 'active' });
 
@@ -140,24 +150,24 @@ test.describe('high contrast (forced colours)', () => {
       await settled(page);
       const link = page.getByRole('link', { name, exact: true }).first();
       await expect(link).toBeVisible();
-      await expect(link).toHaveCSS('border-top-style', 'solid');
-      const colours = await link.evaluate((element) => ({
-        border: getComputedStyle(element).borderTopColor,
-        page: getComputedStyle(document.body).backgroundColor,
-      }));
-      expect(colours.border).not.toBe(colours.page);
+      await expectPaintedEdge(link);
     });
   }
 
   test('a submit button keeps an outline', async ({ page }) => {
     await page.goto(siteUrl('capital-auto-direct', '/trade-in'));
     await settled(page);
-    const button = page.getByRole('button', { name: 'Find My Car' });
-    await expect(button).toHaveCSS('border-top-style', 'solid');
-    const colours = await button.evaluate((element) => ({
-      border: getComputedStyle(element).borderTopColor,
-      page: getComputedStyle(document.body).backgroundColor,
-    }));
-    expect(colours.border).not.toBe(colours.page);
+    await expectPaintedEdge(page.getByRole('button', { name: 'Find My Car' }));
+  });
+
+  test("the photo gallery's buttons keep their edges over the photo", async ({ page }) => {
+    await page.goto(siteUrl('coastline-motor-group', '/search/used-cars'));
+    await settled(page);
+    await page.locator('a[href^="/cars/"]').first().click();
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    await expect(gallery).toBeVisible();
+    for (const name of ['Next photo', 'View full screen']) {
+      await expectPaintedEdge(gallery.getByRole('button', { name }));
+    }
   });
 });

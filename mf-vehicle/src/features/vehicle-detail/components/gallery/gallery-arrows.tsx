@@ -16,7 +16,8 @@ const arrow = (side: 'left' | 'right') => css`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 0;
+  /* transparent here; high contrast paints it, so the button keeps its round edge over the photo */
+  border: 1px solid transparent;
   border-radius: 50%;
   background: rgb(255 255 255 / 90%);
   color: #1a1a1a;

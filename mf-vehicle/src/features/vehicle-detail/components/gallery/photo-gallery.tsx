@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { type CarImage } from '@dealerline/shared';
-import { GALLERY_SIZES } from '@dealerline/shared/ui';
+import { filledButtonEdge, GALLERY_SIZES } from '@dealerline/shared/ui';
 import { useSwipe } from '../../hooks/use-swipe';
 import { galleryKeyTarget } from '../../utils/gallery-navigation';
 import { GalleryArrows } from './gallery-arrows';
@@ -78,8 +78,7 @@ export function PhotoGallery({ images, title }: PhotoGalleryProps) {
             position: absolute;
             top: 8px;
             right: 8px;
-            padding: 6px 12px;
-            border: 0;
+            ${filledButtonEdge('6px', '12px')}
             border-radius: ${theme.radius}px;
             background: rgb(0 0 0 / 75%);
             color: #ffffff;
