@@ -9,7 +9,7 @@ import type { FeedCar } from '../feed';
 export type CarContent = FeedCar;
 
 /** JSON with object keys sorted, so the hash does not depend on the order fields were written in. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) {
     let out = '[';

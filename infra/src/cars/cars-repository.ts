@@ -3,6 +3,7 @@ import type { Car } from '../../../shared/src/domain/car';
 import { MAX_ROW_ID, type Db } from '../db/db';
 import { CAR_COLUMNS, CAR_SELECT, rowToCar, type CarRow, type StoredCar } from './car-row';
 import { INDEXED_CAR_SELECT, rowToIndexedCar, type IndexedCar, type IndexedCarRow } from './indexed-car';
+import type { LocationCopy } from './location-copy';
 
 /** Rows per INSERT statement: the whole batch travels as one JSON parameter. */
 export const CAR_BATCH_SIZE = 500;
@@ -57,6 +58,10 @@ export interface CarsRepository {
   pageForIndex(afterId: number, limit: number): Promise<IndexedCar[]>;
   /** What the search indexer reads of these cars (those that exist), in id order. */
   findForIndex(ids: readonly number[]): Promise<IndexedCar[]>;
+  /** What the site's cars at these locations keep of them, in id order. */
+  locationCopies(siteId: number, locationIds: readonly number[]): Promise<LocationCopy[]>;
+  /** Writes cars' location, location_id, city and state (updated now), CAR_BATCH_SIZE per statement. */
+  saveLocationCopies(copies: readonly LocationCopy[]): Promise<void>;
 }
 
 const COLUMN_LIST = CAR_COLUMNS.join(', ');
@@ -71,8 +76,11 @@ const UPDATE_SET = CAR_COLUMNS.filter((column) => column !== 'id' && column !== 
   .join(', ');
 const UPSERT = `${INSERT} ON CONFLICT (id) DO UPDATE SET ${UPDATE_SET}`;
 const FROM = 'FROM cars c JOIN dealerships d ON d.id = c.dealership_id';
+const SAVE_LOCATION_COPIES = `UPDATE cars c SET location_id = u.location_id, location = u.location, city = u.city,
+  state = u.state, updated_at = now()
+  FROM json_populate_recordset(NULL::cars, $1::json) u WHERE c.id = u.id`;
 
-async function inBatches(db: Db, sql: string, rows: readonly CarRow[]): Promise<void> {
+async function inBatches(db: Db, sql: string, rows: readonly object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CAR_BATCH_SIZE) {
     await db.query(sql, [JSON.stringify(rows.slice(start, start + CAR_BATCH_SIZE))]);
   }
@@ -161,5 +169,14 @@ export function createCarsRepository(db: Db): CarsRepository {
       if (ids.length === 0) return [];
       return selectForIndex('WHERE c.id = ANY($1::int[]) ORDER BY c.id', [ids]);
     },
+    async locationCopies(siteId, locationIds) {
+      if (locationIds.length === 0) return [];
+      return db.query<LocationCopy>(
+        `SELECT c.id, c.dealership_id, c.location_id, c.location, c.city, c.state
+         ${FROM} WHERE d.site_id = $1 AND c.location_id = ANY($2::int[]) ORDER BY c.id`,
+        [siteId, locationIds],
+      );
+    },
+    saveLocationCopies: (copies) => inBatches(db, SAVE_LOCATION_COPIES, copies),
   };
 }

@@ -5,6 +5,7 @@ import { productionMailCheck } from '../lead-delivery/production-mail-check';
 import { loadDealershipContexts } from '../search/car-index/dealership-context';
 import { saveTenant } from '../sites/save-tenant';
 import type { SitesRepository } from '../sites/sites-repository';
+import { locationsBeforePut, refreshLocationCopies } from './car-location-copies';
 import { documentIds } from './document-ids';
 import type { DocumentProblem } from './json-shape';
 import { loadSiteDocument } from './load-site-document';
@@ -20,9 +21,15 @@ export interface SitePutResult {
   /** The slug was new: the site was created (else replaced). */
   created: boolean;
   dry_run: boolean;
-  /** One line per changed value, then what else it does to stored data (deleted reviews, tokens…). */
+  /**
+   * One line per changed value, then what else it does to stored data (deleted reviews, tokens…, how many
+   * cars' copies of a changed or deleted location are updated).
+   */
   changes: string[];
-  /** Cars whose search records were refreshed: their dealership's name or sold-car days changed. */
+  /**
+   * Cars whose search records were refreshed: their dealership's name or sold-car days changed, or their
+   * copy of their location did.
+   */
   reindexed_cars: number;
 }
 
@@ -76,9 +83,10 @@ async function carsToReindex(tx: Db, before: Awaited<ReturnType<typeof loadDeale
  * validated whole first (SiteDocumentRefused names every problem with its JSON path, and nothing is
  * written), then checked against the other sites and the stored cars inside the transaction, saved with
  * saveTenant under stable ids (document-ids.ts), with the dealerships' lead channels. With `dryRun` the same
- * work runs and is rolled back, so the answer says exactly what would change. After a commit the search
- * records of the cars whose dealership reads differently are refreshed; the site keys are minted per answer
- * from the stored stock filter, so they follow it at once.
+ * work runs and is rolled back, so the answer says exactly what would change. The cars at a location it
+ * changes or deletes get their copies of it updated in the same transaction (car-location-copies.ts). After
+ * a commit the search records of those cars and of the cars whose dealership reads differently are
+ * refreshed; the site keys are minted per answer from the stored stock filter, so they follow it at once.
  */
 export async function putSiteDocument(
   deps: PutSiteDependencies,
@@ -98,17 +106,24 @@ export async function putSiteDocument(
     const consequences = await siteDocumentConsequences(tx, document);
     const contexts = await loadDealershipContexts(tx);
     const ids = await documentIds(tx, document);
+    const locations = await locationsBeforePut(tx, ids.site, ids.locations.values());
     const { tenant, extras, delivery } = tenantOfDocument(document, ids);
     await saveTenant(tx, tenant, extras);
     await saveDeliveryChannels(tx, ids.dealerships, delivery);
-    carIds = await carsToReindex(tx, contexts);
+    const copies = await refreshLocationCopies(tx, ids.site, locations);
+    carIds = [...new Set([...(await carsToReindex(tx, contexts)), ...copies.carIds])].sort((a, b) => a - b);
     // What is stored now, read back, so the changes listed are the ones made (not the document's spelling).
     const after = (await loadSiteDocument(tx, document.site.slug))!;
     const result: SitePutResult = {
       slug: document.site.slug,
       created: ids.created,
       dry_run: options.dryRun,
-      changes: [...documentChanges(before, after), ...consequences, ...changeNotes(before, after)],
+      changes: [
+        ...documentChanges(before, after),
+        ...consequences,
+        ...copies.changes,
+        ...changeNotes(before, after),
+      ],
       reindexed_cars: carIds.length,
     };
     if (options.dryRun) throw new DryRun(result);

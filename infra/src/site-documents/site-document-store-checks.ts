@@ -9,7 +9,8 @@ import { domainKey } from './site-document-rules';
  * has cars (deleting it would delete them: their stock numbers, sales history and reservations).
  */
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-AU')} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-AU')} ${word}${n === 1 ? '' : 's'}`;
 
 async function domainsOfOthers(tx: Db, document: SiteDocument): Promise<DocumentProblem[]> {
   const others = await tx.query<{ slug: string; domains: string[] }>(
@@ -74,7 +75,8 @@ export async function siteDocumentStoreProblems(tx: Db, document: SiteDocument):
 
 /**
  * What else a put does to stored data, for the operator to read before (--dry-run) and after: the dealer
- * tokens and leads of a dealership it removes, the reviews and cars of a location it removes.
+ * tokens and leads of a dealership it removes, the reviews of a location it removes (its cars:
+ * car-location-copies.ts).
  */
 export async function siteDocumentConsequences(tx: Db, document: SiteDocument): Promise<string[]> {
   const dealerships = await tx.query<{ slug: string; tokens: number; leads: number }>(
@@ -87,10 +89,8 @@ export async function siteDocumentConsequences(tx: Db, document: SiteDocument): 
       ORDER BY d.position, d.id`,
     [document.site.slug, document.dealer.dealerships.map((d) => d.slug)],
   );
-  const locations = await tx.query<{ slug: string; reviews: number; cars: number }>(
-    `SELECT l.slug,
-            (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id) AS reviews,
-            (SELECT count(*)::int FROM cars c WHERE c.location_id = l.id) AS cars
+  const locations = await tx.query<{ slug: string; reviews: number }>(
+    `SELECT l.slug, (SELECT count(*)::int FROM reviews r WHERE r.location_id = l.id) AS reviews
        FROM locations l JOIN sites s ON s.id = l.site_id
       WHERE s.slug = $1 AND NOT (l.slug = ANY($2::text[]))
       ORDER BY l.position, l.id`,
@@ -102,10 +102,6 @@ export async function siteDocumentConsequences(tx: Db, document: SiteDocument): 
         `dealership ${d.slug} is deleted: its ${plural(d.tokens, 'live dealer token')} stop working, ` +
         `its ${plural(d.leads, 'lead')} stay stored without a dealership`,
     ),
-    ...locations.map(
-      (l) =>
-        `location ${l.slug} is deleted with its ${plural(l.reviews, 'review')}; ` +
-        `${plural(l.cars, 'car')} kept there stay with their dealership, at no location`,
-    ),
+    ...locations.map((l) => `location ${l.slug} is deleted with its ${plural(l.reviews, 'review')}`),
   ];
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { writeFakeShell } from './fake-builds';
 
@@ -18,12 +19,13 @@ export interface TestApp {
 }
 
 /**
- * An app on an in-memory PGlite, a temp DATA_DIR and a fake built shell. With `logLines`, everything the app
- * logs, at every level, is pushed onto it (a test of what must never be logged); otherwise it logs nothing.
+ * An app on an in-memory PGlite (or on `db`, closed with the app), a temp DATA_DIR and a fake built shell.
+ * With `logLines`, everything the app logs, at every level, is pushed onto it (a test of what must never be
+ * logged); otherwise it logs nothing.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => number; logLines?: string[] } = {},
+  options: { now?: () => number; logLines?: string[]; db?: Db } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-infra-'));
   const config: Config = {
@@ -41,7 +43,7 @@ export async function createTestApp(
     ...overrides,
   };
   await writeFakeShell(config.shellDist);
-  const db = await openPgliteDb();
+  const db = options.db ?? (await openPgliteDb());
   const lines = options.logLines;
   const app = await buildApp({
     config,
