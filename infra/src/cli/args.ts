@@ -4,7 +4,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local']);
+const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];

@@ -3,7 +3,7 @@ import { UsageError, type ParsedArgs } from './args';
 /** One CLI command: its words, how many arguments follow them, and the options it takes. */
 interface CommandShape {
   words: string[];
-  /** Names of its arguments, in order; those in brackets are optional. */
+  /** Names of its arguments, in order; those in brackets are optional, a last one ending in "..." repeats. */
   args: string[];
   flags: string[];
 }
@@ -26,6 +26,11 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['search', 'credentials'], args: [], flags: [] },
   { words: ['leads', 'status'], args: [], flags: ['limit'] },
   { words: ['leads', 'retry'], args: ['[<lead-id>]'], flags: ['failed', 'all'] },
+  {
+    words: ['leads', 'resend'],
+    args: ['[<lead-id>...]'],
+    flags: ['dealership', 'since', 'until', 'dry-run', ACTOR],
+  },
   { words: ['dealer-token'], args: ['<dealership-slug>'], flags: ['label', ACTOR] },
   { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
   { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },
@@ -47,8 +52,9 @@ export function checkCommand(args: ParsedArgs): CommandShape {
       `${name} does not take ${unknown.map((flag) => `--${flag}`).join(', ')} (its options: ${takes})`,
     );
   }
+  const repeats = command.args.at(-1)?.endsWith('...]') ?? false;
   const extra = args.positional.slice(command.words.length + command.args.length);
-  if (extra.length > 0) {
+  if (extra.length > 0 && !repeats) {
     const usage = [name, ...command.args].join(' ');
     throw new UsageError(`Unexpected ${extra.map((word) => `"${word}"`).join(' ')}: the command is ${usage}`);
   }

@@ -99,6 +99,7 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
     retryLead: (leadId) => call('POST', `/leads/${encodeURIComponent(leadId)}/retry`),
     retryLeads: async (scope) =>
       (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
+    resendLeads: (request, actor) => call('POST', '/leads/resend', actor, request),
     close: async () => undefined,
   };
 }

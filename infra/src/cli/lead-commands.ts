@@ -99,7 +99,8 @@ export async function leadsStatusCommand(
   print(formatLeadDeliveryReport(await backend.leadDeliveryReport(options.limit), backend.via));
 }
 
-const sends = (backend: LeadsBackend, it: 'it' | 'them') =>
+/** What happens to leads made due: sent now by the platform, or once one runs (--local). */
+export const sends = (backend: Pick<OpsBackend, 'via'>, it: 'it' | 'them') =>
   backend.via.startsWith('http')
     ? `the platform is sending ${it} now (leads status follows ${it})`
     : `the platform sends ${it} once it runs (no server: this changed the database only)`;

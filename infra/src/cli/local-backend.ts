@@ -3,6 +3,7 @@ import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from '.
 import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
 import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../lead-delivery/delivery-ops';
+import { LeadResendRefused, resendLeads } from '../lead-delivery/lead-resend';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
 import { RegistryError } from '../registry/registry-error';
@@ -104,6 +105,10 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
         throw error instanceof LeadRetryRefused ? new OpsError(error.message) : error;
       }),
     retryLeads: (scope) => retryLeads(platform.db, scope),
+    resendLeads: (request, actor) =>
+      resendLeads(platform.db, request, actor).catch((error: unknown) => {
+        throw error instanceof LeadResendRefused ? new OpsError(error.message) : error;
+      }),
     close: () => platform.close(),
   };
 }

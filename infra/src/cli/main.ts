@@ -10,6 +10,7 @@ import {
 } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
 import { leadsCommand } from './lead-commands';
+import { leadsResendCommand } from './lead-resend-command';
 import { OpsError, type OpsBackend } from './ops-backend';
 import {
   remotesList,
@@ -48,13 +49,18 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            delivered (24 h), oldest waiting, recent errors
   leads retry <lead-id> | --failed | --all                 make a pending or failed lead (every failed one;
                                                            every one not delivered) due now, attempts kept
+  leads resend <lead-id>... | --dealership <slug>          send delivered leads again (a dealer never got
+      --since <time> [--until <time>] [--dry-run]          them): due now, marked as resends, on the
+                                                           dealership's channels now; all or none, at most
+                                                           200 at once; <time>: ISO with its offset, or ago
+                                                           (90m, 6h, 2d); --dry-run lists them
   dealer-token <dealership-slug> [--label <text>]          issue a dealer leads API token, printed once (GET
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
 
-Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, dealer-token and
-dealer-tokens revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
+Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, leads resend,
+dealer-token and dealer-tokens revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
 platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
@@ -149,6 +155,7 @@ async function run(
     return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
   }
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
+  if (group === 'leads' && command === 'resend') return leadsResendCommand(args, backend, print, actor());
   if (group === 'leads') return leadsCommand(args, backend, print);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }

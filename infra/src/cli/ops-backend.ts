@@ -12,6 +12,7 @@ import type {
 import type { BuildFiles } from '../registry/version-id';
 import type { searchOpsStatus } from '../routes/ops-search-routes';
 import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
+import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
 
 /** The search backend, its credentials and its indexer (GET /api/ops/search). */
@@ -65,6 +66,11 @@ export interface OpsBackend {
   retryLead(leadId: string): Promise<RetriedLead>;
   /** Every failed (or pending and failed) lead due now; resolves with how many. */
   retryLeads(scope: RetryScope): Promise<number>;
+  /**
+   * Delivered leads (named, or a dealership's in a window) due again, sent as resends, by `actor`; all or
+   * none: an unknown or undelivered lead, a bad window or too many leads is refused (OpsError).
+   */
+  resendLeads(request: ResendRequest, actor: string): Promise<ResendResult>;
   close(): Promise<void>;
 }
 

@@ -21,8 +21,10 @@ export interface AdfVendor {
 }
 
 export interface AdfLead {
-  /** The lead's id: the ADF <id>, stable across retries. */
+  /** The lead's id: the ADF <id>, stable across retries and resends. */
   id: string;
+  /** An operator's resend of a lead delivered before: ADF's `<prospect status="resend">` (else "new"). */
+  resend: boolean;
   /** When the lead was stored (ISO 8601). */
   requestDate: string;
   submission: LeadSubmission;
@@ -109,13 +111,15 @@ function vendor(dealership: AdfVendor): string {
 }
 
 /**
- * A lead as ADF 1.0 XML (the auto industry's lead format): one <prospect> with its id, request date, the car
- * of interest, the customer's contact and comments, the dealership (vendor) and the provider. Every value is
- * escaped, so markup typed into a form arrives as text.
+ * A lead as ADF 1.0 XML (the auto industry's lead format): one <prospect> (status "new", or "resend" when an
+ * operator sends a delivered lead again) with its id, request date, the car of interest, the customer's
+ * contact and comments, the dealership (vendor) and the provider. Every value is escaped, so markup typed
+ * into a form arrives as text.
  */
 export function leadToAdf(lead: AdfLead): string {
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">' +
+    '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n' +
+    `<adf><prospect status="${lead.resend ? 'resend' : 'new'}">` +
     element('id', lead.id, { sequence: '1', source: ADF_PROVIDER }) +
     element('requestdate', lead.requestDate) +
     vehicle(lead.vehicle) +

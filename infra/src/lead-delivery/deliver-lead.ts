@@ -1,5 +1,6 @@
 import { leadToAdf } from './adf';
 import { parseDeliveryConfig, type ChannelName } from './delivery-config';
+import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailTransport } from './mail-transport';
 import { leadEmail } from './lead-email';
@@ -8,7 +9,7 @@ export interface ChannelSenders {
   mail: MailTransport;
   /** Sender address of lead emails. */
   mailFrom: string;
-  webhook: (url: string, leadId: string, adf: string) => Promise<void>;
+  webhook: (url: string, lead: Pick<DueLead, 'id' | 'resend'>, adf: string) => Promise<void>;
 }
 
 /** A channel that acknowledged the lead in this attempt. */
@@ -44,6 +45,7 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
   const config = parseDeliveryConfig(lead.delivery);
   const adf = leadToAdf({
     id: lead.id,
+    resend: lead.resend > 0,
     requestDate: lead.created_at,
     submission: lead.payload,
     vehicle: lead.vehicle,
@@ -56,13 +58,14 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
   const channels: Channel[] = [];
   if (config.webhook) {
     const { url } = config.webhook;
-    channels.push({ name: 'webhook', target: url, send: () => senders.webhook(url, lead.id, adf) });
+    channels.push({ name: 'webhook', target: url, send: () => senders.webhook(url, lead, adf) });
   }
   if (config.email) {
     const to = config.email.to ?? lead.dealer_email;
     if (!to) return nowhere('the email channel has no address (nor has the dealer)');
     const message = leadEmail(lead, adf, senders.mailFrom, to);
-    channels.push({ name: 'email', target: to, send: () => senders.mail.send(message, lead.id) });
+    const key = deliveryKey(lead.id, lead.resend);
+    channels.push({ name: 'email', target: to, send: () => senders.mail.send(message, key) });
   }
   if (channels.length === 0) return nowhere('the dealership has no delivery channel');
   const errors: string[] = [];

@@ -7,11 +7,15 @@ import type { MailMode } from './mail-transport';
  * lead's personal data (its payload).
  */
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const ISO = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The lead's dealership, else its site's first one (as the worker delivers it): joined as `d`. */
-const DEALERSHIP = `LEFT JOIN LATERAL (
-    SELECT slug FROM dealerships
+/**
+ * The lead's dealership, else its site's first one (as the worker delivers it): joined as `d`, with its slug
+ * and its channels (`delivery`).
+ */
+export const DEALERSHIP = `LEFT JOIN LATERAL (
+    SELECT slug, delivery FROM dealerships
     WHERE site_id = l.site_id AND (l.dealership_id IS NULL OR id = l.dealership_id)
     ORDER BY position, id LIMIT 1
   ) d ON true`;
@@ -154,7 +158,7 @@ export async function retryLead(db: Db, leadId: string): Promise<RetriedLead> {
   if (!row) throw new LeadRetryRefused(`No lead ${leadId}`, 'unknown');
   if (row.previous === 'delivered')
     throw new LeadRetryRefused(
-      `Lead ${leadId} was delivered at ${row.delivered_at}; nothing to retry`,
+      `Lead ${leadId} was delivered at ${row.delivered_at}; nothing to retry (leads resend sends it again)`,
       'delivered',
     );
   if (!row.updated)

@@ -10,6 +10,8 @@ export interface DueLead {
   created_at: string;
   /** Including the attempt this claim starts. */
   delivery_attempts: number;
+  /** Which sending this is: 0 the first delivery, n the nth resend an operator asked for (lead_resends). */
+  resend: number;
   payload: LeadSubmission;
   site_name: string;
   dealer_email: string | null;
@@ -20,6 +22,7 @@ export interface DueLead {
   site_slug: string;
   delivery: unknown;
   vehicle: AdfVehicle | null;
+  /** The channels that acknowledged this sending (`resend`) already. */
   delivered_channels: ChannelName[];
 }
 
@@ -31,7 +34,8 @@ export interface LeadDeliveryState {
   next_attempt_at: string | null;
   delivered_at: string | null;
   last_error: string | null;
-  channels: { channel: ChannelName; target: string; delivered_at: string }[];
+  /** Every acknowledgement: of the first delivery (resend 0) and of each resend, in that order. */
+  channels: { channel: ChannelName; target: string; delivered_at: string; resend: number }[];
 }
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -43,10 +47,15 @@ export interface DeliveryRepository {
    */
   claimDue(limit: number, leaseMs: number): Promise<DueLead[]>;
   /**
-   * Records an attempt in one statement: the channels that acknowledged it, and the lead's new state —
-   * delivered, pending again after `retryDelayMs` (with the error), or failed (with the reason).
+   * Records an attempt of the claimed sending in one statement: the channels that acknowledged it, and the
+   * lead's new state — delivered, pending again after `retryDelayMs` (with the error), or failed (with the
+   * reason). `delivered_at` is the last delivery's time: an attempt of a resend that fails keeps it.
    */
-  finish(leadId: string, outcome: DeliveryOutcome, retryDelayMs: number): Promise<FinishedAttempt>;
+  finish(
+    lead: Pick<DueLead, 'id' | 'resend'>,
+    outcome: DeliveryOutcome,
+    retryDelayMs: number,
+  ): Promise<FinishedAttempt>;
 }
 
 /** The lead's state after an attempt was recorded. */
@@ -73,14 +82,18 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
            FROM due WHERE l.id = due.id
            RETURNING l.*
          )
-         SELECT c.id::text, ${ISO('c.created_at')} AS created_at, c.delivery_attempts, c.payload,
+         SELECT c.id::text, ${ISO('c.created_at')} AS created_at, c.delivery_attempts, rs.resend, c.payload,
            s.name AS site_name, s.slug AS site_slug, dc.email AS dealer_email, dc.phone AS dealer_phone,
            d.name AS dealership_name, d.slug AS dealership_slug, d.delivery,
            CASE WHEN car.id IS NULL THEN NULL ELSE jsonb_build_object('year', car.year, 'make', car.make,
              'model', car.model, 'stocknum', car.stocknum, 'vin', car.vin, 'price', car.price,
              'car_type', car.car_type) END AS vehicle,
-           ARRAY(SELECT ld.channel FROM lead_deliveries ld WHERE ld.lead_id = c.id) AS delivered_channels
+           ARRAY(SELECT ld.channel FROM lead_deliveries ld WHERE ld.lead_id = c.id AND ld.resend = rs.resend)
+             AS delivered_channels
          FROM claimed c
+         CROSS JOIN LATERAL (
+           SELECT COALESCE(max(r.resend), 0) AS resend FROM lead_resends r WHERE r.lead_id = c.id
+         ) rs
          JOIN sites s ON s.id = c.site_id
          LEFT JOIN dealer_configs dc ON dc.site_id = c.site_id
          LEFT JOIN LATERAL (
@@ -94,27 +107,28 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         [limit, leaseMs],
       );
     },
-    async finish(leadId, outcome, retryDelayMs) {
+    async finish(lead, outcome, retryDelayMs) {
       const status = { delivered: 'delivered', retry: 'pending', failed: 'failed' }[outcome.kind];
       const [finished] = await db.query<FinishedAttempt>(
         `WITH channels AS (
-           INSERT INTO lead_deliveries (lead_id, channel, target)
-           SELECT $1::uuid, c->>'channel', c->>'target' FROM jsonb_array_elements($2::jsonb) c
-           ON CONFLICT (lead_id, channel) DO NOTHING
+           INSERT INTO lead_deliveries (lead_id, resend, channel, target)
+           SELECT $1::uuid, $6::int, c->>'channel', c->>'target' FROM jsonb_array_elements($2::jsonb) c
+           ON CONFLICT (lead_id, resend, channel) DO NOTHING
          )
          UPDATE leads SET delivery_status = $3, last_delivery_error = $4,
-           delivered_at = CASE WHEN $3 = 'delivered' THEN now() END,
+           delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END,
            next_delivery_at = CASE WHEN $3 = 'pending'
              THEN now() + make_interval(secs => $5::double precision / 1000) ELSE next_delivery_at END
          WHERE id = $1::uuid
          RETURNING delivery_status AS status,
            CASE WHEN delivery_status = 'pending' THEN ${ISO('next_delivery_at')} END AS next_attempt_at`,
         [
-          leadId,
+          lead.id,
           JSON.stringify(outcome.channels),
           status,
           outcome.kind === 'delivered' ? null : outcome.error.slice(0, 1000),
           retryDelayMs,
+          lead.resend,
         ],
       );
       return finished ?? { status: status as FinishedAttempt['status'], next_attempt_at: null };
@@ -131,7 +145,7 @@ export async function leadDeliveryStates(db: Db, leadIds: string[]): Promise<Lea
          AS next_attempt_at,
        ${ISO('l.delivered_at')} AS delivered_at, l.last_delivery_error AS last_error,
        COALESCE((SELECT jsonb_agg(jsonb_build_object('channel', ld.channel, 'target', ld.target,
-         'delivered_at', ${ISO('ld.delivered_at')}) ORDER BY ld.channel)
+         'delivered_at', ${ISO('ld.delivered_at')}, 'resend', ld.resend) ORDER BY ld.resend, ld.channel)
          FROM lead_deliveries ld WHERE ld.lead_id = l.id), '[]'::jsonb) AS channels
      FROM leads l WHERE l.id = ANY($1::uuid[])`,
     [leadIds],

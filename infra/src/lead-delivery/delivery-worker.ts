@@ -64,7 +64,7 @@ export function createDeliveryWorker(
       leads.map(async (lead) => {
         const outcome = await deliverLead(lead, senders);
         const finished = await repo.finish(
-          lead.id,
+          lead,
           outcome,
           retryDelayMs(lead.delivery_attempts, options.backoff),
         );

@@ -25,6 +25,11 @@ declare module 'fastify' {
   }
 }
 
+/** Starts this server's worker's next round now (leads an operator made due go at once); none here, nothing. */
+export function wakeLeadDelivery(app: FastifyInstance): void {
+  if (app.hasDecorator('leadDelivery')) app.leadDelivery.wake();
+}
+
 const NO_SMTP_IN_PRODUCTION =
   "SMTP_URL is not set: production does not write lead emails to the pod's disk (DATA_DIR/mail-spool)";
 
@@ -34,7 +39,7 @@ const NO_SMTP_IN_PRODUCTION =
  * (NODE_ENV=production) without SMTP_URL the spool is never used: the start is refused while a dealership
  * has only the email channel, and the email channel of the others fails (retried, logged) until SMTP_URL is
  * set. `config.leadDelivery` tunes the worker (tests, bench) or turns it off. Decorates the app with
- * `leadDelivery` (for the ops API's retry, which wakes the worker).
+ * `leadDelivery` (for the ops API's retry and resend, which wake the worker).
  */
 export async function leadDeliveryPlugin(app: FastifyInstance): Promise<void> {
   const { config, db } = app.platform;

@@ -1,5 +1,11 @@
+import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailMessage } from './mail-message';
+
+/** The subject's start on a lead an operator sends again, so the dealer does not take it for a new enquiry. */
+const RESENT_SUBJECT_PREFIX = '[Resent] ';
+
+const messageId = (key: string) => `lead-${key}@dealerline.leads`;
 
 function carName(lead: DueLead): string | null {
   const car = lead.vehicle;
@@ -10,7 +16,15 @@ function carName(lead: DueLead): string | null {
 export function leadEmailText(lead: DueLead): string {
   const p = lead.payload;
   const car = carName(lead);
+  const resent = lead.resend
+    ? [
+        `Sent again (resend ${lead.resend}): this lead was delivered before, with the same lead id (below).`,
+        'If you already have it, it is the same enquiry, not a new one.',
+        '',
+      ]
+    : [];
   const lines = [
+    ...resent,
     `New ${p.category} lead from ${lead.site_name}${lead.dealership_name ? ` for ${lead.dealership_name}` : ''}.`,
     '',
     `Name: ${[p.name, p.last_name].filter(Boolean).join(' ')}`,
@@ -25,14 +39,18 @@ export function leadEmailText(lead: DueLead): string {
   return lines.join('\n');
 }
 
-/** The lead email: stable Message-ID per lead, plain-text body, the ADF as an attachment. */
+/**
+ * The lead email: a stable Message-ID per sending, plain-text body, the ADF as an attachment. A resend's
+ * subject starts with "[Resent] ", its text says so, and it refers to the lead's first email.
+ */
 export function leadEmail(lead: DueLead, adf: string, from: string, to: string): MailMessage {
   const car = carName(lead);
   return {
-    messageId: `lead-${lead.id}@dealerline.leads`,
+    messageId: messageId(deliveryKey(lead.id, lead.resend)),
+    ...(lead.resend ? { references: messageId(lead.id) } : {}),
     from,
     to,
-    subject: `New ${lead.payload.category} lead${car ? `: ${car}` : ''}`,
+    subject: `${lead.resend ? RESENT_SUBJECT_PREFIX : ''}New ${lead.payload.category} lead${car ? `: ${car}` : ''}`,
     date: new Date(lead.created_at),
     text: leadEmailText(lead),
     attachment: { filename: `lead-${lead.id}.adf.xml`, contentType: 'application/xml', content: adf },

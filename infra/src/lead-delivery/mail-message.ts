@@ -1,8 +1,13 @@
 import { ADF_PROVIDER } from './adf';
 
 export interface MailMessage {
-  /** Stable per lead: the Message-ID, so a resent copy is recognisably the same email. */
+  /**
+   * Stable per sending of a lead (`deliveryKey`): a copy sent again after a crash is recognisably the same
+   * email, a resend an operator asked for is a new one (mail systems drop a Message-ID they already have).
+   */
   messageId: string;
+  /** The Message-ID this one follows (a resend: its lead's first email), so mail clients show them together. */
+  references?: string;
   from: string;
   to: string;
   subject: string;
@@ -40,6 +45,9 @@ export function renderEml(message: MailMessage): string {
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${message.date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: ${address(message.messageId)}`,
+    ...(message.references
+      ? [`In-Reply-To: ${address(message.references)}`, `References: ${address(message.references)}`]
+      : []),
     'MIME-Version: 1.0',
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     '',

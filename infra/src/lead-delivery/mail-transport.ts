@@ -3,20 +3,24 @@ import path from 'node:path';
 import { renderEml, type MailMessage } from './mail-message';
 import { createSmtpTransport } from './smtp-transport';
 
-/** Sends an email; resolving means the mail system accepted it (the spool here, SMTP in smtp-transport.ts). */
+/**
+ * Sends an email; resolving means the mail system accepted it (the spool here, SMTP in smtp-transport.ts).
+ * `key` names the sending (`deliveryKey`: the lead id, or `<lead id>.resend-<n>`).
+ */
 export interface MailTransport {
-  send(message: MailMessage, leadId: string): Promise<void>;
+  send(message: MailMessage, key: string): Promise<void>;
 }
 
 /**
- * The default transport: one `<lead id>.eml` per lead in `dir` (DATA_DIR/mail-spool), written to a temp file
- * and renamed, so a resend after a crash replaces the file instead of adding a second one.
+ * The default transport: one `<key>.eml` per sending in `dir` (DATA_DIR/mail-spool: `<lead id>.eml`, and
+ * `<lead id>.resend-<n>.eml` for a resend), written to a temp file and renamed, so sending again after a crash
+ * replaces the file instead of adding a second one.
  */
 export function createSpoolTransport(dir: string): MailTransport {
   return {
-    async send(message, leadId) {
+    async send(message, key) {
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${leadId}.eml`);
+      const file = path.join(dir, `${key}.eml`);
       const temp = `${file}.${process.pid}.tmp`;
       await writeFile(temp, renderEml(message), { flush: true });
       await rename(temp, file);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads, type RetryScope } from './delivery-ops';
+import { wakeLeadDelivery } from './lead-delivery-plugin';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -110,7 +111,6 @@ export const retriedLeadSchema = {
  * A retry wakes this server's delivery worker; the others find the lead due on their next poll.
  */
 export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
-  const wake = () => (app.hasDecorator('leadDelivery') ? app.leadDelivery.wake() : undefined);
   app.get(
     '/leads/delivery',
     {
@@ -151,7 +151,7 @@ export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
           { ops: 'lead-retry', lead_id: id, previous_status: retried.previous_status },
           'lead made due now',
         );
-        wake();
+        wakeLeadDelivery(app);
         return retried;
       } catch (error) {
         if (!(error instanceof LeadRetryRefused)) throw error;
@@ -184,7 +184,7 @@ export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
       const { scope } = request.body as { scope: RetryScope };
       const retried = await retryLeads(app.platform.db, scope);
       request.log.info({ ops: 'lead-retry', scope, retried }, `${retried} leads made due now`);
-      if (retried) wake();
+      if (retried) wakeLeadDelivery(app);
       return { scope, retried };
     },
   );

@@ -1,19 +1,30 @@
+import { deliveryKey } from './delivery-key';
+import type { DueLead } from './delivery-repository';
+
 /** A webhook that neither answers nor fails within this time counts as failed (the lead is retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
- * POSTs the ADF to the dealership's URL with the lead id as `Idempotency-Key` (the same on every retry, so
- * a receiver that saw it already can ignore the copy). Resolves on a 2xx answer; otherwise throws.
+ * POSTs the ADF to the dealership's URL. `Idempotency-Key` names this sending (`deliveryKey`: the lead id, or
+ * `<lead id>.resend-<n>` for a resend), the same on every retry of it, so a receiver that saw it already can
+ * ignore the copy; `X-Dealerline-Lead-Id` is always the lead's id (as is the ADF's <id>), by which a CRM
+ * recognises a resent lead, and a resend says which it is in `X-Dealerline-Resend`. Resolves on a 2xx answer;
+ * otherwise throws.
  */
-export async function postWebhook(url: string, leadId: string, adf: string): Promise<void> {
+export async function postWebhook(
+  url: string,
+  lead: Pick<DueLead, 'id' | 'resend'>,
+  adf: string,
+): Promise<void> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/xml; charset=utf-8',
-        'idempotency-key': leadId,
-        'x-dealerline-lead-id': leadId,
+        'idempotency-key': deliveryKey(lead.id, lead.resend),
+        'x-dealerline-lead-id': lead.id,
+        ...(lead.resend ? { 'x-dealerline-resend': String(lead.resend) } : {}),
       },
       body: adf,
       redirect: 'error',

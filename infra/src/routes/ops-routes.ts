@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsDealerTokenRoutes } from '../dealer-api/ops-dealer-token-routes';
 import { opsPlatformRoutes } from '../ops/ops-platform-routes';
 import { hasOpsToken } from '../ops/ops-token';
+import { opsLeadResendRoutes } from '../lead-delivery/ops-lead-resend-routes';
 import { opsLeadsRoutes } from '../lead-delivery/ops-leads-routes';
 import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
@@ -30,5 +31,6 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsImportRoutes);
   await app.register(opsSearchRoutes);
   await app.register(opsLeadsRoutes);
+  await app.register(opsLeadResendRoutes);
   await app.register(opsDealerTokenRoutes);
 }

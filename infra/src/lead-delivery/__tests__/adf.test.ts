@@ -7,6 +7,7 @@ const submission = testLead({ params: {} });
 
 const lead = (overrides: Partial<AdfLead> = {}): AdfLead => ({
   id: '0b6f5a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b',
+  resend: false,
   requestDate: '2026-11-21T05:10:00.000Z',
   submission,
   vehicle: {
@@ -57,6 +58,13 @@ describe('leadToAdf', () => {
     expect(prospect.vendor.vendorname).toBe('Coastline Toyota');
     expect(prospect.vendor.contact.email).toBe('sales@coastline.example');
     expect(prospect.provider.name['#text']).toBe('Dealerline');
+  });
+
+  it('marks a resent lead `<prospect status="resend">` with the same <id>, a first delivery "new"', () => {
+    expect(parse(leadToAdf(lead())).adf.prospect['@status']).toBe('new');
+    const { prospect } = parse(leadToAdf(lead({ resend: true }))).adf;
+    expect(prospect['@status']).toBe('resend');
+    expect(prospect.id['#text']).toBe(lead().id);
   });
 
   it('marks new cars new and demo cars used, and leaves the vehicle out when the lead has no car', () => {
