@@ -7,3 +7,4 @@ export * from './lead-network';
 export * from './contact-form';
 export * from './location-probe';
 export * from './media-style';
+export * from './required-marks';

@@ -10,6 +10,8 @@ import { shownError } from './show-error';
  * The required disclaimer checkbox of spec §5: "I agree to the Privacy Policy and Terms & Conditions*.",
  * both links opening in a new tab, and "*You must agree to the terms of use before submitting." when unticked.
  * Its message comes from the form's validation (DISCLAIMER_ERROR). The checkbox is also named with the exact text (name computation would otherwise space out the links).
+ * It is required wherever it is shown (aria-required); the label's own "*" is its mark, so it gets no
+ * RequiredMarker.
  */
 export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; name?: string }) {
   const theme = useTheme();
@@ -35,6 +37,7 @@ export function DisclaimerCheckbox({ id, name = 'disclaimer' }: { id: string; na
           id={id}
           type="checkbox"
           aria-label={DISCLAIMER_LABEL}
+          aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error })}
           css={css`

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { RequiredMarker } from './required-marker';
 
 interface FormFieldProps {
   /** id of the control the label names. */
   htmlFor: string;
   label: ReactNode;
+  /**
+   * Marks the field required: a " *" (RequiredMarker) beside the label, outside the <label>, so the label's
+   * text and the control's name stay the label's words.
+   */
+  required?: boolean;
   /** The field's message when it is invalid, shown under it with the id `${htmlFor}-error`. */
   error?: string;
   hint?: string;
@@ -47,8 +53,8 @@ export function FieldError({
   );
 }
 
-/** A label, its control, an optional hint and the field's error message, stacked. */
-export function FormField({ htmlFor, label, error, hint, children }: FormFieldProps) {
+/** A label (with its required mark), its control, an optional hint and the field's error message, stacked. */
+export function FormField({ htmlFor, label, required, error, hint, children }: FormFieldProps) {
   const theme = useTheme();
   return (
     <div
@@ -58,15 +64,15 @@ export function FormField({ htmlFor, label, error, hint, children }: FormFieldPr
         gap: 4px;
       `}
     >
-      <label
-        htmlFor={htmlFor}
+      <div
         css={css`
           font-weight: 600;
           font-size: 0.9375rem;
         `}
       >
-        {label}
-      </label>
+        <label htmlFor={htmlFor}>{label}</label>
+        {required && <RequiredMarker />}
+      </div>
       {children}
       {hint && (
         <span

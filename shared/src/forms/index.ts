@@ -4,6 +4,9 @@
 // (a singleton too). So final-form and react-final-form load only on pages that show a form
 // (docs/decisions.md, "Forms library").
 export * from './form-field';
+export * from './required-marker';
+export * from './required-fields-note';
+export * from './required-fields';
 export * from './show-error';
 export * from './submit-button';
 export * from './error-summary';

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
+import { useFieldRequired } from './required-fields';
 import { useKeepTypedValue } from '../ui/keep-typed-value';
 import { shownError } from './show-error';
 
@@ -15,20 +16,25 @@ interface SelectInputFieldProps {
   placeholder?: string;
 }
 
-/** A labelled select bound to the form, with its message when invalid. */
+/**
+ * A labelled select bound to the form, with its message when invalid; marked required (aria-required and the
+ * label's mark) when the form's rules refuse it empty (useFieldRequired).
+ */
 export function SelectInputField({ name, id, label, options, placeholder }: SelectInputFieldProps) {
   const theme = useTheme();
   const { input, meta } = useField<string>(name);
   const error = shownError(meta);
+  const required = useFieldRequired(name);
   const ref = useKeepTypedValue(input.value ?? '', input.onChange);
   return (
-    <FormField htmlFor={id} label={label} error={error}>
+    <FormField htmlFor={id} label={label} required={required} error={error}>
       <select
         {...input}
         ref={ref}
         id={id}
         value={input.value ?? ''}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, { error })}
         css={controlStyle(theme)}
       >

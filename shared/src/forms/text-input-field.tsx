@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
 import { describedBy, FormField } from './form-field';
+import { type FieldRule, useFieldRequired } from './required-fields';
 import { useKeepTypedValue } from '../ui/keep-typed-value';
 import { shownError } from './show-error';
 
@@ -19,7 +20,7 @@ interface TextInputFieldProps {
   /** What the input keeps of a keystroke (e.g. digits only). */
   parse?: (value: string) => string;
   /** A field-level rule (forms that validate as a whole leave it out). */
-  validate?: (value: string | undefined, allValues: object) => string | undefined;
+  validate?: FieldRule;
   placeholder?: string;
   multiline?: boolean;
   /**
@@ -29,7 +30,10 @@ interface TextInputFieldProps {
   alertId?: string;
 }
 
-/** A labelled text input (or textarea) bound to the form, with its message when invalid. */
+/**
+ * A labelled text input (or textarea) bound to the form, with its message when invalid; marked required
+ * (aria-required and the label's mark) when its rules refuse it empty (useFieldRequired).
+ */
 export function TextInputField({
   name,
   id,
@@ -48,6 +52,7 @@ export function TextInputField({
     validate,
   });
   const error = shownError(meta);
+  const required = useFieldRequired(name, validate);
   const ref = useKeepTypedValue(input.value ?? '', input.onChange);
   const common = {
     ...input,
@@ -55,11 +60,12 @@ export function TextInputField({
     id,
     value: input.value ?? '',
     'aria-invalid': error || alertId ? true : undefined,
+    'aria-required': required || undefined,
     'aria-describedby': describedBy(id, { hint, error, alertId }),
     css: controlStyle(theme),
   };
   return (
-    <FormField htmlFor={id} label={label} error={error} hint={hint}>
+    <FormField htmlFor={id} label={label} required={required} error={error} hint={hint}>
       {multiline ? <textarea {...common} {...rest} rows={4} /> : <input {...common} {...rest} type={type} />}
     </FormField>
   );
