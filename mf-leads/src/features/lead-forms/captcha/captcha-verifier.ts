@@ -5,6 +5,8 @@ import { localTestVerifier } from './local-test-verifier';
 export interface CaptchaChallengeProps {
   id: string;
   invalid: boolean;
+  /** The form requires the challenge (aria-required, and a mark where the provider's widget allows one). */
+  required: boolean;
   describedBy?: string;
   onToken: (token: string | null) => void;
 }

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import { RequiredMarker } from '@dealerline/shared/forms';
 import { LOCAL_CAPTCHA_TOKEN } from '@dealerline/shared/rules';
 import type { CaptchaChallengeProps, CaptchaVerifier } from './captcha-verifier';
 
-function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeProps) {
+function LocalChallenge({ id, invalid, required, describedBy, onToken }: CaptchaChallengeProps) {
   return (
     <label
       css={css`
@@ -18,6 +19,7 @@ function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeP
         id={id}
         type="checkbox"
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy}
         onChange={(event) => onToken(event.target.checked ? LOCAL_CAPTCHA_TOKEN : null)}
         css={css`
@@ -26,7 +28,10 @@ function LocalChallenge({ id, invalid, describedBy, onToken }: CaptchaChallengeP
           margin: 0;
         `}
       />
-      I&apos;m not a robot
+      <span>
+        I&apos;m not a robot
+        {required && <RequiredMarker />}
+      </span>
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { describedBy, FieldError, shownError } from '@dealerline/shared/forms';
+import { describedBy, FieldError, shownError, useFieldRequired } from '@dealerline/shared/forms';
 import { useCaptchaVerifier } from '../captcha/captcha-verifier';
 import { leadFieldId } from '../lead-values';
 
@@ -9,11 +9,13 @@ export function CaptchaField() {
   const { input, meta } = useField<string>('captcha');
   const id = leadFieldId('captcha');
   const error = shownError(meta);
+  const required = useFieldRequired('captcha');
   return (
     <div>
       <Challenge
         id={id}
         invalid={Boolean(error)}
+        required={required}
         describedBy={describedBy(id, { error })}
         onToken={(token) => {
           input.onChange(token ?? undefined);

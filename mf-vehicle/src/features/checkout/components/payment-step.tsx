@@ -7,6 +7,7 @@ import {
   ErrorSummary,
   FormErrorAlert,
   orderedErrors,
+  RequiredFieldsNote,
   SubmitButton,
   TextInputField,
   useErrorSummaryFocus,
@@ -44,7 +45,8 @@ const validateNameOnCard = (value: string | undefined) =>
 /**
  * Step 2: the deposit, by card, with the accepted payments display (spec §2). This step submits: while the
  * payment runs the button is disabled with a spinner; `onPay` resolves with the message to show here when
- * the payment did not go through (a decline), or undefined.
+ * the payment did not go through (a decline), or undefined. Each field has its own rule, which also marks it
+ * required (TextInputField); the note on the marks comes before the first.
  */
 export function PaymentStep({
   deposit,
@@ -110,6 +112,7 @@ export function PaymentStep({
             </p>
           </div>
           <AcceptedPayments />
+          <RequiredFieldsNote />
           <TextInputField
             id={FIELD_IDS.card_number}
             name="card_number"
