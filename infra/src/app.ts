@@ -51,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onEventError:
       options.onEventError ??
       ((error) => logger.current?.error({ err: error }, 'a cars-changed listener failed')),
+    onDatabaseError: (error) =>
+      logger.current?.warn({ err: error }, 'an idle PostgreSQL connection failed: the pool opens a new one'),
   });
   const app = Fastify({
     ...(options.loggerInstance

@@ -32,6 +32,8 @@ export interface PlatformOptions {
   seedInventory?: boolean;
   /** Called when a car listener throws (default: ignored; the server logs it). */
   onEventError?: (error: unknown) => void;
+  /** Called when an idle PostgreSQL connection fails (default: ignored; the server logs it). */
+  onDatabaseError?: (error: Error) => void;
   /** Progress of the first-start inventory seed. */
   onSeedProgress?: (done: number, total: number) => void;
 }
@@ -72,7 +74,7 @@ export function platformServices(
  */
 export async function openPlatform(options: PlatformOptions): Promise<OpenedPlatform> {
   const { config } = options;
-  const db = options.db ?? (await openDb(config));
+  const db = options.db ?? (await openDb(config, { onIdleError: options.onDatabaseError }));
   try {
     const applied = await migrate(db);
     const seeded = options.seed === false ? 0 : await seedDemoTenants(db);

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
+import { plainPage } from './plain-page';
 
 type ClientErrorHandler = NonNullable<FastifyServerOptions['clientErrorHandler']>;
 
@@ -28,17 +29,6 @@ export function wantsPage(rawPacket: unknown): boolean {
   return /^GET /.test(head) && /\r\naccept:[^\r\n]*text\/html/i.test(head);
 }
 
-/** The page a browser gets: no script, no style, no picture, so it needs nothing more from a refusing server. */
-function pageBody(message: string): string {
-  return (
-    '<!doctype html><html lang="en-AU"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex"><title>Page not available</title></head>' +
-    `<body><main><h1>Page not available</h1><p>${message} It may be a broken link.</p>` +
-    '<p><a href="/">Go to the home page</a></p></main></body></html>'
-  );
-}
-
 /**
  * Answers a request Node's HTTP parser refused (a malformed request line or Content-Length, headers over the
  * size limit, a timeout) as Fastify's default does, but with the security headers every other answer carries
@@ -53,7 +43,9 @@ export function clientErrorHandler(headers: Record<string, string>): ClientError
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, reason, message } = clientErrorAnswer(error.code);
     const page = wantsPage(error.rawPacket);
-    const body = page ? pageBody(message) : JSON.stringify({ message });
+    const body = page
+      ? plainPage({ heading: 'Page not available', lines: [message, 'It may be a broken link.'] })
+      : JSON.stringify({ message });
     const type = page ? 'text/html' : 'application/json';
     if (socket.writable)
       socket.write(

@@ -4,7 +4,9 @@ import {
   isRemoteName,
   type RemoteName,
 } from '../../../shared/src/platform/remotes';
+import { isDatabaseUnavailable, OUTAGE_STALE_MS } from '../db/database-unavailable';
 import type { Db } from '../db/db';
+import { ttlCache } from '../sites/ttl-cache';
 import type { ArtifactStore } from './artifact-store';
 import { findIncompatibilities, incompatibilityMessage } from './compatibility';
 import { MANIFEST_FILE, missingFilesMessage, parseManifest, remoteEntryPath } from './manifest';
@@ -54,6 +56,16 @@ function knownRemote(remote: string): RemoteName {
 export function createRegistryService(deps: { db: Db; store: ArtifactStore; shellDist: string }) {
   const { db, store, shellDist } = deps;
   const repository = createRegistryRepository(db);
+  /**
+   * The promotion history behind the live versions, read on every page. Never cached while the database
+   * answers (a promotion on another server shows at once); while it cannot be reached, the last history read
+   * stands, asked again each second, so pages keep loading the live remotes.
+   */
+  const history = ttlCache<EventRecord[]>(0, Date.now, {
+    when: isDatabaseUnavailable,
+    maxAgeMs: OUTAGE_STALE_MS,
+    retryMs: 1000,
+  });
 
   /** The files of a stored version that its own manifest names and the store no longer has. */
   async function missingStoredFiles(remote: RemoteName, version: string): Promise<string[]> {
@@ -211,7 +223,7 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
 
     /** The live version of every remote (null when none is promoted yet). */
     async current(): Promise<Map<RemoteName, string | null>> {
-      const events = await repository.listEvents();
+      const events = await history.get('all', () => repository.listEvents());
       return new Map(
         REMOTE_NAMES.map((remote) => [remote, currentVersion(events.filter((e) => e.remote === remote))]),
       );

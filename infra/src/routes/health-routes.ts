@@ -10,6 +10,8 @@ const statusSchema = {
   properties: { status: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
 } as const;
 
+const DATABASE_DOWN = 'database does not answer';
+
 /** Why the platform cannot serve shoppers yet (empty when it can), before its warm-up. */
 async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   const { db, config, registry } = app.platform;
@@ -17,7 +19,7 @@ async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   try {
     await db.query('SELECT 1');
   } catch (error) {
-    return [`database does not answer: ${(error as Error).message}`];
+    return [`${DATABASE_DOWN}: ${(error as Error).message}`];
   }
   const applied = new Set(await appliedMigrations(db));
   const pending = (await readMigrations()).filter((migration) => !applied.has(migration.id));
@@ -37,7 +39,10 @@ const WARM_UP_POLL_MS = 500;
 
 /**
  * Liveness (/healthz) and readiness (/readyz). Once the platform could serve shoppers, it renders its first
- * pages for itself (ssr/warm-up.ts) and reports ready when that is done.
+ * pages for itself (ssr/warm-up.ts) and reports ready when that is done. A platform that has been ready stays
+ * ready while only its database is missing, as `degraded`: it serves the sites and the live remotes it read
+ * from memory (and 503 for what needs the database), where taking every pod out of the load balancer at once
+ * would leave shoppers only the edge's error page, without the dealer's phone.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const warmUp = createWarmUp(
@@ -55,6 +60,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return warmUp.notReadyReasons();
   };
 
+  let wasReady = false;
   let poll: NodeJS.Timeout | undefined;
   const check = () =>
     void readiness()
@@ -80,8 +86,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const reasons = await readiness();
-      if (reasons.length) return reply.status(503).send({ status: 'not ready', reasons });
-      return { status: 'ready', reasons: [] };
+      if (!reasons.length) {
+        wasReady = true;
+        return { status: 'ready', reasons: [] };
+      }
+      if (wasReady && reasons.every((reason) => reason.startsWith(DATABASE_DOWN)))
+        return { status: 'degraded', reasons };
+      return reply.status(503).send({ status: 'not ready', reasons });
     },
   );
 }

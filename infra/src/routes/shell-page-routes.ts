@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageExists } from '../content/page-status';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../http/error-handler';
 import { requestTenant } from '../http/request-tenant';
+import { acceptsHtml } from '../http/accepts-html';
 import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
 import { NOINDEX } from '../seo/head-tags';
 import { createPageSeo } from '../seo/page-seo';
@@ -16,20 +19,13 @@ import { bootPayload } from './tenant-api-routes';
 const RESERVED = /^\/(api|remotes|shell)(\/|$)/;
 const ASSET_LIKE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|wasm)$/i;
 
-/** Whether the Accept header allows an HTML answer (no header, text/html, text/* or *\/*). */
-export function acceptsHtml(accept: string | undefined): boolean {
-  if (!accept) return true;
-  return accept.split(',').some((part) => {
-    const [type = '', ...params] = part.trim().toLowerCase().split(';');
-    const zero = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    return !zero && (type === 'text/html' || type === 'text/*' || type === '*/*');
-  });
-}
-
 function hostPort(request: FastifyRequest, fallback: number): string {
   const match = /:(\d+)$/.exec(request.host ?? '');
   return match ? match[1]! : String(fallback);
 }
+
+/** The route of every page (below); the error handler answers its failures with a short page too. */
+export const PAGE_ROUTE = '/*';
 
 /**
  * Every other GET that wants HTML: the shell's page for the tenant, or the site picker without one (an HTML
@@ -44,7 +40,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const serverRender = createServerRender(app);
 
   app.get(
-    '/*',
+    PAGE_ROUTE,
     {
       schema: {
         querystring: siteQuerySchema,
@@ -74,11 +70,21 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
               'Run <code>npm start</code>, which builds what is missing, or <code>npm run build -w shell</code>.</p>',
           );
       }
+      let unreadable = false;
       const [boot, meta, exists] = await Promise.all([
         bootPayload(app, tenant, request),
         pageSeo(request, tenant, pathname),
-        pageExists(app.platform.content, tenant, pathname),
+        // While the database cannot be reached the page is taken to exist: the shell renders, and each
+        // remote shows what it can (its error, with the dealer's phone, for what it could not load).
+        pageExists(app.platform.content, tenant, pathname).catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          return (unreadable = true);
+        }),
       ]);
+      if (unreadable || meta.unavailable) {
+        request.log.warn({ path: pathname }, 'page served without its data: the database is unavailable');
+        reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      }
       if (!exists) {
         // No such page on this site: the shell still renders its not-found page, in the site's look, on the
         // server too (a crawler or a shopper without the app's code gets the message and the site's phone).

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { requestOrigin } from '../http/request-tenant';
 import { galleryImage } from '../../../shared/src/ui/first-view-images';
 import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
@@ -63,7 +64,8 @@ function segment(value: string): string | null {
  * page's stock is one grouped query of the site's cars (search-stock.ts). A missing car's or brand's page is
  * titled as its heading says; /contact, /finance, /trade-in and /special-offers have descriptions of their
  * own (page-descriptions.ts); the home page and a location's page carry the dealer's JSON-LD
- * (dealer-json-ld.ts), both from the tenant as loaded.
+ * (dealer-json-ld.ts), both from the tenant as loaded. When that lookup cannot reach the database, the page
+ * gets its route's title, noindex and `unavailable` (the route answers 503).
  */
 export function createPageSeo(app: FastifyInstance): PageSeo {
   const { catalogue, content } = app.platform;
@@ -81,54 +83,63 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
       const name = route && routeTitle(route, pathname, tenant.dealer);
       return { ...fallback, title: pageTitle(name, tenant.site.name) };
     };
+    try {
+      return await lookedUp();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { ...titled(), head: [NOINDEX], unavailable: true };
+    }
 
-    const vehicle = VEHICLE_PAGE.exec(pathname);
-    if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
-      const slug = segment(vehicle[1]!);
-      const car = slug ? await siteCars.bySlug(tenant, slug) : null;
-      // Titled as the vehicle page's not-found heading says (mf-vehicle's vehicle-page.tsx).
-      if (!car)
-        return {
-          ...fallback,
-          title: pageTitle(VEHICLE_NOT_FOUND, tenant.site.name),
-          head: [NOINDEX],
-          missing: true,
-        };
-      const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
-      const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
-      const photo = car.images[0]?.url;
-      // The gallery's first photo is the page's largest content: the page preloads it (render-shell).
-      return photo ? { ...meta, picture: galleryImage(photo) } : meta;
+    /** The page's head from its own lookup (a car, a search page's stock, a content page…). */
+    async function lookedUp(): Promise<PageMeta> {
+      const vehicle = VEHICLE_PAGE.exec(pathname);
+      if (vehicle && !NOT_CARS.has(vehicle[1]!)) {
+        const slug = segment(vehicle[1]!);
+        const car = slug ? await siteCars.bySlug(tenant, slug) : null;
+        // Titled as the vehicle page's not-found heading says (mf-vehicle's vehicle-page.tsx).
+        if (!car)
+          return {
+            ...fallback,
+            title: pageTitle(VEHICLE_NOT_FOUND, tenant.site.name),
+            head: [NOINDEX],
+            missing: true,
+          };
+        const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
+        const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
+        const photo = car.images[0]?.url;
+        // The gallery's first photo is the page's largest content: the page preloads it (render-shell).
+        return photo ? { ...meta, picture: galleryImage(photo) } : meta;
+      }
+      const checkout = CHECKOUT_PAGE.exec(pathname);
+      if (checkout) {
+        const slug = segment(checkout[1]!);
+        const car = slug ? await siteCars.bySlug(tenant, slug) : null;
+        return { ...titled(), head: [NOINDEX], ...(car ? {} : { missing: true }) };
+      }
+      if (SEARCH_PAGE.test(pathname)) {
+        const path = searchPath(pathname);
+        const lines = await stockLines(tenant, (line) => matchesSearchPath(line, path));
+        const listsStock = lines.length > 0;
+        return searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
+      }
+      if (pathname === '/models' || pathname === '/models/') {
+        const body = typeof query.body === 'string' ? query.body : undefined;
+        return modelsPageMeta(tenant, catalogue, canonical, { body });
+      }
+      const brand = BRAND_PAGE.exec(pathname);
+      const makeSlug = brand && segment(brand[1]!);
+      if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
+      const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
+      if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
+      if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
+      const description = pageDescription(tenant, pathname);
+      const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin));
+      return {
+        ...titled(),
+        ...(description && { description }),
+        ...(dealer && { head: [jsonLdScript(dealer)] }),
+      };
     }
-    const checkout = CHECKOUT_PAGE.exec(pathname);
-    if (checkout) {
-      const slug = segment(checkout[1]!);
-      const car = slug ? await siteCars.bySlug(tenant, slug) : null;
-      return { ...titled(), head: [NOINDEX], ...(car ? {} : { missing: true }) };
-    }
-    if (SEARCH_PAGE.test(pathname)) {
-      const path = searchPath(pathname);
-      const lines = await stockLines(tenant, (line) => matchesSearchPath(line, path));
-      const listsStock = lines.length > 0;
-      return searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
-    }
-    if (pathname === '/models' || pathname === '/models/') {
-      const body = typeof query.body === 'string' ? query.body : undefined;
-      return modelsPageMeta(tenant, catalogue, canonical, { body });
-    }
-    const brand = BRAND_PAGE.exec(pathname);
-    const makeSlug = brand && segment(brand[1]!);
-    if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
-    const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
-    if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
-    if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
-    const description = pageDescription(tenant, pathname);
-    const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin));
-    return {
-      ...titled(),
-      ...(description && { description }),
-      ...(dealer && { head: [jsonLdScript(dealer)] }),
-    };
   };
 }
 

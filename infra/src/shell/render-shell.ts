@@ -22,6 +22,11 @@ export interface PageMeta {
    * unknown paths do.
    */
   missing?: boolean;
+  /**
+   * The page's own lookup could not reach the database: its head is the route's title only (noindex), and the
+   * page answers 503 with Retry-After while the shell and the remotes show what they can.
+   */
+  unavailable?: boolean;
 }
 
 /** The canonical URL of a page: on the site's first custom domain when it has one. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { cachedSitesRepository } from '../cached-sites-repository';
 import type { SitesRepository, Tenant } from '../sites-repository';
+import type { StockFilter } from '../stock-filter';
 
 /** A repository that counts its loads (unit-test fake). */
 function countingRepository() {
@@ -72,5 +73,90 @@ describe('cachedSitesRepository', () => {
     failNext(false);
     await expect(sites.findBySlug('a')).resolves.toMatchObject({ site: { slug: 'a' } });
     expect(loads.tenant).toBe(2);
+  });
+});
+
+describe('cachedSitesRepository while the database cannot be reached', () => {
+  const unreachable = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  /** A repository whose loads fail with `failure()` while `down`. */
+  function outageRepository() {
+    const state = { down: false, loads: 0, failure: unreachable as () => Error };
+    const load = async <T>(value: T): Promise<T> => {
+      state.loads += 1;
+      if (state.down) throw state.failure();
+      return value;
+    };
+    const repository: SitesRepository = {
+      count: async () => 1,
+      list: () => load([{ id: 1, slug: 'a', name: 'A', template: 't', domains: [], dealerships: ['a'] }]),
+      findBySlug: (slug) => load({ site: { slug } } as unknown as Tenant),
+      insert: async () => undefined,
+      save: async () => undefined,
+      stockFilter: () => load({ status: 'in_stock' } as unknown as StockFilter),
+      change: async (work) => work({} as Db),
+    };
+    return { repository, state };
+  }
+
+  it('serves the last site list, tenant and stock filter it read, asking again once per ttl', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, now: () => clock });
+    const tenant = await sites.findBySlug('a');
+    const list = await sites.list();
+    const filter = await sites.stockFilter('a');
+    state.down = true;
+    clock = 5000;
+    await expect(sites.findBySlug('a')).resolves.toBe(tenant);
+    await expect(sites.list()).resolves.toBe(list);
+    await expect(sites.stockFilter('a')).resolves.toBe(filter);
+    const loads = state.loads;
+    clock = 9999;
+    await sites.findBySlug('a');
+    expect(state.loads).toBe(loads);
+    clock = 10_000;
+    await sites.findBySlug('a');
+    expect(state.loads).toBe(loads + 1);
+    state.down = false;
+    clock = 15_000;
+    await sites.findBySlug('a');
+    expect(state.loads).toBe(loads + 2);
+  });
+
+  it('gives up on values older than staleMs, and never answers a site it never read', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, staleMs: 60_000, now: () => clock });
+    await sites.findBySlug('a');
+    state.down = true;
+    await expect(sites.findBySlug('b')).rejects.toThrow('ECONNREFUSED');
+    clock = 60_000;
+    await expect(sites.findBySlug('a')).resolves.toMatchObject({ site: { slug: 'a' } });
+    clock = 65_001;
+    await expect(sites.findBySlug('a')).rejects.toThrow('ECONNREFUSED');
+  });
+
+  it('answers any other failure as it is: a fault is not an outage', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, now: () => clock });
+    await sites.findBySlug('a');
+    state.down = true;
+    state.failure = () => new Error('column "stock_filter" does not exist');
+    clock = 5000;
+    await expect(sites.findBySlug('a')).rejects.toThrow('does not exist');
+  });
+
+  it('forgets what it served after its own write', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, now: () => clock });
+    await sites.findBySlug('a');
+    await sites.save({} as Tenant);
+    state.down = true;
+    clock = 1;
+    await expect(sites.findBySlug('a')).rejects.toThrow('ECONNREFUSED');
   });
 });
