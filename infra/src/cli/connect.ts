@@ -55,7 +55,8 @@ async function reachPlatform(
   if (res.status === 401) {
     throw new OpsError(
       token
-        ? `The platform at ${url} (${how}) refuses the ops token: set OPS_TOKEN to its token. ${NOTHING_CHANGED}`
+        ? `The platform at ${url} (${how}) refuses the ops token: set OPS_TOKEN to its token or to a live ` +
+            `named ops token of it. ${NOTHING_CHANGED}`
         : `The platform at ${url} (${how}) needs its ops token: set OPS_TOKEN (no secrets.json in DATA_DIR ` +
             `holds one). ${NOTHING_CHANGED}`,
     );
@@ -68,7 +69,7 @@ async function reachPlatform(
     );
   }
   // A platform that answered without a token would be no Dealerline platform: /api/ops/* answers 401 to none.
-  return createHttpBackend(url, token ?? '', identity.database);
+  return createHttpBackend(url, token ?? '', identity.database, identity.token_name ?? null);
 }
 
 const exists = (file: string) =>

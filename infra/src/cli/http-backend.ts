@@ -5,10 +5,15 @@ import { OpsError, type OpsBackend, type ReindexResult, type SearchOpsStatus } f
 const POLL_MS = 250;
 
 /**
- * The ops HTTP API of a running platform server (`database`: the one it works on, as GET /api/ops/platform
- * says; connect.ts asks it first).
+ * The ops HTTP API of a running platform server (`database`: the one it works on, and `tokenName`: the named
+ * ops token's name, null for the OPS_TOKEN, as GET /api/ops/platform says; connect.ts asks it first).
  */
-export function createHttpBackend(baseUrl: string, token: string, database = 'its database'): OpsBackend {
+export function createHttpBackend(
+  baseUrl: string,
+  token: string,
+  database = 'its database',
+  tokenName: string | null = null,
+): OpsBackend {
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -34,7 +39,11 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
     }
     if (!res.ok) {
       const message = (data as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
-      throw new OpsError(res.status === 401 ? `${message} (is OPS_TOKEN the server's token?)` : message);
+      throw new OpsError(
+        res.status === 401
+          ? `${message} (is OPS_TOKEN the server's token, or a live named ops token?)`
+          : message,
+      );
     }
     return data as T;
   }
@@ -42,7 +51,10 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
   const dealerTokens = (dealership: string) => `/dealerships/${encodeURIComponent(dealership)}/dealer-tokens`;
   return {
     via: baseUrl,
-    target: `the platform at ${baseUrl} (its database: ${database})`,
+    target:
+      `the platform at ${baseUrl} (its database: ${database})` +
+      (tokenName ? ` as ${tokenName} (a named ops token: --actor and OPS_ACTOR are not used)` : ''),
+    tokenName,
     listRemotes: async () => (await call<{ remotes: never }>('GET', '/remotes')).remotes,
     publish: (name, files, note, actor) =>
       call('POST', `${remote(name)}/publish`, actor, {
@@ -100,6 +112,9 @@ export function createHttpBackend(baseUrl: string, token: string, database = 'it
     retryLeads: async (scope) =>
       (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
     resendLeads: (request, actor) => call('POST', '/leads/resend', actor, request),
+    createOpsToken: (name, actor) => call('POST', '/ops-tokens', actor, { name }),
+    listOpsTokens: async () => (await call<{ tokens: never }>('GET', '/ops-tokens')).tokens,
+    revokeOpsToken: (name, actor) => call('DELETE', `/ops-tokens/${encodeURIComponent(name)}`, actor),
     close: async () => undefined,
   };
 }

@@ -6,6 +6,7 @@ import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../
 import { LeadResendRefused, resendLeads } from '../lead-delivery/lead-resend';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
+import { createNamedOpsTokens, liveOpsTokenMessage, noOpsTokenMessage } from '../ops/named-ops-tokens';
 import { RegistryError } from '../registry/registry-error';
 import { searchOpsStatus } from '../routes/ops-search-routes';
 import { createSearchService, standaloneSearchApp } from '../search/search-service';
@@ -39,10 +40,12 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     }
   };
   const dealerTokens = createDealerTokens(platform.db);
+  const opsTokens = createNamedOpsTokens(platform.db);
   const database = describeDatabase(config);
   return {
     via: database,
     target: `the database directly (--local, no platform server): ${database}`,
+    tokenName: null,
     listRemotes: () => platform.registry.list(),
     publish: (remote, files, note, actor) =>
       refusals(() => platform.registry.publish(remote, files, actor, note)),
@@ -109,6 +112,17 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       resendLeads(platform.db, request, actor).catch((error: unknown) => {
         throw error instanceof LeadResendRefused ? new OpsError(error.message) : error;
       }),
+    createOpsToken: async (name, actor) => {
+      const created = await opsTokens.create(name, actor);
+      if (!created) throw new OpsError(liveOpsTokenMessage(name));
+      return created;
+    },
+    listOpsTokens: () => opsTokens.list(),
+    revokeOpsToken: async (name, actor) => {
+      const revoked = await opsTokens.revoke(name, actor);
+      if (!revoked) throw new OpsError(noOpsTokenMessage(name));
+      return revoked;
+    },
     close: () => platform.close(),
   };
 }

@@ -11,6 +11,11 @@ import {
 import { connect } from './connect';
 import { leadsCommand } from './lead-commands';
 import { leadsResendCommand } from './lead-resend-command';
+import {
+  opsTokenCreateCommand,
+  opsTokenRevokeCommand,
+  opsTokensListCommand,
+} from '../ops/named-ops-token-commands';
 import { OpsError, type OpsBackend } from './ops-backend';
 import {
   remotesList,
@@ -58,10 +63,17 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
+  ops-tokens create <name>                                 a named ops token for one operator or pipeline,
+                                                           printed once (needs the OPS_TOKEN); what is done
+                                                           with it is recorded as done by <name>
+  ops-tokens list                                          the named ops tokens (name, live/revoked, by whom)
+  ops-tokens revoke <name>                                 revoke one: refused from the next request on, the
+                                                           others untouched
 
 Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, leads resend,
-dealer-token and dealer-tokens revoke (else OPS_ACTOR, else your user name). --local (any command): act on the database itself, without a
-platform.
+dealer-token, dealer-tokens revoke and ops-tokens create and revoke (else OPS_ACTOR, else your user name;
+with a named ops token as OPS_TOKEN, the token's name, whatever these say). --local (any command): act on
+the database itself, without a platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
 http://127.0.0.1:$PORT (token from OPS_TOKEN or DATA_DIR/secrets.json). One that does not answer as the
@@ -109,7 +121,7 @@ async function run(
       seed: count(args, 'seed'),
     });
   }
-  const actor = () => resolveActor(flagText(args, 'actor'), io.env);
+  const actor = () => backend.tokenName ?? resolveActor(flagText(args, 'actor'), io.env);
   if (group === 'remotes' && command === 'list') return remotesList(backend, print, args.positional[2]);
   if (group === 'remotes' && command === 'publish') {
     return remotesPublish(backend, print, need(args, 2, '<remote>'), {
@@ -154,6 +166,11 @@ async function run(
     const slug = need(args, 2, '<dealership-slug>');
     return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
   }
+  if (group === 'ops-tokens' && command === 'create')
+    return opsTokenCreateCommand(backend, print, need(args, 2, '<name>'), { actor: actor(), note: io.note });
+  if (group === 'ops-tokens' && command === 'list') return opsTokensListCommand(backend, print);
+  if (group === 'ops-tokens' && command === 'revoke')
+    return opsTokenRevokeCommand(backend, print, need(args, 2, '<name>'), actor());
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
   if (group === 'leads' && command === 'resend') return leadsResendCommand(args, backend, print, actor());
   if (group === 'leads') return leadsCommand(args, backend, print);

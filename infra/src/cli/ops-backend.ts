@@ -14,6 +14,7 @@ import type { searchOpsStatus } from '../routes/ops-search-routes';
 import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
 import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
+import type { CreatedOpsToken, OpsTokenRecord, RevokedOpsToken } from '../ops/named-ops-tokens';
 
 /** The search backend, its credentials and its indexer (GET /api/ops/search). */
 export type SearchOpsStatus = ReturnType<typeof searchOpsStatus>;
@@ -36,6 +37,11 @@ export interface OpsBackend {
    * itself (--local). Printed before every command.
    */
   readonly target: string;
+  /**
+   * The name of the named ops token the CLI acts with: the actor of everything it does, whatever --actor and
+   * OPS_ACTOR say (the platform records the name). Null: the OPS_TOKEN, or --local (the actor is declared).
+   */
+  readonly tokenName: string | null;
   listRemotes(): Promise<RemoteHistory[]>;
   publish(remote: string, files: BuildFiles, note: string | null, actor: string): Promise<PublishResult>;
   promote(remote: string, version: string, actor: string): Promise<PromotionResult>;
@@ -71,6 +77,15 @@ export interface OpsBackend {
    * none: an unknown or undelivered lead, a bad window or too many leads is refused (OpsError).
    */
   resendLeads(request: ResendRequest, actor: string): Promise<ResendResult>;
+  /**
+   * A new named ops token (shown once), by `actor`; refused for a name with a live token, and through the
+   * platform for any token but the OPS_TOKEN.
+   */
+  createOpsToken(name: string, actor: string): Promise<CreatedOpsToken>;
+  /** The named ops tokens, live and revoked, without the tokens. */
+  listOpsTokens(): Promise<OpsTokenRecord[]>;
+  /** Revokes the name's live token: refused from the next request on, on every server; the others stay. */
+  revokeOpsToken(name: string, actor: string): Promise<RevokedOpsToken>;
   close(): Promise<void>;
 }
 

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/db';
+import { sqlIsoTime } from '../db/sql-iso-time';
+import { issuedTokenKind, tokenSha256 } from '../issued-token';
 
-const PREFIX = 'dlr_';
-const TOKEN_PATTERN = /^dlr_[A-Za-z0-9_-]{43}$/;
+const DEALER_TOKEN = issuedTokenKind('dlr_');
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** The refusals of issue, list and revoke, the same through the ops API and on the database. */
@@ -12,8 +12,6 @@ export const noDealershipMessage = (slug: string): string =>
   `No dealership "${slug}" on this platform (sites list shows each site's dealerships)`;
 export const noDealerTokenMessage = (slug: string, id: number | string): string =>
   `No dealer token ${id} of ${slug} (dealer-tokens list ${slug} shows them)`;
-
-const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A token as the ops API lists it: never the token, nor its hash. */
 export interface DealerTokenRecord {
@@ -39,9 +37,8 @@ export interface IssuedDealerToken extends DealerTokenRecord {
 /**
  * The dealer leads API tokens (migration 011), in the platform's database so that every server knows them
  * and a revocation holds everywhere on the next request. A dealership may have several live tokens (e.g.
- * while a dealer rotates). A token is "dlr_" and 32 random bytes in base64url; only its SHA-256 is stored.
- * A random 256-bit token needs no slow hash: the SHA-256 cannot be reversed, and looking it up by hash
- * leaks no timing of the token itself.
+ * while a dealer rotates). A token is "dlr_" and 32 random bytes in base64url; only its SHA-256 is stored
+ * (../issued-token.ts).
  */
 export interface DealerTokens {
   /** A new token for the dealership (null: no such dealership). The token is in no log and no later answer. */
@@ -60,15 +57,13 @@ export interface DealerTokens {
   dealershipOf(token: string): Promise<number | null>;
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const RECORD = `t.id, d.slug AS dealership, t.label, t.created_by, ${iso('t.created_at')} AS created_at,
-  ${iso('t.revoked_at')} AS revoked_at, t.revoked_by`;
+const RECORD = `t.id, d.slug AS dealership, t.label, t.created_by, ${sqlIsoTime('t.created_at')} AS created_at,
+  ${sqlIsoTime('t.revoked_at')} AS revoked_at, t.revoked_by`;
 
 export function createDealerTokens(db: Db): DealerTokens {
   return {
     async issue(dealershipSlug, { label, createdBy }) {
-      const token = PREFIX + randomBytes(32).toString('base64url');
+      const token = DEALER_TOKEN.issue();
       const [record] = await db.query<DealerTokenRecord>(
         `WITH t AS (
            INSERT INTO dealer_tokens (dealership_id, token_sha256, label, created_by)
@@ -76,7 +71,7 @@ export function createDealerTokens(db: Db): DealerTokens {
            RETURNING *
          )
          SELECT ${RECORD} FROM t JOIN dealerships d ON d.id = t.dealership_id`,
-        [dealershipSlug, sha256(token), label, createdBy],
+        [dealershipSlug, tokenSha256(token), label, createdBy],
       );
       return record ? { ...record, token } : null;
     },
@@ -105,10 +100,10 @@ export function createDealerTokens(db: Db): DealerTokens {
       return record ? { ...record, changed: updated.length > 0 } : null;
     },
     async dealershipOf(token) {
-      if (!TOKEN_PATTERN.test(token)) return null;
+      if (!DEALER_TOKEN.fits(token)) return null;
       const [row] = await db.query<{ dealership_id: number }>(
         'SELECT dealership_id FROM dealer_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL',
-        [sha256(token)],
+        [tokenSha256(token)],
       );
       return row?.dealership_id ?? null;
     },

@@ -2,23 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { describeDatabase } from './describe-database';
 
-/** What GET /api/ops/platform answers: that this is a Dealerline platform, and which database it works on. */
+/**
+ * What GET /api/ops/platform answers: that this is a Dealerline platform, which database it works on, and
+ * whose token asked (a named ops token's name, the actor of everything done with it; null: the OPS_TOKEN).
+ */
 export interface PlatformIdentity {
   platform: 'dealerline';
   database: string;
+  token_name: string | null;
 }
 
 export const PLATFORM_IDENTITY = 'dealerline';
 
 /**
  * /api/ops/platform: the CLI asks it first, so that it acts only on a platform that answers as one and takes
- * its token, and can say which database the platform works on.
+ * its token, and can say which database the platform works on and whom a named token acts as.
  */
 export async function opsPlatformRoutes(app: FastifyInstance): Promise<void> {
-  const identity: PlatformIdentity = {
-    platform: PLATFORM_IDENTITY,
-    database: describeDatabase(app.platform.config),
-  };
+  const database = describeDatabase(app.platform.config);
   app.get(
     '/platform',
     {
@@ -26,13 +27,21 @@ export async function opsPlatformRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'object',
-            required: ['platform', 'database'],
-            properties: { platform: { type: 'string' }, database: { type: 'string' } },
+            required: ['platform', 'database', 'token_name'],
+            properties: {
+              platform: { type: 'string' },
+              database: { type: 'string' },
+              token_name: { type: ['string', 'null'] },
+            },
           },
           '4xx': messageSchema,
         },
       },
     },
-    async () => identity,
+    async (request): Promise<PlatformIdentity> => ({
+      platform: PLATFORM_IDENTITY,
+      database,
+      token_name: request.opsCaller?.tokenName ?? null,
+    }),
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { opsDealerTokenRoutes } from '../dealer-api/ops-dealer-token-routes';
+import { createNamedOpsTokens } from '../ops/named-ops-tokens';
+import { namedOpsTokenRoutes } from '../ops/named-ops-token-routes';
+import { opsCallerOf } from '../ops/ops-caller';
 import { opsPlatformRoutes } from '../ops/ops-platform-routes';
-import { hasOpsToken } from '../ops/ops-token';
 import { opsLeadResendRoutes } from '../lead-delivery/ops-lead-resend-routes';
 import { opsLeadsRoutes } from '../lead-delivery/ops-leads-routes';
 import { opsImportRoutes } from './ops-import-routes';
@@ -11,17 +13,26 @@ import { opsSeedRoutes } from './ops-seed-routes';
 import { opsSiteDocumentRoutes } from './ops-site-document-routes';
 import { opsSitesRoutes } from './ops-sites-routes';
 
-/** Everything under /api/ops: needs `Authorization: Bearer <OPS_TOKEN>` before any body is read. */
+/**
+ * Everything under /api/ops: needs `Authorization: Bearer <token>` before any body is read, the token being
+ * the OPS_TOKEN or a live named ops token (looked up on every request, so a revocation holds from the next
+ * one). Every log line of the request names the token (its name, or OPS_TOKEN), never the token itself.
+ */
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   const { opsToken } = app.platform.config;
+  const tokens = createNamedOpsTokens(app.platform.db);
+  app.decorateRequest('opsCaller', undefined);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!hasOpsToken(request.headers.authorization, opsToken)) {
+    const caller = await opsCallerOf(request.headers.authorization, opsToken, tokens);
+    if (!caller) {
       return reply
         .status(401)
         .header('WWW-Authenticate', 'Bearer')
-        .send({ message: 'The ops API needs Authorization: Bearer <OPS_TOKEN>' });
+        .send({ message: 'The ops API needs Authorization: Bearer <OPS_TOKEN or a named ops token>' });
     }
+    request.opsCaller = caller;
+    request.log = request.log.child({ ops_token: caller.tokenName ?? 'OPS_TOKEN' });
   });
   await app.register(opsPlatformRoutes);
   await app.register(opsRemotesRoutes);
@@ -33,4 +44,5 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsLeadsRoutes);
   await app.register(opsLeadResendRoutes);
   await app.register(opsDealerTokenRoutes);
+  await app.register(namedOpsTokenRoutes);
 }

@@ -135,7 +135,8 @@ describe('which platform the CLI acts on', () => {
     });
     expect(token.code).toBe(1);
     expect(token.err).toBe(
-      `Refused: The platform at ${url} (PLATFORM_URL) refuses the ops token: set OPS_TOKEN to its token. ` +
+      `Refused: The platform at ${url} (PLATFORM_URL) refuses the ops token: set OPS_TOKEN to its token or to ` +
+        'a live named ops token of it. ' +
         'Nothing was changed.',
     );
     expect(await exists(path.join(dataDir, 'pglite'))).toBe(false);

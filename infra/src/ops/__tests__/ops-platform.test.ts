@@ -37,6 +37,7 @@ describe('GET /api/ops/platform', () => {
     expect(res.json()).toEqual({
       platform: 'dealerline',
       database: `embedded PGlite in ${t.config.dataDir}/pglite`,
+      token_name: null,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/platform' })).statusCode).toBe(401);
   });

@@ -1,21 +1,28 @@
 import { decodeFiles, encodeFiles } from '../decode-files';
-import { hasOpsToken } from '../ops-token';
+import { bearerToken, isOpsToken } from '../ops-token';
 
-describe('hasOpsToken', () => {
-  it('accepts exactly Bearer <token>', () => {
-    expect(hasOpsToken('Bearer s3cret', 's3cret')).toBe(true);
-    expect(hasOpsToken('bearer s3cret', 's3cret')).toBe(true);
+describe('bearerToken', () => {
+  it('reads exactly Bearer <token>, the scheme in any case', () => {
+    expect(bearerToken('Bearer s3cret')).toBe('s3cret');
+    expect(bearerToken('bearer s3cret ')).toBe('s3cret');
   });
 
-  it.each([undefined, '', 'Bearer', 'Bearer ', 'Bearer s3cre', 'Bearer s3cret2', 'Basic s3cret', 's3cret'])(
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic s3cret', 's3cret', 'Bearer s3 cret'])(
     'refuses %j',
     (header) => {
-      expect(hasOpsToken(header, 's3cret')).toBe(false);
+      expect(bearerToken(header)).toBeNull();
     },
   );
+});
+
+describe('isOpsToken', () => {
+  it('accepts the token and nothing else', () => {
+    expect(isOpsToken('s3cret', 's3cret')).toBe(true);
+    for (const given of ['s3cre', 's3cret2', 'S3CRET', '']) expect(isOpsToken(given, 's3cret')).toBe(false);
+  });
 
   it('never accepts an empty expected token', () => {
-    expect(hasOpsToken('Bearer ', '')).toBe(false);
+    expect(isOpsToken('', '')).toBe(false);
   });
 });
 

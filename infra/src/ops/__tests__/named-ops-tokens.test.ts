@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openPgDb } from '../../db/pg-db';
+import { openPgliteDb } from '../../db/pglite-db';
+import {
+  createPostgresSchema,
+  TEST_DATABASE_URL,
+  type PostgresSchema,
+} from '../../test-support/postgres-schema';
+import { createNamedOpsTokens, type NamedOpsTokens } from '../named-ops-tokens';
+
+jest.setTimeout(60_000);
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The repository's suite on one database (PGlite in memory; PostgreSQL with DATABASE_URL). */
+function describeNamedOpsTokens(open: () => Promise<Db>, drop: () => Promise<void> = async () => undefined) {
+  let db: Db;
+  let tokens: NamedOpsTokens;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    tokens = createNamedOpsTokens(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
+
+  it('creates a token shown once, stores only its SHA-256, and knows its name', async () => {
+    const alice = (await tokens.create('alice', 'root'))!;
+    expect(alice).toEqual({
+      id: expect.any(Number),
+      name: 'alice',
+      created_by: 'root',
+      created_at: expect.stringMatching(ISO),
+      revoked_at: null,
+      revoked_by: null,
+      token: expect.stringMatching(/^dlops_[A-Za-z0-9_-]{43}$/),
+    });
+    const rows = await db.query<Record<string, unknown>>('SELECT * FROM ops_tokens WHERE id = $1', [
+      alice.id,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(alice.token.slice(6));
+    expect(rows[0]!.token_sha256).toBe(createHash('sha256').update(alice.token).digest('hex'));
+    expect(await tokens.nameOf(alice.token)).toBe('alice');
+    expect(await tokens.list()).toEqual([
+      expect.not.objectContaining({ token: expect.anything(), token_sha256: expect.anything() }),
+    ]);
+  });
+
+  it('refuses a second live token of a name, and knows no token it did not create', async () => {
+    expect(await tokens.create('alice', 'root')).toBeNull();
+    expect(await tokens.nameOf(`dlops_${'A'.repeat(43)}`)).toBeNull();
+    expect(await tokens.nameOf('not-a-token')).toBeNull();
+    expect((await tokens.list()).map((token) => token.name)).toEqual(['alice']);
+  });
+
+  it('revokes a name’s live token at once, once, and gives the name again; the others stay', async () => {
+    const ci = (await tokens.create('ci-deploy', 'root'))!;
+    const bob = (await tokens.create('bob.smith', 'root'))!;
+    const revoked = await tokens.revoke('ci-deploy', 'bob.smith');
+    expect(revoked).toEqual({
+      id: ci.id,
+      name: 'ci-deploy',
+      created_by: 'root',
+      created_at: ci.created_at,
+      revoked_at: expect.stringMatching(ISO),
+      revoked_by: 'bob.smith',
+      changed: true,
+    });
+    expect(await tokens.nameOf(ci.token)).toBeNull();
+    expect(await tokens.nameOf(bob.token)).toBe('bob.smith');
+    expect(await tokens.revoke('ci-deploy', 'carol')).toEqual({ ...revoked, changed: false });
+    expect(await tokens.revoke('nobody', 'carol')).toBeNull();
+
+    const again = (await tokens.create('ci-deploy', 'root'))!;
+    expect(await tokens.nameOf(again.token)).toBe('ci-deploy');
+    expect(await tokens.nameOf(ci.token)).toBeNull();
+    expect((await tokens.list()).map((token) => [token.name, token.revoked_by])).toEqual([
+      ['alice', null],
+      ['ci-deploy', 'bob.smith'],
+      ['bob.smith', null],
+      ['ci-deploy', null],
+    ]);
+  });
+
+  it('holds a name to its character set in the database too', async () => {
+    await expect(
+      db.query(
+        `INSERT INTO ops_tokens (name, token_sha256, created_by) VALUES ('Alice', repeat('a', 64), 'x')`,
+      ),
+    ).rejects.toThrow();
+  });
+}
+
+describe('named ops tokens on PGlite', () => {
+  describeNamedOpsTokens(() => openPgliteDb());
+});
+
+if (!TEST_DATABASE_URL) console.info('named ops tokens on PostgreSQL: skipped (DATABASE_URL is not set)');
+
+(TEST_DATABASE_URL ? describe : describe.skip)('named ops tokens on PostgreSQL (DATABASE_URL)', () => {
+  let schema: PostgresSchema;
+  describeNamedOpsTokens(
+    async () => {
+      schema = await createPostgresSchema('dealerline_ops_tokens');
+      return openPgDb(schema.url);
+    },
+    () => schema.drop(),
+  );
+});

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { messageSchema } from '../http/schemas';
+import { actorHeaders } from '../routes/ops-schemas';
+import { actorOf } from './ops-actor';
+import {
+  createNamedOpsTokens,
+  liveOpsTokenMessage,
+  noOpsTokenMessage,
+  OPS_TOKEN_NAME,
+} from './named-ops-tokens';
+
+const name = { type: 'string', pattern: OPS_TOKEN_NAME.source } as const;
+
+const recordProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  created_by: { type: 'string' },
+  created_at: { type: 'string' },
+  revoked_at: { type: ['string', 'null'] },
+  revoked_by: { type: ['string', 'null'] },
+} as const;
+
+const RECORD_FIELDS = ['id', 'name', 'created_by', 'created_at', 'revoked_at', 'revoked_by'];
+
+/** A token's record: the response schema leaves out anything else (the token, its hash). */
+const tokenRecord = { type: 'object', required: RECORD_FIELDS, properties: recordProperties } as const;
+
+const revokedToken = {
+  type: 'object',
+  required: [...RECORD_FIELDS, 'changed'],
+  properties: { ...recordProperties, changed: { type: 'boolean' } },
+} as const;
+
+const createdToken = {
+  type: 'object',
+  required: [...RECORD_FIELDS, 'token'],
+  properties: { ...recordProperties, token: { type: 'string' } },
+} as const;
+
+/** Why a named ops token may not create another: a leaked one would otherwise outlive its revocation. */
+export const CREATE_NEEDS_OPS_TOKEN =
+  'Only the OPS_TOKEN (the break-glass token) creates named ops tokens: a named token may list and revoke them';
+
+/**
+ * /api/ops/ops-tokens (under the ops API's auth): create a named ops token (POST, with the OPS_TOKEN only;
+ * answers the token, the only time it is shown), list them without the tokens (GET), revoke a name's live
+ * token (DELETE …/:name → the record and `changed`; refused on every server from the next request, the
+ * other tokens untouched). Neither a token nor its hash is logged.
+ */
+export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
+  const tokens = createNamedOpsTokens(app.platform.db);
+  const path = '/ops-tokens';
+
+  app.post(
+    path,
+    {
+      schema: {
+        headers: actorHeaders,
+        body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name } },
+        response: { 201: createdToken, '4xx': messageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.opsCaller?.tokenName !== null)
+        return reply.status(403).send({ message: CREATE_NEEDS_OPS_TOKEN });
+      const { name: tokenName } = request.body as { name: string };
+      const created = await tokens.create(tokenName, actorOf(request));
+      if (!created) return reply.status(409).send({ message: liveOpsTokenMessage(tokenName) });
+      request.log.info(
+        { ops: 'ops-token created', id: created.id, name: tokenName, actor: created.created_by },
+        'named ops token created',
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    path,
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['tokens'],
+            properties: { tokens: { type: 'array', items: tokenRecord } },
+          },
+          '4xx': messageSchema,
+        },
+      },
+    },
+    async () => ({ tokens: await tokens.list() }),
+  );
+
+  app.delete(
+    `${path}/:name`,
+    {
+      schema: {
+        params: { type: 'object', required: ['name'], properties: { name } },
+        headers: actorHeaders,
+        response: { 200: revokedToken, '4xx': messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name: tokenName } = request.params as { name: string };
+      const revoked = await tokens.revoke(tokenName, actorOf(request));
+      if (!revoked) return reply.status(404).send({ message: noOpsTokenMessage(tokenName) });
+      if (revoked.changed) {
+        request.log.info(
+          { ops: 'ops-token revoked', id: revoked.id, name: tokenName, actor: revoked.revoked_by },
+          'named ops token revoked',
+        );
+      }
+      return revoked;
+    },
+  );
+}
