@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import { issuedTokenSchemas } from '../issued-token-schemas';
 import { actorOf } from '../ops/ops-actor';
+import { actorHeaders } from '../routes/ops-schemas';
 import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from './dealer-tokens';
 
 const slugParams = {
@@ -18,37 +20,10 @@ const tokenParams = {
   },
 } as const;
 
-const actorHeaders = {
-  type: 'object',
-  properties: { 'x-ops-actor': { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
-
-const recordProperties = {
-  id: { type: 'integer' },
+const schemas = issuedTokenSchemas({
   dealership: { type: 'string' },
   label: { type: ['string', 'null'] },
-  created_by: { type: 'string' },
-  created_at: { type: 'string' },
-  revoked_at: { type: ['string', 'null'] },
-  revoked_by: { type: ['string', 'null'] },
-} as const;
-
-const RECORD_FIELDS = ['id', 'dealership', 'label', 'created_by', 'created_at', 'revoked_at', 'revoked_by'];
-
-/** A token's record: the response schema leaves out anything else (the token, its hash). */
-const tokenRecord = { type: 'object', required: RECORD_FIELDS, properties: recordProperties } as const;
-
-const revokedToken = {
-  type: 'object',
-  required: [...RECORD_FIELDS, 'changed'],
-  properties: { ...recordProperties, changed: { type: 'boolean' } },
-} as const;
-
-const issuedToken = {
-  type: 'object',
-  required: [...RECORD_FIELDS, 'token'],
-  properties: { ...recordProperties, token: { type: 'string' } },
-} as const;
+} as const);
 
 /**
  * /api/ops/dealerships/:slug/dealer-tokens (under the ops token): issue a dealer leads API token (POST,
@@ -70,7 +45,7 @@ export async function opsDealerTokenRoutes(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           properties: { label: { type: 'string', minLength: 1, maxLength: 200 } },
         },
-        response: { 201: issuedToken, '4xx': messageSchema },
+        response: { 201: schemas.issued, '4xx': messageSchema },
       },
     },
     async (request, reply) => {
@@ -95,7 +70,7 @@ export async function opsDealerTokenRoutes(app: FastifyInstance): Promise<void> 
           200: {
             type: 'object',
             required: ['tokens'],
-            properties: { tokens: { type: 'array', items: tokenRecord } },
+            properties: { tokens: { type: 'array', items: schemas.record } },
           },
           '4xx': messageSchema,
         },
@@ -114,7 +89,7 @@ export async function opsDealerTokenRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         params: tokenParams,
         headers: actorHeaders,
-        response: { 200: revokedToken, '4xx': messageSchema },
+        response: { 200: schemas.revoked, '4xx': messageSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import { issuedTokenSchemas } from '../issued-token-schemas';
 import { actorHeaders } from '../routes/ops-schemas';
 import { actorOf } from './ops-actor';
 import {
@@ -11,31 +12,7 @@ import {
 
 const name = { type: 'string', pattern: OPS_TOKEN_NAME.source } as const;
 
-const recordProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  created_by: { type: 'string' },
-  created_at: { type: 'string' },
-  revoked_at: { type: ['string', 'null'] },
-  revoked_by: { type: ['string', 'null'] },
-} as const;
-
-const RECORD_FIELDS = ['id', 'name', 'created_by', 'created_at', 'revoked_at', 'revoked_by'];
-
-/** A token's record: the response schema leaves out anything else (the token, its hash). */
-const tokenRecord = { type: 'object', required: RECORD_FIELDS, properties: recordProperties } as const;
-
-const revokedToken = {
-  type: 'object',
-  required: [...RECORD_FIELDS, 'changed'],
-  properties: { ...recordProperties, changed: { type: 'boolean' } },
-} as const;
-
-const createdToken = {
-  type: 'object',
-  required: [...RECORD_FIELDS, 'token'],
-  properties: { ...recordProperties, token: { type: 'string' } },
-} as const;
+const schemas = issuedTokenSchemas({ name: { type: 'string' } } as const);
 
 /** Why a named ops token may not create another: a leaked one would otherwise outlive its revocation. */
 export const CREATE_NEEDS_OPS_TOKEN =
@@ -57,7 +34,7 @@ export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         headers: actorHeaders,
         body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name } },
-        response: { 201: createdToken, '4xx': messageSchema },
+        response: { 201: schemas.issued, '4xx': messageSchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +59,7 @@ export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
           200: {
             type: 'object',
             required: ['tokens'],
-            properties: { tokens: { type: 'array', items: tokenRecord } },
+            properties: { tokens: { type: 'array', items: schemas.record } },
           },
           '4xx': messageSchema,
         },
@@ -97,7 +74,7 @@ export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: { type: 'object', required: ['name'], properties: { name } },
         headers: actorHeaders,
-        response: { 200: revokedToken, '4xx': messageSchema },
+        response: { 200: schemas.revoked, '4xx': messageSchema },
       },
     },
     async (request, reply) => {
