@@ -5,21 +5,40 @@ import { openPlatform } from '../../src/open-platform';
 
 const SERVE = path.join(__dirname, 'serve.ts');
 
-/** The config of a platform on its own DATA_DIR (no demo cars: leads need none). */
-export function leadPlatformConfig(dataDir: string): Config {
-  return {
-    ...readEnvConfig({ DATA_DIR: dataDir, DEMO_CARS: '0' }),
-    opsToken: 'lead-bench',
-    logLevel: 'silent',
-  };
+/**
+ * Where a lead platform keeps its data: DATA_DIR (the mail spool, and the embedded PGlite) and, when set, the
+ * PostgreSQL database it uses instead of that PGlite.
+ */
+export interface LeadPlatformStorage {
+  dataDir: string;
+  /** null: the embedded PGlite under `dataDir`. */
+  databaseUrl: string | null;
+}
+
+/** The platform's environment on `storage` (no demo cars: leads need none). */
+const storageEnv = (storage: LeadPlatformStorage) => ({
+  DATA_DIR: storage.dataDir,
+  // Set to '' for PGlite, even where the tests' DATABASE_URL points at a shared PostgreSQL: a restart on
+  // DATA_DIR must find its leads.
+  DATABASE_URL: storage.databaseUrl ?? '',
+  DEMO_CARS: '0',
+});
+
+/** The config of a platform on `storage`. */
+export function leadPlatformConfig(storage: LeadPlatformStorage): Config {
+  return { ...readEnvConfig(storageEnv(storage)), opsToken: 'lead-bench', logLevel: 'silent' };
 }
 
 /**
- * Migrates and seeds a fresh DATA_DIR and points every dealership of `site` at the webhook as well as the
+ * Migrates and seeds a fresh database and points every dealership of `site` at the webhook as well as the
  * email spool (the database is closed again: PGlite has one owner, the server started next).
  */
-export async function prepareLeadDataDir(dataDir: string, site: string, webhookUrl: string): Promise<void> {
-  const platform = await openPlatform({ config: leadPlatformConfig(dataDir), seedInventory: false });
+export async function prepareLeadPlatform(
+  storage: LeadPlatformStorage,
+  site: string,
+  webhookUrl: string,
+): Promise<void> {
+  const platform = await openPlatform({ config: leadPlatformConfig(storage), seedInventory: false });
   try {
     await platform.db.query(
       `UPDATE dealerships SET delivery = $1::jsonb WHERE site_id = (SELECT id FROM sites WHERE slug = $2)`,
@@ -37,17 +56,16 @@ export interface PlatformProcess {
   exited: Promise<void>;
 }
 
-/** Starts bench/leads/serve.ts on `dataDir` as a separate process (one process: SIGKILL ends the server). */
-export async function startLeadPlatform(dataDir: string, port: number): Promise<PlatformProcess> {
+/** Starts bench/leads/serve.ts on `storage` as a separate process (one process: SIGKILL ends the server). */
+export async function startLeadPlatform(
+  storage: LeadPlatformStorage,
+  port: number,
+): Promise<PlatformProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
-      // Its own embedded database on DATA_DIR (the restart must find its leads), even where the tests'
-      // DATABASE_URL points at a shared PostgreSQL.
-      DATABASE_URL: '',
+      ...storageEnv(storage),
       PORT: String(port),
-      DEMO_CARS: '0',
       OPS_TOKEN: 'lead-bench',
       // A claim whose server was killed is due again after 5 s (default 60 s): local sends take milliseconds.
       LEAD_LEASE_MS: '5000',

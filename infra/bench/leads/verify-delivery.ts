@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openPlatform } from '../../src/open-platform';
 import type { WebhookReceiver } from '../../src/lead-delivery/testing/webhook-receiver';
-import { leadPlatformConfig } from './lead-platform';
+import { leadPlatformConfig, type LeadPlatformStorage } from './lead-platform';
 
 export interface DeliveryAudit {
   /** Leads that received a lead_id. */
@@ -23,11 +23,11 @@ export interface DeliveryAudit {
 
 /** Opens the (stopped) platform's database and checks every acknowledged lead against the receivers. */
 export async function auditDelivery(
-  dataDir: string,
+  storage: LeadPlatformStorage,
   leadIds: Set<string>,
   receiver: WebhookReceiver,
 ): Promise<DeliveryAudit> {
-  const platform = await openPlatform({ config: leadPlatformConfig(dataDir), seed: false });
+  const platform = await openPlatform({ config: leadPlatformConfig(storage), seed: false });
   try {
     const ids = [...leadIds];
     const [row] = await platform.db.query<
@@ -48,7 +48,7 @@ export async function auditDelivery(
       [ids],
     );
     const ok = receiver.received.filter((call) => call.status >= 200 && call.status < 300);
-    const spool = (await readdir(path.join(dataDir, 'mail-spool')).catch(() => [])).filter((file) =>
+    const spool = (await readdir(path.join(storage.dataDir, 'mail-spool')).catch(() => [])).filter((file) =>
       file.endsWith('.eml'),
     );
     return {

@@ -1,4 +1,5 @@
 import type { BenchName, BenchResultTypes } from './bench-results';
+import { leadsByDatabase } from './leads-by-database';
 
 const f = (value: number, digits = 0) =>
   value.toLocaleString('en-AU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -32,7 +33,14 @@ const HEADLINES: Headlines = {
     `LCP median ${f(median(r.lcpMs))} ms, filter → results ${f(median(r.filterMs))} ms (all cards ${f(median(r.allCardsMs))} ms), ${f(r.jsGzipKb, 1)} KB JS`,
   vehicle: (r) => `LCP median ${f(median(r.lcpMs))} ms, ${f(r.jsGzipKb, 1)} KB JS`,
   leads: (r) =>
-    `${f(r.leadsPerSecond)} leads/s at ${r.clients} clients, p99 ${f(r.latency.p99)} ms, lag p99 ${f(r.lagUnderLoad.p99)} ms`,
+    leadsByDatabase(r)
+      .map(
+        (d) =>
+          `${d.label}: ${f(d.leadsPerSecond)} leads/s, p99 ${f(d.latency.p99)} ms, lag p99 ${f(d.lagUnderLoad.p99)} ms`,
+      )
+      .join('; ') +
+    ` (${r.clients} clients)` +
+    (r.postgresSkipped ? '; PostgreSQL skipped' : ''),
   'leads-reliability': (r) =>
     `${r.acknowledged}/${r.submitted} leads stored ${r.storedTotal}× and delivered ${r.deliveredStatus}× after SIGKILL`,
   lighthouse: (r) => {

@@ -1,37 +1,58 @@
 import type { LeadsBenchResult } from '../leads';
+import type { LeadsFigures } from '../leads/measure-leads';
 import type { ReliabilityReport } from '../leads/reliability';
 import type { DataResult } from '../data';
 import type { VehicleBenchResult } from '../vehicle';
 import { barChart } from './bar-chart';
+import { escapeHtml } from './escape-html';
+import { leadsByDatabase } from './leads-by-database';
 import { PALETTE } from './palette';
 
-/** Lead throughput, submit latency and delivery lag. */
+const DATABASE_COLOURS: Record<LeadsFigures['kind'], string> = {
+  pglite: PALETTE.blue,
+  postgres: PALETTE.orange,
+};
+
+/** Lead throughput, submit latency and delivery lag, the databases measured side by side. */
 export function leadsCharts(result: LeadsBenchResult): string {
+  const databases = leadsByDatabase(result);
+  const series = databases.map((d) => ({ name: d.label, color: DATABASE_COLOURS[d.kind] }));
+  const row = (label: string, figure: (d: LeadsFigures) => number) => ({
+    label,
+    values: databases.map(figure),
+  });
+  const skipped = result.postgresSkipped
+    ? [`<p>PostgreSQL not measured: ${escapeHtml(result.postgresSkipped)}.</p>`]
+    : [];
   return [
+    ...skipped,
     barChart({
       title: `Lead throughput (${result.leads.toLocaleString('en-AU')} leads, ${result.clients} concurrent clients)`,
       unit: ' leads/s',
-      series: [{ name: 'accepted leads per second', color: PALETTE.green }],
-      rows: [{ label: 'POST /api/leads → 201', values: [result.leadsPerSecond] }],
+      series,
+      rows: [row('POST /api/leads → 201', (d) => d.leadsPerSecond)],
     }),
     barChart({
-      title: 'Lead latency and delivery lag (ms)',
+      title: 'Lead latency: submit → 201 (ms)',
       unit: ' ms',
-      series: [
-        { name: 'p50', color: PALETTE.green },
-        { name: 'p99', color: PALETTE.red },
-        { name: 'max', color: PALETTE.grey },
-      ],
+      series,
       rows: [
-        { label: 'submit → 201', values: [result.latency.p50, result.latency.p99, result.latency.max] },
-        {
-          label: 'stored → delivered (load)',
-          values: [result.lagUnderLoad.p50, result.lagUnderLoad.p99, result.lagUnderLoad.max],
-        },
-        {
-          label: 'stored → delivered (light)',
-          values: [result.lagLightLoad.p50, result.lagLightLoad.p99, result.lagLightLoad.max],
-        },
+        row('p50', (d) => d.latency.p50),
+        row('p99', (d) => d.latency.p99),
+        row('max', (d) => d.latency.max),
+      ],
+    }),
+    barChart({
+      title: 'Delivery lag: lead stored → delivered on webhook and email (ms)',
+      unit: ' ms',
+      series,
+      rows: [
+        row('under load: p50', (d) => d.lagUnderLoad.p50),
+        row('under load: p99', (d) => d.lagUnderLoad.p99),
+        row('under load: max', (d) => d.lagUnderLoad.max),
+        row('light load: p50', (d) => d.lagLightLoad.p50),
+        row('light load: p99', (d) => d.lagLightLoad.p99),
+        row('light load: max', (d) => d.lagLightLoad.max),
       ],
     }),
   ].join('\n');

@@ -17,7 +17,7 @@ const SECTIONS: Sections = {
   search: { title: 'Search engine latency', charts: searchCharts },
   'search-page': { title: 'Search page', charts: searchPageCharts },
   vehicle: { title: 'Vehicle page and reservations', charts: vehicleCharts },
-  leads: { title: 'Lead throughput', charts: leadsCharts },
+  leads: { title: 'Leads: throughput, latency and delivery lag per database', charts: leadsCharts },
   'leads-reliability': { title: 'Lead reliability', charts: reliabilityCharts },
   data: { title: 'Seeding, import and images', charts: dataCharts },
   load: { title: 'Load: throughput, p99 and health during a reindex', charts: loadCharts },
