@@ -15,7 +15,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     // PostgreSQL: connection exceptions (class 08), server shutting down or starting, too many connections.
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    // Not 08P01, protocol_violation: a query sent with the wrong number of parameters is a fault.
+    if (code.startsWith('08') && code !== '08P01') return true;
+    if (['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
     if (NETWORK_CODES.has(code)) return true;
   }
   return CONNECTION_LOST.some((pattern) => pattern.test(error.message));
@@ -32,9 +34,13 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
-/** node-postgres's own messages for a lost or unobtainable connection (they carry no code). */
+/**
+ * node-postgres's own messages for a lost or unobtainable connection, or a server that stopped answering
+ * (query_timeout, db/pg-db.ts); they carry no code.
+ */
 const CONNECTION_LOST = [
   /^Connection terminated/,
+  /^Query read timeout$/,
   /^timeout exceeded when trying to connect$/,
   /^Client has encountered a connection error and is not queryable$/,
 ];

@@ -49,7 +49,8 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   const applied: string[] = [];
   for (const migration of pending) {
     const ran = await db.transaction(async (tx) => {
-      if (tx.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      // exec: waiting for another server's migration is not a query timing out (db/pg-db.ts).
+      if (tx.kind === 'postgres') await tx.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       await tx.exec(CREATE_TABLE);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.length > 0) return false;

@@ -1,29 +1,42 @@
 import pg from 'pg';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { Db } from './db';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-function wrap(conn: Queryable, pool: pg.Pool | null): Db {
+/** A statement that waits at most `timeoutMs` for its answer (pg's query_timeout; the type does not name it). */
+function timed(conn: Queryable, timeoutMs: number, text: string, values: unknown[] = []) {
+  return conn.query({ text, values, query_timeout: timeoutMs } as pg.QueryConfig);
+}
+
+function wrap(conn: Queryable, pool: pg.Pool | null, queryTimeoutMs: number): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await conn.query(sql, params)).rows as T[];
+      return (await timed(conn, queryTimeoutMs, sql, params)).rows as T[];
     },
     async exec(sql: string) {
+      // Migrations (and the wait for another server's): as long as they take.
       await conn.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (!pool) return fn(wrap(conn, null));
+      if (!pool) return fn(wrap(conn, null, queryTimeoutMs));
       const client = await pool.connect();
-      // A connection that failed its ROLLBACK is broken: the pool drops it instead of lending it again.
+      // A connection that cannot be reached, or failed its ROLLBACK, is broken: the pool drops it instead
+      // of lending it again (and the server rolls back what it had begun when it sees it closed).
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, null));
-        await client.query('COMMIT');
+        await timed(client, queryTimeoutMs, 'BEGIN');
+        const result = await fn(wrap(client, null, queryTimeoutMs));
+        await timed(client, queryTimeoutMs, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        // A ROLLBACK behind a query that timed out would wait its own timeout for nothing.
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else
+          await timed(client, queryTimeoutMs, 'ROLLBACK').catch(
+            (rollbackError: Error) => (broken = rollbackError),
+          );
         throw error;
       } finally {
         client.release(broken);
@@ -43,7 +56,16 @@ export interface PgDbOptions {
   onIdleError?: (error: Error) => void;
   /** How long a query waits for a connection before it fails (default 5 s): never forever. */
   connectTimeoutMs?: number;
+  /**
+   * How long a query waits for its answer (default QUERY_TIMEOUT_MS). A server that stopped answering on an
+   * open connection (a failover that left it half-open, a network cut that drops packets) otherwise holds
+   * the query for the 15 minutes TCP takes to give up, and the pool's connections with it.
+   */
+  queryTimeoutMs?: number;
 }
+
+/** Longer than any query the platform sends to a server that answers (a feed import's batch of cars). */
+export const QUERY_TIMEOUT_MS = 30_000;
 
 /** PostgreSQL through a pg Pool (DATABASE_URL). */
 export async function openPgDb(connectionString: string, options: PgDbOptions = {}): Promise<Db> {
@@ -60,6 +82,7 @@ export async function openPgDb(connectionString: string, options: PgDbOptions = 
   // as its socket closes; unheard, that too would end the process. Its queries fail on their own, and the
   // pool drops it when it is given back (pg marks it not queryable; transaction() releases it as broken).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  await pool.query('SELECT 1');
-  return wrap(pool, pool);
+  const db = wrap(pool, pool, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS);
+  await db.query('SELECT 1');
+  return db;
 }

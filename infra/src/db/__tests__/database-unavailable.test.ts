@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('connection failure', '08006'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'),
       new Error('Client has encountered a connection error and is not queryable'),
     ])
       expect(isDatabaseUnavailable(error)).toBe(true);
@@ -24,6 +25,8 @@ describe('isDatabaseUnavailable', () => {
       withCode('duplicate key value violates unique constraint "cars_pkey"', '23505'),
       withCode('syntax error at or near "SELEC"', '42601'),
       withCode('canceling statement due to statement timeout', '57014'),
+      // Class 08, but the query's fault: it was sent with the wrong number of parameters.
+      withCode('bind message supplies 1 parameters, but prepared statement "" requires 2', '08P01'),
       new Error('Cannot read properties of undefined'),
       'ECONNREFUSED',
       null,

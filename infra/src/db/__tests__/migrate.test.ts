@@ -136,4 +136,23 @@ if (!databaseUrl) {
       await admin(`DROP SCHEMA IF EXISTS ${other} CASCADE`);
     }
   });
+
+  it('runs a migration, and waits for another server’s, however long it takes: past the query timeout', async () => {
+    const other = `${schema}_wait`;
+    await admin(`CREATE SCHEMA ${other}`);
+    const url = new URL(databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${other}`);
+    const open = () => openPgDb(url.toString(), { queryTimeoutMs: 300 });
+    const [a, b] = [await open(), await open()];
+    const slow = { id: '001', file: '001_slow.sql', sql: 'SELECT pg_sleep(1)' };
+    try {
+      const first = migrate(a, [slow]);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // a holds the migration lock
+      const [ranA, ranB] = await Promise.all([first, migrate(b, [slow])]);
+      expect([...ranA, ...ranB]).toEqual(['001_slow.sql']);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await admin(`DROP SCHEMA IF EXISTS ${other} CASCADE`);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../database-unavailable';
 import type { Db } from '../db';
@@ -23,6 +24,82 @@ async function terminateConnections(application: string): Promise<number> {
   }
 }
 
+/**
+ * A TCP proxy to the test server that can go silent: it then drops what either side sends, as a network cut
+ * or a failed-over host that keeps no TCP state does (no reset: a query just gets no answer).
+ */
+async function silentProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const state = { silent: false };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.on('data', (chunk) => state.silent || to.write(chunk));
+      from.on('close', () => to.destroy());
+      from.on('error', () => undefined);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    state,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+(TEST_DATABASE_URL ? describe : describe.skip)('the PostgreSQL pool when the server stops answering', () => {
+  let proxy: Awaited<ReturnType<typeof silentProxy>>;
+  let db: Db;
+
+  beforeAll(async () => {
+    proxy = await silentProxy(new URL(TEST_DATABASE_URL!));
+    db = await openPgDb(proxy.url, { queryTimeoutMs: 1000, connectTimeoutMs: 1000 });
+  });
+  afterAll(async () => {
+    await db?.close();
+    await proxy?.close();
+  });
+
+  const failure = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('fails a query after the query timeout, as unavailable, and recovers', async () => {
+    await expect(db.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+    proxy.state.silent = true;
+    expect(isDatabaseUnavailable(await failure(db.query('SELECT 1')))).toBe(true);
+    proxy.state.silent = false;
+    // The connection left waiting was dropped: the next queries get new ones.
+    for (let i = 0; i < 12; i += 1)
+      await expect(db.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+  });
+
+  it('fails a transaction after one query timeout, not a second for a ROLLBACK nobody hears', async () => {
+    const started = Date.now();
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      proxy.state.silent = true;
+      await tx.query('SELECT 1');
+    });
+    expect(isDatabaseUnavailable(await failure(transaction))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1800);
+    proxy.state.silent = false;
+    for (let i = 0; i < 12; i += 1)
+      await expect(db.transaction((tx) => tx.query('SELECT 1 AS one'))).resolves.toEqual([{ one: 1 }]);
+  });
+});
+
 (TEST_DATABASE_URL ? describe : describe.skip)(
   'the PostgreSQL pool when the server drops its connections',
   () => {
@@ -42,10 +119,12 @@ async function terminateConnections(application: string): Promise<number> {
     it('reports the idle connections it lost instead of crashing, and answers the next query', async () => {
       // Two connections in the pool, idle.
       await Promise.all([db.query('SELECT pg_sleep(0.05)'), db.query('SELECT pg_sleep(0.05)')]);
-      expect(await terminateConnections(application)).toBeGreaterThan(0);
+      const ended = await terminateConnections(application);
+      expect(ended).toBeGreaterThan(0);
+      // Each connection hears of its end in turn: a query before the last has may be lent a dead one.
       const deadline = Date.now() + 5_000;
-      while (idleErrors.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(idleErrors.length).toBeGreaterThan(0);
+      while (idleErrors.length < ended && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(idleErrors.length).toBe(ended);
       expect(idleErrors.every(isDatabaseUnavailable)).toBe(true);
       await expect(db.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
     });
