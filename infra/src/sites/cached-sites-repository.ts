@@ -12,7 +12,8 @@ export const SITE_CACHE_MS = 5_000;
  * `ttlMs`: concurrent requests share one load, a failed load is not kept, and this process's own `insert`,
  * `save` and `change` forget everything at once. Writes from elsewhere (another server, SQL by hand) show
  * within `ttlMs`. Callers never change a tenant. While the database cannot be reached, the last loaded values
- * are served for up to `staleMs` (OUTAGE_STALE_MS): pages and searches go on from memory meanwhile.
+ * are served for up to `staleMs` (OUTAGE_STALE_MS): pages and searches go on from memory meanwhile. Not
+ * after this process's own write (they are out of date), but still after a write that failed.
  */
 export function cachedSitesRepository(
   inner: SitesRepository,
@@ -24,13 +25,16 @@ export function cachedSitesRepository(
   const lists = ttlCache<SiteSummary[]>(ttl, now, stale);
   const tenants = ttlCache<Tenant | null>(ttl, now, stale);
   const stockFilters = ttlCache<StockFilter | null>(ttl, now, stale);
+  const caches = [lists, tenants, stockFilters];
   const forgetAfter = async <T>(write: Promise<T>): Promise<T> => {
     try {
-      return await write;
-    } finally {
-      lists.clear();
-      tenants.clear();
-      stockFilters.clear();
+      const result = await write;
+      for (const cache of caches) cache.clear();
+      return result;
+    } catch (error) {
+      // Nothing was written: what was read stays the outage's answer (a write tried during one fails).
+      for (const cache of caches) cache.expire();
+      throw error;
     }
   };
   return {

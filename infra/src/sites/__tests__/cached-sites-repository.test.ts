@@ -159,4 +159,33 @@ describe('cachedSitesRepository while the database cannot be reached', () => {
     clock = 1;
     await expect(sites.findBySlug('a')).rejects.toThrow('ECONNREFUSED');
   });
+
+  it('keeps serving what it read after its own write failed in the outage', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, now: () => clock });
+    const tenant = await sites.findBySlug('a');
+    state.down = true;
+    await expect(sites.change(async () => Promise.reject(unreachable()))).rejects.toThrow('ECONNREFUSED');
+    clock = 1;
+    await expect(sites.findBySlug('a')).resolves.toBe(tenant);
+  });
+
+  it('does not keep, for an outage, what a load begun before its own write read', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    let finish: (tenant: Tenant) => void = () => undefined;
+    const loads = [new Promise<Tenant>((resolve) => (finish = resolve))];
+    const sites = cachedSitesRepository(
+      { ...repository, findBySlug: (slug) => loads.shift() ?? repository.findBySlug(slug) },
+      { ttlMs: 5000, now: () => clock },
+    );
+    const read = sites.findBySlug('a');
+    await sites.save({} as Tenant);
+    finish({ site: { slug: 'a', name: 'as before the write' } } as unknown as Tenant);
+    await read;
+    state.down = true;
+    clock = 1;
+    await expect(sites.findBySlug('a')).rejects.toThrow('ECONNREFUSED');
+  });
 });
