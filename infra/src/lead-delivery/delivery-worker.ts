@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff';
 import { deliverLead, type ChannelSenders } from './deliver-lead';
@@ -11,6 +12,8 @@ export interface DeliveryWorkerOptions {
   /** A claimed lead is due again after this long if its worker died (ms); longer than any send. */
   leaseMs: number;
   backoff: BackoffPolicy;
+  /** How often the worker asks again while the database cannot be reached (ms). */
+  outagePollMs: number;
 }
 
 /** Config.leadDelivery: any worker option, or `enabled: false` for no worker. */
@@ -21,6 +24,7 @@ export const DEFAULT_WORKER_OPTIONS: DeliveryWorkerOptions = {
   batchSize: 25,
   leaseMs: 60_000,
   backoff: DEFAULT_BACKOFF,
+  outagePollMs: 5_000,
 };
 
 export interface DeliveryWorker {
@@ -44,7 +48,10 @@ export interface WorkerLog {
 
 /**
  * The outbox worker: claims due leads, delivers each on its dealership's channels, then marks it delivered or
- * schedules its next attempt with backoff. Full rounds run back to back; an empty round waits `pollMs`.
+ * schedules its next attempt with backoff. Full rounds run back to back; an empty round waits `pollMs`. While
+ * the database cannot be reached, rounds wait `outagePollMs`, and the outage is logged once (at warn): the
+ * leads wait in the database, and a lead sent whose sending could not be recorded is sent again when its
+ * lease ends.
  */
 export function createDeliveryWorker(
   db: Db,
@@ -57,6 +64,8 @@ export function createDeliveryWorker(
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<unknown> = Promise.resolve();
   let woken = false;
+  /** The last round failed because the database cannot be reached (said once per outage). */
+  let unavailable = false;
 
   async function runOnce(): Promise<number> {
     const leads = await repo.claimDue(options.batchSize, options.leaseMs);
@@ -103,8 +112,22 @@ export function createDeliveryWorker(
       timer = null;
       woken = false;
       round = runOnce().then(
-        (claimed) => schedule(claimed === options.batchSize || woken ? 0 : options.pollMs),
+        (claimed) => {
+          unavailable = false;
+          schedule(claimed === options.batchSize || woken ? 0 : options.pollMs);
+        },
         (error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            if (!unavailable)
+              log.warn(
+                { err: error },
+                'lead delivery waits: the database is unavailable (leads stay queued)',
+              );
+            unavailable = true;
+            schedule(woken ? 0 : options.outagePollMs);
+            return;
+          }
+          unavailable = false;
           log.error({ err: error }, 'lead delivery round failed');
           schedule(woken ? 0 : options.pollMs);
         },

@@ -157,6 +157,42 @@ describe('delivery logs', () => {
   });
 });
 
+describe('delivery while the database cannot be reached', () => {
+  it('says so once, asks again every outagePollMs, and delivers what waited once it is back', async () => {
+    await setDelivery({ webhook: { url: receiver.url } });
+    const outage = { down: true, asked: 0 };
+    const refused = () =>
+      Promise.reject(
+        Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+      );
+    const switchable: Db = {
+      ...db,
+      query: (sql, params) => (outage.down ? (outage.asked++, refused()) : db.query(sql, params)),
+    };
+    const waiting = createDeliveryWorker(switchable, senders, log, {
+      ...DEFAULT_WORKER_OPTIONS,
+      pollMs: 5,
+      outagePollMs: 100,
+    });
+    workers.push(waiting);
+    const id = await newLead();
+    waiting.start();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(outage.asked).toBeLessThanOrEqual(5);
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        fields: { err: expect.objectContaining({ code: 'ECONNREFUSED' }) },
+        message: 'lead delivery waits: the database is unavailable (leads stay queued)',
+      },
+    ]);
+    outage.down = false;
+    await until(async () => (await state(id)).status === 'delivered', 5_000);
+    expect(logged).toHaveLength(1);
+    await waiting.stop();
+  });
+});
+
 describe('retry now', () => {
   it('makes a failed lead pending and due now, keeping its attempts and error', async () => {
     await setDelivery({});
