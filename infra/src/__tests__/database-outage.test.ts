@@ -1,3 +1,4 @@
+import { OUTAGE_STALE_MS } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
@@ -8,16 +9,20 @@ import { testLead } from '../test-support/test-lead';
 
 jest.setTimeout(60_000);
 
-/** A database that can be switched off: every call then fails as a refused connection does. */
+const refused = () =>
+  Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+
+/**
+ * A database that can be switched off: every call then fails as `failure` does (by default as a refused
+ * connection does).
+ */
 function switchableDb(inner: Db) {
-  const state = { down: false };
-  const refused = () =>
-    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+  const state = { down: false, failure: refused as () => Promise<never> };
   const db: Db = {
     kind: inner.kind,
-    query: (sql, params) => (state.down ? refused() : inner.query(sql, params)),
-    exec: (sql) => (state.down ? refused() : inner.exec(sql)),
-    transaction: (fn) => (state.down ? refused() : inner.transaction(fn)),
+    query: (sql, params) => (state.down ? state.failure() : inner.query(sql, params)),
+    exec: (sql) => (state.down ? state.failure() : inner.exec(sql)),
+    transaction: (fn) => (state.down ? state.failure() : inner.transaction(fn)),
     close: () => inner.close(),
   };
   return { db, state };
@@ -82,6 +87,7 @@ describe('the platform while its database cannot be reached', () => {
     const page = await get('/contact', HARBOUR, 'text/html');
     expect(page.statusCode).toBe(503);
     expect(page.headers['retry-after']).toBe('30');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<meta name="robots" content="noindex"');
     expect(page.body).toContain('Harbour Nissan');
 
@@ -96,6 +102,47 @@ describe('the platform while its database cannot be reached', () => {
       status: 'degraded',
       reasons: ['database does not answer: connect ECONNREFUSED 127.0.0.1:5432'],
     });
+  });
+
+  it('says degraded within the probe’s timeout when the database takes its time to fail', async () => {
+    // As a server that drops packets does: the connection attempt ends after its timeout (5 s).
+    outage.failure = () =>
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), 3_000),
+      );
+    const started = Date.now();
+    const ready = await get('/readyz');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'degraded',
+      reasons: ['database does not answer: no answer within 1000 ms'],
+    });
+    outage.failure = refused;
+  });
+
+  it('is not ready when the database fails for this server alone (its embedded worker died)', async () => {
+    outage.failure = () => Promise.reject(new Error('the database worker exited (code 1)'));
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      reasons: ['database query failed: the database worker exited (code 1)'],
+    });
+    outage.failure = refused;
+  });
+
+  it('leaves the load balancer once the outage outlasts what it serves from memory', async () => {
+    expect((await get('/readyz')).statusCode).toBe(200);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + OUTAGE_STALE_MS);
+    try {
+      const ready = await get('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not ready' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('works again as soon as the database is back, the leads refused meanwhile not stored', async () => {

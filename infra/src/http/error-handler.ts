@@ -12,10 +12,12 @@ export const UNAVAILABLE_MESSAGE = 'Sorry, we are briefly unavailable. Please tr
 /** Seconds a client waits before it asks again (a restart or failover of managed PostgreSQL takes about that). */
 export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
-/** Whether the failed request was a browser's page request (the page route's, wanting HTML). */
+/** Whether the failed request was a browser's page request (the page route's, wanting HTML; or its HEAD). */
 function isPageRequest(request: FastifyRequest): boolean {
   return (
-    request.method === 'GET' && request.routeOptions.url === PAGE_ROUTE && acceptsHtml(request.headers.accept)
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.url === PAGE_ROUTE &&
+    acceptsHtml(request.headers.accept)
   );
 }
 
@@ -37,8 +39,8 @@ async function failedPage(
 
 /**
  * Client mistakes answer 4xx with {message}; a database that cannot be reached 503 with Retry-After (logged as
- * a warning: the readiness check reports it too); only real server faults are 500 (and logged as errors). A
- * failed page request gets a short page instead of {message}.
+ * a warning: the readiness check reports it too); only real server faults are 500 (and logged as errors).
+ * Neither is stored by a cache (no-store). A failed page request gets a short page instead of {message}.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | RegistryError, request, reply) => {
@@ -47,6 +49,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if ('validation' in error && error.validation) return reply.status(400).send({ message: error.message });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    // Whatever the route meant to cache (public, max-age=60 on content), a failure is not its answer.
+    reply.header('Cache-Control', 'no-store');
     const unavailable = isDatabaseUnavailable(error);
     if (unavailable) {
       request.log.warn({ err: error }, 'request failed: the database is unavailable');

@@ -1,6 +1,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, OUTAGE_STALE_MS } from '../db/database-unavailable';
+import type { Db } from '../db/db';
 import { appliedMigrations, readMigrations } from '../db/migrate';
 import { createWarmUp, renderFirstPages, WARMING_UP_REASON } from '../ssr/warm-up';
 
@@ -10,17 +12,41 @@ const statusSchema = {
   properties: { status: { type: 'string' }, reasons: { type: 'array', items: { type: 'string' } } },
 } as const;
 
+/** The reason of a database that cannot be reached (an outage), as opposed to one that fails. */
 const DATABASE_DOWN = 'database does not answer';
+
+/**
+ * How long readiness waits for the database: well within the probe's own timeout (2 s, deploy/k8s), so a
+ * database that does not answer (connecting waits 5 s) is reported, not a probe that timed out.
+ */
+const DATABASE_CHECK_MS = 1000;
+
+/** Why the database cannot serve (null when it answers in time). */
+async function databaseProblem(db: Db): Promise<string | null> {
+  const late = new Error(`no answer within ${DATABASE_CHECK_MS} ms`);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.query('SELECT 1'),
+      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(late), DATABASE_CHECK_MS))),
+    ]);
+    return null;
+  } catch (error) {
+    // Unreachable or silent is an outage; anything else (the embedded database's worker died, a password the
+    // server refuses) is this server's own fault.
+    const outage = error === late || isDatabaseUnavailable(error);
+    return `${outage ? DATABASE_DOWN : 'database query failed'}: ${(error as Error).message}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Why the platform cannot serve shoppers yet (empty when it can), before its warm-up. */
 async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   const { db, config, registry } = app.platform;
   const reasons: string[] = [];
-  try {
-    await db.query('SELECT 1');
-  } catch (error) {
-    return [`${DATABASE_DOWN}: ${(error as Error).message}`];
-  }
+  const database = await databaseProblem(db);
+  if (database) return [database];
   const applied = new Set(await appliedMigrations(db));
   const pending = (await readMigrations()).filter((migration) => !applied.has(migration.id));
   if (pending.length) reasons.push(`migrations not applied: ${pending.map((m) => m.file).join(', ')}`);
@@ -40,9 +66,11 @@ const WARM_UP_POLL_MS = 500;
 /**
  * Liveness (/healthz) and readiness (/readyz). Once the platform could serve shoppers, it renders its first
  * pages for itself (ssr/warm-up.ts) and reports ready when that is done. A platform that has been ready stays
- * ready while only its database is missing, as `degraded`: it serves the sites and the live remotes it read
- * from memory (and 503 for what needs the database), where taking every pod out of the load balancer at once
- * would leave shoppers only the edge's error page, without the dealer's phone.
+ * ready while only its database cannot be reached, as `degraded`: it serves the sites and the live remotes it
+ * read from memory (and 503 for what needs the database), where taking every pod out of the load balancer at
+ * once would leave shoppers only the edge's error page, without the dealer's phone. Only for OUTAGE_STALE_MS:
+ * by then what it read is no longer served, and a pod cut off on its own must leave the load balancer. A
+ * database that fails otherwise (the embedded one's worker died) is not ready at once.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const warmUp = createWarmUp(
@@ -61,6 +89,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   };
 
   let wasReady = false;
+  /** When the database stopped answering (null while it answers). */
+  let outageSince: number | null = null;
   let poll: NodeJS.Timeout | undefined;
   const check = () =>
     void readiness()
@@ -88,10 +118,14 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const reasons = await readiness();
       if (!reasons.length) {
         wasReady = true;
+        outageSince = null;
         return { status: 'ready', reasons: [] };
       }
-      if (wasReady && reasons.every((reason) => reason.startsWith(DATABASE_DOWN)))
-        return { status: 'degraded', reasons };
+      if (!reasons.every((reason) => reason.startsWith(DATABASE_DOWN))) outageSince = null;
+      else if (wasReady) {
+        outageSince ??= Date.now();
+        if (Date.now() - outageSince < OUTAGE_STALE_MS) return { status: 'degraded', reasons };
+      }
       return reply.status(503).send({ status: 'not ready', reasons });
     },
   );

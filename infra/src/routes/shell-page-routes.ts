@@ -83,7 +83,11 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       ]);
       if (unreadable || meta.unavailable) {
         request.log.warn({ path: pathname }, 'page served without its data: the database is unavailable');
-        reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+        // Not kept by a cache as the page (the page itself is no-cache: revalidated, but stored).
+        reply
+          .status(503)
+          .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+          .header('Cache-Control', 'no-store');
       }
       if (!exists) {
         // No such page on this site: the shell still renders its not-found page, in the site's look, on the

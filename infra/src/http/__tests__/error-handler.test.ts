@@ -3,6 +3,7 @@ import { UNEXPECTED_ERROR } from '../../../../shared/src/rules/messages';
 import { PAGE_ROUTE } from '../../routes/shell-page-routes';
 import type { SiteSummary, SitesRepository, Tenant } from '../../sites/sites-repository';
 import { installErrorHandlers, UNAVAILABLE_MESSAGE } from '../error-handler';
+import { htmlSchema } from '../schemas';
 
 const refused = () =>
   Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
@@ -28,10 +29,17 @@ async function appWith(failure: () => Error, sitesKnown = true): Promise<Fastify
   const app = Fastify({ logger: false });
   app.decorate('platform', { sites: sitesRepository(sitesKnown) } as never);
   installErrorHandlers(app);
-  app.get(PAGE_ROUTE, async () => {
-    throw failure();
-  });
-  app.get('/api/thing', async () => {
+  app.get(
+    PAGE_ROUTE,
+    { schema: { response: { 200: htmlSchema, 503: htmlSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      throw failure();
+    },
+  );
+  app.get('/api/thing', async (_request, reply) => {
+    // As the content routes do: cacheable, set before the data is read.
+    reply.header('Cache-Control', 'public, max-age=60');
     throw failure();
   });
   await app.ready();
@@ -57,6 +65,32 @@ describe('installErrorHandlers', () => {
     expect(html.body).toContain(`<p>${UNAVAILABLE_MESSAGE}</p>`);
     expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
     expect(html.body).toContain('<meta name="robots" content="noindex">');
+    await app.close();
+  });
+
+  it('has no cache keep a failure as the answer, whatever the route had set', async () => {
+    for (const failure of [refused, () => new Error('a fault')]) {
+      const app = await appWith(failure);
+      const api = await app.inject({ url: '/api/thing', headers: { host: 'bay-motors.localhost:8080' } });
+      expect(api.headers['cache-control']).toBe('no-store');
+      expect((await page(app)).headers['cache-control']).toBe('no-store');
+      await app.close();
+    }
+  });
+
+  it('answers a HEAD of a page as its GET: the page’s status, headers and type', async () => {
+    const app = await appWith(refused);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/contact',
+      headers: { host: 'bay-motors.localhost:8080', accept: 'text/html' },
+    });
+    const get = await page(app);
+    expect(head.statusCode).toBe(503);
+    expect(head.headers['retry-after']).toBe('30');
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body).toBe('');
     await app.close();
   });
 
