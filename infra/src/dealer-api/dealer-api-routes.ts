@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../http/bearer-token';
 import { messageSchema } from '../http/schemas';
 import { readableSchemaError } from '../leads/request-errors';
 import {
@@ -99,8 +100,8 @@ export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
 
   app.decorateRequest('dealershipId', undefined);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const match = /^Bearer ([^\s]+)$/.exec(request.headers.authorization ?? '');
-    const dealershipId = match ? await tokens.dealershipOf(match[1]!) : null;
+    const token = bearerToken(request.headers.authorization);
+    const dealershipId = token ? await tokens.dealershipOf(token) : null;
     if (dealershipId === null) {
       reply.header('WWW-Authenticate', 'Bearer realm="dealer-leads"');
       return reply.status(401).send({ message: DEALER_AUTH_MESSAGE });

@@ -1,5 +1,6 @@
 import type { NamedOpsTokens } from './named-ops-tokens';
-import { bearerToken, isOpsToken } from './ops-token';
+import { bearerToken } from '../http/bearer-token';
+import { isOpsToken } from './ops-token';
 
 /** Whose token an ops request carries. */
 export interface OpsCaller {

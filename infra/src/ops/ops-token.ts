@@ -2,11 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), else null. */
-export function bearerToken(authorization: string | undefined): string | null {
-  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? null;
-}
-
 /** Whether a token is the platform's OPS_TOKEN; compared in constant time. */
 export function isOpsToken(given: string, expected: string): boolean {
   // Compare fixed-length digests so neither the length nor the content of the token leaks through timing.

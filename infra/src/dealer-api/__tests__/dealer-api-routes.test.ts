@@ -149,6 +149,15 @@ describe('dealer leads API', () => {
     }
     expect((await get(`/api/dealer/leads/${leadIds.mazda1}`)).statusCode).toBe(401);
   });
+
+  it('reads the Bearer scheme in any case, as the ops API does', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dealer/leads',
+      headers: { authorization: `bearer ${mazdaToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('dealer tokens kept by the platform', () => {
