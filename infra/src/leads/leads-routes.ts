@@ -11,6 +11,7 @@ import {
 } from './lead-rate-limits';
 import type { LeadAccepted, LeadSubmission } from '../../../shared/src/domain/vehicle';
 import { requestTenant } from '../http/request-tenant';
+import { wakeLeadDelivery } from '../lead-delivery/lead-delivery-plugin';
 import { siteQuerySchema } from '../http/schemas';
 import { idempotencyKeyOf } from './idempotency-key';
 import { leadAcceptedSchema, leadErrorSchema, leadSubmissionSchema } from './lead-schemas';
@@ -36,7 +37,8 @@ export interface LeadsRoutesOptions {
  * POST /api/leads (spec §7.4): the tenant's lead, rate limited per client IP and per site (429 with
  * Retry-After; a retry of a lead already stored under its Idempotency-Key is not limited), validated by its JSON schema (400 `{ message, detail }`: the message in a shopper's words, see
  * shopper-schema-message.ts, the schema's own in `detail`) and then by the browser's rules (400 `{ message }`),
- * its car, dealership and location checked to be the site's and to belong together, stored, and only then answered 201 `{ lead_id }`. An Idempotency-Key
+ * its car, dealership and location checked to be the site's and to belong together, stored, and only then answered 201 `{ lead_id }`;
+ * a stored lead wakes this server's delivery worker, so it goes to the dealer at once, not at its next poll. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
  * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts). Leads of the
  * captcha forms need a token the captcha verifier accepts (captcha/check-lead-captcha.ts).
@@ -95,7 +97,8 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         idempotencyKey,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      if (!saved.created) reply.header('Idempotent-Replayed', 'true');
+      if (saved.created) wakeLeadDelivery(app);
+      else reply.header('Idempotent-Replayed', 'true');
       reply.status(201);
       return { lead_id: saved.lead_id };
     },

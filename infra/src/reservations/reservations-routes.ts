@@ -3,6 +3,7 @@ import type { Car } from '../../../shared/src/domain/car';
 import type { ReservationConfirmed, ReservationRequest } from '../../../shared/src/domain/vehicle';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
+import { wakeLeadDelivery } from '../lead-delivery/lead-delivery-plugin';
 import { idempotencyKeyOf } from '../leads/idempotency-key';
 import { readableSchemaError, RequestError } from '../leads/request-errors';
 import { createPaymentProvider } from '../payments/create-payment-provider';
@@ -75,6 +76,7 @@ export async function reservationsRoutes(
         },
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');
+      else wakeLeadDelivery(app); // the reservation's lead goes to the dealer at once
       reply.status(201);
       return confirmed;
     },
