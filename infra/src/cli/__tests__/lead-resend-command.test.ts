@@ -6,6 +6,7 @@ import { migrate } from '../../db/migrate';
 import { openPgliteDb } from '../../db/pglite-db';
 import { seedDemoTenants } from '../../demo/seed-demo-tenants';
 import { leadDeliveryStates } from '../../lead-delivery/delivery-repository';
+import { storeLeadFromAnotherServer } from '../../lead-delivery/testing/lead-from-another-server';
 import type { ResendRequest, ResendResult } from '../../lead-delivery/lead-resend';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 import { testLead } from '../../test-support/test-lead';
@@ -190,15 +191,9 @@ describe('leads resend through a running platform (HTTP)', () => {
   afterAll(async () => t?.close());
 
   const status = async (id: string) => (await leadDeliveryStates(t.app.platform.db, [id]))[0]!.status;
-  async function submit(): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { host: 'tasman-subaru.localhost', 'content-type': 'application/json' },
-      payload: JSON.stringify(testLead()),
-    });
-    return res.json().lead_id;
-  }
+  /** A lead this server's worker does not know of until it is woken (or polls, an hour from now). */
+  const submit = (): Promise<string> =>
+    storeLeadFromAnotherServer(t.app.platform, 'tasman-subaru', testLead());
   async function untilDelivered(id: string) {
     for (let i = 0; i < 250 && (await status(id)) !== 'delivered'; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,6 +1,7 @@
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 import { testLead } from '../../test-support/test-lead';
 import { leadDeliveryStates } from '../delivery-repository';
+import { storeLeadFromAnotherServer } from '../testing/lead-from-another-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
@@ -43,16 +44,8 @@ async function until(what: () => Promise<boolean>, timeoutMs = 5_000) {
   }
 }
 
-async function submit(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: { host: 'tasman-subaru.localhost', 'content-type': 'application/json' },
-    payload: JSON.stringify(testLead()),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().lead_id;
-}
+/** A lead this server's worker does not know of until it is woken (or polls, an hour from now). */
+const submit = (): Promise<string> => storeLeadFromAnotherServer(t.app.platform, 'tasman-subaru', testLead());
 
 async function delivered(): Promise<string> {
   const id = await submit();

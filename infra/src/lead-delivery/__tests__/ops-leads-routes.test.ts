@@ -1,12 +1,13 @@
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 import { testLead } from '../../test-support/test-lead';
 import { leadDeliveryStates } from '../delivery-repository';
+import { storeLeadFromAnotherServer } from '../testing/lead-from-another-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
 
 const HOUR = 60 * 60 * 1000;
-const HOST = 'tasman-subaru.localhost:8080';
+const SITE = 'tasman-subaru';
 const auth = { authorization: `Bearer ${TEST_TOKEN}` };
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -30,18 +31,13 @@ const setDelivery = (delivery: unknown) =>
     [JSON.stringify(delivery)],
   );
 
-async function submit(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: { host: HOST, 'content-type': 'application/json' },
-    payload: JSON.stringify(
-      testLead({ name: 'Private', last_name: 'Person', email: 'private.person@example.org' }),
-    ),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().lead_id;
-}
+/** A lead this server's worker does not know of until it is woken (or polls, an hour from now). */
+const submit = (): Promise<string> =>
+  storeLeadFromAnotherServer(
+    t.app.platform,
+    SITE,
+    testLead({ name: 'Private', last_name: 'Person', email: 'private.person@example.org' }),
+  );
 
 const state = async (id: string) => (await leadDeliveryStates(db(), [id]))[0]!;
 const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
