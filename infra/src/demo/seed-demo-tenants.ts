@@ -2,7 +2,8 @@ import { createCatalogueRepository } from '../content/catalogue-repository';
 import { createContentRepository } from '../content/content-repository';
 import { createReviewsRepository } from '../content/reviews-repository';
 import type { Db } from '../db/db';
-import { saveTenant } from '../sites/save-tenant';
+import { saveTenantWithCars } from '../site-documents/car-location-copies';
+import { lockSiteStock } from '../sites/site-stock-lock';
 import { demoCatalogue } from './content/catalogue';
 import { demoTenants } from './demo-tenants';
 
@@ -25,6 +26,11 @@ async function storedVersion(db: Db): Promise<number> {
  * Seeds the demo tenants (issue 3 item 2) into an empty database, or refreshes them when the database holds
  * an older demo version: site and dealer config, dealerships, locations and hours, pages, offers, promotions,
  * reviews, and the catalogue of their franchise makes. Returns how many tenants it wrote (0: up to date).
+ *
+ * A refresh rewrites each demo site as `sites put` does (saveTenantWithCars, under the site's stock lock):
+ * the cars at a location whose name, phone or address it changes take the new values, and the cars at a
+ * location it drops (one a put added) move to their dealership's main location. Their search records are
+ * not sent to the indexer: the seeding runs as the platform opens, before the index's first full build.
  */
 export async function seedDemoTenants(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -35,7 +41,8 @@ export async function seedDemoTenants(db: Db, now: Date = new Date()): Promise<n
     const content = createContentRepository(tx);
     const reviews = createReviewsRepository(tx);
     for (const tenant of tenants) {
-      await saveTenant(tx, tenant, { profiles: tenant.profiles, stockFilter: tenant.stockFilter });
+      await lockSiteStock(tx, tenant.site.slug, 'exclusive');
+      await saveTenantWithCars(tx, tenant, { profiles: tenant.profiles, stockFilter: tenant.stockFilter });
       await content.replaceSiteContent(tenant.site.id, tenant.content);
       await reviews.replace(new Map(Object.entries(tenant.reviews).map(([id, list]) => [Number(id), list])));
     }

@@ -2,7 +2,13 @@ import type { CarEvents } from '../cars/car-events';
 import { createCarsRepository } from '../cars/cars-repository';
 import type { Db } from '../db/db';
 import { FeedError, parseCsvFeed, parseJsonFeed, validateFeed, type FeedRow } from '../feed';
-import { loadStockDealerships, loadStockLocations, primaryDealership } from '../sites/dealership-directory';
+import {
+  loadStockDealerships,
+  loadStockLocations,
+  primaryDealership,
+  type StockDealership,
+} from '../sites/dealership-directory';
+import { lockSiteStock } from '../sites/site-stock-lock';
 import { ImportError } from './import-error';
 import { MAX_WARNINGS, type FeedFormat, type ImportProgress, type ImportReport } from './import-types';
 import { assignIds, planImport } from './plan-import';
@@ -36,31 +42,49 @@ async function siteId(db: Db, slug: string): Promise<number> {
   return site.id;
 }
 
+/** What validation reads of the site's dealerships: which slug is which id, and the primary one. */
+const validationKey = (dealerships: readonly StockDealership[]) =>
+  JSON.stringify([dealerships.map((d) => [d.id, d.slug]), primaryDealership(dealerships)?.id]);
+
+function validate(rows: FeedRow[], dealerships: readonly StockDealership[], site: string, now: Date) {
+  const primary = primaryDealership(dealerships);
+  if (!primary) throw new ImportError('unknown_site', `Site "${site}" has no dealership to import into`);
+  return validateFeed(rows, {
+    dealerships: dealerships.map(({ id, slug }) => ({ id, slug })),
+    primaryDealershipSlug: primary.slug,
+    now,
+  });
+}
+
 /**
  * Imports an inventory feed into one site (issue 3 item 4): parses and validates every row (infra/src/feed),
  * rejects bad rows with their line and reasons, and writes the valid ones in one transaction — a row is
  * written completely or not at all. Rows upsert by dealership + stock number (or VIN); an unchanged row
  * writes nothing, so re-running a feed changes nothing. A full feed marks the site's cars it does not name
  * as sold. Throws ImportError when the feed cannot be read at all (nothing is written).
+ *
+ * The site's dealerships and locations the cars copy are read inside the transaction, under the site's stock
+ * lock (lockSiteStock), so a `sites put` changing a location either commits before they are read or waits
+ * for the import and then updates its cars. Validation runs before the transaction (it is the long part) on
+ * the dealerships as they were, and again in it only when a put changed them meanwhile.
  */
 export async function importFeed(db: Db, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const rows = parse(options.format, options.text);
   const id = await siteId(db, options.site);
-  const dealerships = await loadStockDealerships(db, id);
-  const primary = primaryDealership(dealerships);
-  if (!primary)
-    throw new ImportError('unknown_site', `Site "${options.site}" has no dealership to import into`);
+  const validated = await loadStockDealerships(db, id);
   options.onProgress?.({ phase: 'validate', done: 0, total: rows.length });
-  const validation = validateFeed(rows, {
-    dealerships: dealerships.map(({ id: dealershipId, slug }) => ({ id: dealershipId, slug })),
-    primaryDealershipSlug: primary.slug,
-    now,
-  });
+  const first = validate(rows, validated, options.site, now);
   options.onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
 
   const result = await db.transaction(async (tx) => {
+    await lockSiteStock(tx, options.site, 'shared');
+    const dealerships = await loadStockDealerships(tx, id);
+    const validation =
+      validationKey(dealerships) === validationKey(validated)
+        ? first
+        : validate(rows, dealerships, options.site, now);
     const cars = createCarsRepository(tx);
     await tx.query('SET CONSTRAINTS cars_stocknum_key, cars_vin_key DEFERRED');
     const vins = validation.valid.flatMap((row) => (row.car.vin ? [row.car.vin] : []));

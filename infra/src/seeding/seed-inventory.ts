@@ -53,7 +53,12 @@ export async function seedInventory(db: Db, options: SeedOptions): Promise<SeedR
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEFAULT_SEED;
   const result = await db.transaction(async (tx) => {
-    if (tx.kind === 'postgres') await tx.query('LOCK TABLE cars IN EXCLUSIVE MODE');
+    if (tx.kind === 'postgres') {
+      // The cars copy the locations read below. A `sites put` (or the demo rewrite) changing them locks sites
+      // EXCLUSIVE: one running finishes first, one coming waits for this commit and then updates the new cars.
+      await tx.query('LOCK TABLE sites IN SHARE MODE');
+      await tx.query('LOCK TABLE cars IN EXCLUSIVE MODE');
+    }
     const cars = createCarsRepository(tx);
     const existing = await cars.count();
     if (options.onlyFirstTime) {

@@ -3,6 +3,8 @@ import { createCarsRepository } from '../cars/cars-repository';
 import { followLocation, type LocationCopy } from '../cars/location-copy';
 import type { Db } from '../db/db';
 import { carLocation, loadStockDealerships, loadStockLocations } from '../sites/dealership-directory';
+import { saveTenant, type TenantExtras } from '../sites/save-tenant';
+import type { Tenant } from '../sites/tenant';
 import { plural } from './site-document-store-checks';
 
 /** Read before the put saves: the site's locations as its cars copy them, and the cars at those it deletes. */
@@ -29,7 +31,7 @@ async function locationsOf(tx: Db, siteId: number): Promise<Map<number, CarLocat
 }
 
 /** Read inside the put's transaction before saveTenant; `keptIds` are the ids of the document's locations. */
-export async function locationsBeforePut(
+async function locationsBeforePut(
   tx: Db,
   siteId: number,
   keptIds: Iterable<number>,
@@ -75,7 +77,7 @@ function changeLines(followed: readonly Followed[]): string[] {
  * (followLocation), and the cars at a location it deleted move to their dealership's main location, as the
  * importer places a row whose location is unknown. Their search records are the caller's to refresh.
  */
-export async function refreshLocationCopies(
+async function refreshLocationCopies(
   tx: Db,
   siteId: number,
   before: LocationsBeforePut,
@@ -107,4 +109,26 @@ export async function refreshLocationCopies(
   });
   await cars.saveLocationCopies(followed.map((item) => item.copy));
   return { carIds: followed.map((item) => item.copy.id), changes: changeLines(followed) };
+}
+
+/**
+ * Saves a tenant over its stored site (saveTenant) with the site's cars following their locations
+ * (refreshLocationCopies): what `sites put` and the demo seeding's rewrite of a demo site both do, so a car
+ * never keeps the copy of a location's old name, phone or address. Run it in the writer's transaction after
+ * `lockSiteStock(tx, slug, 'exclusive')`, so no import writes the site's cars meanwhile. The search records
+ * of the cars it names are the caller's to refresh after the commit.
+ */
+export async function saveTenantWithCars(
+  tx: Db,
+  tenant: Tenant,
+  extras: TenantExtras,
+): Promise<RefreshedCopies> {
+  const { site, dealer } = tenant;
+  const before = await locationsBeforePut(
+    tx,
+    site.id,
+    dealer.locations.map((location) => location.id),
+  );
+  await saveTenant(tx, tenant, extras);
+  return refreshLocationCopies(tx, site.id, before);
 }

@@ -3,9 +3,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { productionMailCheck } from '../lead-delivery/production-mail-check';
 import { loadDealershipContexts } from '../search/car-index/dealership-context';
-import { saveTenant } from '../sites/save-tenant';
+import { lockSiteStock } from '../sites/site-stock-lock';
 import type { SitesRepository } from '../sites/sites-repository';
-import { locationsBeforePut, refreshLocationCopies } from './car-location-copies';
+import { saveTenantWithCars } from './car-location-copies';
 import { documentIds } from './document-ids';
 import type { DocumentProblem } from './json-shape';
 import { loadSiteDocument } from './load-site-document';
@@ -84,7 +84,8 @@ async function carsToReindex(tx: Db, before: Awaited<ReturnType<typeof loadDeale
  * written), then checked against the other sites and the stored cars inside the transaction, saved with
  * saveTenant under stable ids (document-ids.ts), with the dealerships' lead channels. With `dryRun` the same
  * work runs and is rolled back, so the answer says exactly what would change. The cars at a location it
- * changes or deletes get their copies of it updated in the same transaction (car-location-copies.ts). After
+ * changes or deletes get their copies of it updated in the same transaction (saveTenantWithCars), under the
+ * site's stock lock, so an import running at the same time cannot write the old copies back. After
  * a commit the search records of those cars and of the cars whose dealership reads differently are
  * refreshed; the site keys are minted per answer from the stored stock filter, so they follow it at once.
  */
@@ -100,17 +101,18 @@ export async function putSiteDocument(
   const work = async (tx: Db): Promise<SitePutResult> => {
     // Two puts (or a put and the demo seeding) must not both take a domain or a new slug.
     if (tx.kind === 'postgres') await tx.query('LOCK TABLE sites IN EXCLUSIVE MODE');
+    // An import of the site writing cars meanwhile would copy the locations as they were (and the checks
+    // would miss its cars): it finishes first, or waits for this put.
+    await lockSiteStock(tx, document.site.slug, 'exclusive');
     const problems = await siteDocumentStoreProblems(tx, document);
     if (problems.length > 0) throw new SiteDocumentRefused(problems);
     const before = await loadSiteDocument(tx, document.site.slug);
     const consequences = await siteDocumentConsequences(tx, document);
     const contexts = await loadDealershipContexts(tx);
     const ids = await documentIds(tx, document);
-    const locations = await locationsBeforePut(tx, ids.site, ids.locations.values());
     const { tenant, extras, delivery } = tenantOfDocument(document, ids);
-    await saveTenant(tx, tenant, extras);
+    const copies = await saveTenantWithCars(tx, tenant, extras);
     await saveDeliveryChannels(tx, ids.dealerships, delivery);
-    const copies = await refreshLocationCopies(tx, ids.site, locations);
     carIds = [...new Set([...(await carsToReindex(tx, contexts)), ...copies.carIds])].sort((a, b) => a - b);
     // What is stored now, read back, so the changes listed are the ones made (not the document's spelling).
     const after = (await loadSiteDocument(tx, document.site.slug))!;

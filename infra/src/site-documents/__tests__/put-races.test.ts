@@ -1,0 +1,364 @@
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openPgDb } from '../../db/pg-db';
+import { openPgliteDb } from '../../db/pglite-db';
+import { seedDemoTenants } from '../../demo/seed-demo-tenants';
+import { feedRecord } from '../../import/feed-writer';
+import { importFeed } from '../../import/import-feed';
+import { generateInventory } from '../../inventory';
+import { seedInventory } from '../../seeding/seed-inventory';
+import { inventoryInput, loadStockDealerships } from '../../sites/dealership-directory';
+import {
+  createPostgresSchema,
+  TEST_DATABASE_URL,
+  type PostgresSchema,
+} from '../../test-support/postgres-schema';
+import { loadSiteDocument } from '../load-site-document';
+import { putSiteDocument, type PutSiteDependencies } from '../put-site-document';
+
+jest.setTimeout(60_000);
+
+const SITE = 'harbour-nissan';
+const MAIN = 'harbour-nissan-newcastle';
+const NOW = new Date('2026-03-10T00:00:00Z');
+
+/** A promise and the function that resolves it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+interface Hooks {
+  /** Awaited when the import opens its transaction, before it begins. */
+  beforeTransaction?: () => Promise<void>;
+  /** Awaited before each statement inside the transaction. */
+  beforeStatement?: (sql: string) => Promise<void>;
+  /** Told the PostgreSQL backend of the transaction (pg_backend_pid) as it begins. */
+  onBegin?: (pid: number) => void;
+}
+
+const backendPid = async (tx: Db) =>
+  (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid;
+
+/** `db` as the import sees it, with the test's hooks around its transaction. */
+function instrumented(db: Db, hooks: Hooks): Db {
+  const inside = (tx: Db): Db => ({
+    ...tx,
+    async query<T>(sql: string, params?: unknown[]) {
+      await hooks.beforeStatement?.(sql);
+      return tx.query<T>(sql, params);
+    },
+  });
+  return {
+    ...db,
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      await hooks.beforeTransaction?.();
+      return db.transaction(async (tx) => {
+        if (tx.kind === 'postgres') hooks.onBegin?.(await backendPid(tx));
+        return fn(inside(tx));
+      });
+    },
+  };
+}
+
+/**
+ * Resolves 'settled' once `work` has settled, or 'blocked' once the backend `pid()` names waits for a lock
+ * (it then goes on once the transaction holding that lock ends).
+ */
+async function settledOrBlocked(db: Db, work: Promise<unknown>, pid: () => number | null) {
+  let settled = false;
+  work.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  for (;;) {
+    if (settled) return 'settled';
+    const backend = pid();
+    if (backend !== null) {
+      const [row] = await db.query<{ wait_event_type: string | null }>(
+        'SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1',
+        [backend],
+      );
+      if (row?.wait_event_type === 'Lock') return 'blocked';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * A `sites put` changing a location at the same moment as a feed import of its site, or an inventory seed,
+ * writes cars that copy it (they took no lock, and could write a car with the copy the put had just
+ * replaced). Whatever the interleaving, the cars they write end with the put's new name and phone.
+ */
+function putRaceTests(
+  open: () => Promise<Db>,
+  close: () => Promise<void>,
+  /** Transactions on more than one connection (PostgreSQL): a put and an import can be open at once. */
+  concurrent: boolean,
+): void {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await seedDemoTenants(db, NOW);
+  });
+  afterAll(close);
+
+  const importText = (idb: Db, text: string) =>
+    importFeed(idb, { site: SITE, format: 'json', text, full: false, now: NOW });
+
+  /**
+   * Two feed rows of the main dealership at its main location (no location, city or state of their own, so
+   * they copy its): `existing` is imported before the race and changed by the raced feed, `added` is new.
+   */
+  async function feedOf(label: string, seed: number) {
+    const dealerships = (await loadStockDealerships(db))
+      .filter((d) => d.site_slug === SITE && d.location?.slug === MAIN)
+      .map(inventoryInput)
+      .filter((input) => input !== null);
+    const cars = generateInventory({ cars: 2, dealerships, now: NOW, seed });
+    const [existing, added] = cars.map((car, i) => ({
+      ...feedRecord(car),
+      stocknum: `${label}-${i}`,
+      vin: null,
+      location: null,
+      city: null,
+      state: null,
+    }));
+    await importText(db, JSON.stringify([existing]));
+    return JSON.stringify([{ ...existing!, price: Number(existing!.price ?? 0) + 1000 }, added]);
+  }
+
+  /** The site's document with its main location renamed and given another phone. */
+  async function renamed(label: string, phone: string) {
+    const document = (await loadSiteDocument(db, SITE))!;
+    const location = document.dealer.locations.find((l) => l.slug === MAIN)!;
+    location.name = `Harbour Nissan ${label}`;
+    location.contact_detail.phone = phone;
+    return { document, name: location.name, phone };
+  }
+
+  const putDeps = (change: PutSiteDependencies['sites']['change']): PutSiteDependencies => ({
+    sites: { change },
+    events: { emitCarsChanged: async () => undefined },
+    config: { production: false, smtpUrl: null },
+  });
+
+  const copies = (label: string) =>
+    db.query<{ stocknum: string; name: string; phone: string }>(
+      `SELECT stocknum, location->>'name' AS name, location->>'phone' AS phone FROM cars
+       WHERE stocknum LIKE $1 ORDER BY stocknum`,
+      [`${label}-%`],
+    );
+
+  it('reads the locations inside its transaction: a put committed after the import began is copied', async () => {
+    const label = 'Between';
+    const text = await feedOf(label, 1);
+    const { document, name, phone } = await renamed(label, '0400 000 001');
+    // The put commits after the import has read the site (and validated the feed), as it opens its transaction.
+    const report = await importText(
+      instrumented(db, {
+        beforeTransaction: async () => {
+          await putSiteDocument(
+            putDeps((work) => db.transaction(work)),
+            document,
+            { dryRun: false },
+          );
+        },
+      }),
+      text,
+    );
+    expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
+    expect(await copies(label)).toEqual([
+      { stocknum: `${label}-0`, name, phone },
+      { stocknum: `${label}-1`, name, phone },
+    ]);
+  });
+
+  it('validates the feed again when a put changed the dealerships after it was validated', async () => {
+    const label = 'NewDealership';
+    const document = (await loadSiteDocument(db, SITE))!;
+    const [first] = document.dealer.dealerships;
+    document.dealer.dealerships.push({
+      ...first!,
+      slug: 'harbour-nissan-fleet',
+      name: 'Harbour Nissan Fleet',
+    });
+    const [row] = JSON.parse(await feedOf(label, 4)) as Record<string, unknown>[];
+    const text = JSON.stringify([
+      {
+        ...row,
+        stocknum: `${label}-fleet`,
+        dealership_slug: 'harbour-nissan-fleet',
+        city: 'Newcastle',
+        state: 'NSW',
+      },
+    ]);
+    const report = await importText(
+      instrumented(db, {
+        beforeTransaction: async () => {
+          await putSiteDocument(
+            putDeps((work) => db.transaction(work)),
+            document,
+            { dryRun: false },
+          );
+        },
+      }),
+      text,
+    );
+    expect(report).toMatchObject({ inserted: 1, rejected: [] });
+    const [car] = await db.query<{ slug: string }>(
+      'SELECT d.slug FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.stocknum = $1',
+      [`${label}-fleet`],
+    );
+    expect(car).toEqual({ slug: 'harbour-nissan-fleet' });
+  });
+
+  if (!concurrent) return;
+
+  it('a put during the import waits for it, then updates the cars it wrote', async () => {
+    const label = 'DuringImport';
+    const text = await feedOf(label, 2);
+    const { document, name, phone } = await renamed(label, '0400 000 002');
+    // The import stops before it writes its first car, its transaction open and the locations read.
+    const writing = gate();
+    const resume = gate();
+    const importing = importText(
+      instrumented(db, {
+        beforeStatement: async (sql) => {
+          if (!sql.startsWith('INSERT INTO cars')) return;
+          writing.open();
+          await resume.opened;
+        },
+      }),
+      text,
+    );
+    await writing.opened;
+    let putPid: number | null = null;
+    const putting = putSiteDocument(
+      putDeps((work) =>
+        db.transaction(async (tx) => {
+          putPid = await backendPid(tx);
+          return work(tx);
+        }),
+      ),
+      document,
+      { dryRun: false },
+    );
+    const put = await settledOrBlocked(db, putting, () => putPid);
+    resume.open();
+    const [report] = await Promise.all([importing, putting]);
+    expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
+    expect(await copies(label)).toEqual([
+      { stocknum: `${label}-0`, name, phone },
+      { stocknum: `${label}-1`, name, phone },
+    ]);
+    expect(put).toBe('blocked');
+  });
+
+  it('an import during a put waits for its commit, then copies the new values', async () => {
+    const label = 'DuringPut';
+    const text = await feedOf(label, 3);
+    const { document, name, phone } = await renamed(label, '0400 000 003');
+    // The put stops after its work (locations saved, its cars' copies updated), before its commit.
+    const done = gate();
+    const commit = gate();
+    const putting = putSiteDocument(
+      putDeps((work) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          done.open();
+          await commit.opened;
+          return result;
+        }),
+      ),
+      document,
+      { dryRun: false },
+    );
+    await done.opened;
+    let importPid: number | null = null;
+    const importing = importText(instrumented(db, { onBegin: (pid) => (importPid = pid) }), text);
+    const imported = await settledOrBlocked(db, importing, () => importPid);
+    commit.open();
+    const [report] = await Promise.all([importing, putting]);
+    expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
+    expect(await copies(label)).toEqual([
+      { stocknum: `${label}-0`, name, phone },
+      { stocknum: `${label}-1`, name, phone },
+    ]);
+    expect(imported).toBe('blocked');
+  });
+
+  it('a put during an inventory seed waits for it, then updates the cars it generated', async () => {
+    const label = 'DuringSeed';
+    const { document, name, phone } = await renamed(label, '0400 000 004');
+    // The seed (every car replaced) stops before it writes its first car, the locations read.
+    const writing = gate();
+    const resume = gate();
+    const seeding = seedInventory(
+      instrumented(db, {
+        beforeStatement: async (sql) => {
+          if (!sql.startsWith('INSERT INTO cars')) return;
+          writing.open();
+          await resume.opened;
+        },
+      }),
+      { cars: 100, reset: true, now: NOW },
+    );
+    await writing.opened;
+    let putPid: number | null = null;
+    const putting = putSiteDocument(
+      putDeps((work) =>
+        db.transaction(async (tx) => {
+          putPid = await backendPid(tx);
+          return work(tx);
+        }),
+      ),
+      document,
+      { dryRun: false },
+    );
+    const put = await settledOrBlocked(db, putting, () => putPid);
+    resume.open();
+    await Promise.all([seeding, putting]);
+    const cars = await db.query<{ name: string; phone: string }>(
+      `SELECT c.location->>'name' AS name, c.location->>'phone' AS phone
+       FROM cars c JOIN locations l ON l.id = c.location_id WHERE l.slug = $1`,
+      [MAIN],
+    );
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars).toEqual(cars.map(() => ({ name, phone })));
+    expect(put).toBe('blocked');
+  });
+}
+
+describe('a sites put and a feed import at the same time, on PGlite', () => {
+  let db: Db | undefined;
+  putRaceTests(
+    async () => (db = await openPgliteDb()),
+    async () => db?.close(),
+    false,
+  );
+});
+
+if (!TEST_DATABASE_URL)
+  console.info('a sites put racing an import or a seed on PostgreSQL: skipped (DATABASE_URL is not set)');
+
+(TEST_DATABASE_URL ? describe : describe.skip)(
+  'a sites put and a feed import or an inventory seed at the same time, on PostgreSQL (DATABASE_URL)',
+  () => {
+    let schema: PostgresSchema | undefined;
+    let db: Db | undefined;
+    putRaceTests(
+      async () => {
+        schema = await createPostgresSchema('dealerline_put_races');
+        return (db = await openPgDb(schema.url));
+      },
+      async () => {
+        await db?.close();
+        await schema?.drop();
+      },
+      true,
+    );
+  },
+);
