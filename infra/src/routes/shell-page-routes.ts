@@ -7,6 +7,8 @@ import { acceptsHtml } from '../http/accepts-html';
 import { htmlSchema, messageSchema, siteQuerySchema } from '../http/schemas';
 import { NOINDEX } from '../seo/head-tags';
 import { createPageSeo } from '../seo/page-seo';
+import { withRenderedSearch } from '../seo/search-page-range';
+import { searchQueryWithoutBadPage } from '../../../shared/src/rules/search-page';
 import { createFirstView } from '../shell/first-view';
 import { renderShellHtml } from '../shell/render-shell';
 import { createShellIndex } from '../shell/shell-index';
@@ -17,6 +19,7 @@ import { renderSitePicker } from '../shell/site-picker';
 import { bootPayload } from './tenant-api-routes';
 
 const RESERVED = /^\/(api|remotes|shell)(\/|$)/;
+const SEARCH_PAGE = /^\/search(\/|$)/;
 const ASSET_LIKE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|wasm)$/i;
 
 function hostPort(request: FastifyRequest, fallback: number): string {
@@ -30,7 +33,10 @@ export const PAGE_ROUTE = '/*';
 /**
  * Every other GET that wants HTML: the shell's page for the tenant, or the site picker without one (an HTML
  * string, which Fastify sends as is; JSON {message} is only for paths that are not pages). A path in another
- * spelling (`//contact`, `/CONTACT`) is redirected to its one spelling (normalPagePath), query kept.
+ * spelling (`//contact`, `/CONTACT`) is redirected to its one spelling (normalPagePath), query kept; so is a
+ * search page whose `page` is no page number (`?page=abc`, `?page=0`: the first page), without its `page`
+ * (searchQueryWithoutBadPage). A search page past its last page answers 404 with the page rendered
+ * (page-seo.ts past page 48, withRenderedSearch past the pages of the search its render answered).
  */
 export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
   const { config, sites } = app.platform;
@@ -53,7 +59,11 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         return reply.status(404).send({ message: `Not found: GET ${pathname}` });
       }
       const normal = normalPagePath(pathname);
-      if (normal !== pathname) return reply.redirect(normal + request.url.slice(pathname.length), 301);
+      const query = request.url.slice(pathname.length);
+      if (normal !== pathname) return reply.redirect(normal + query, 301);
+      const withoutBadPage = SEARCH_PAGE.test(pathname) ? searchQueryWithoutBadPage(query) : null;
+      if (withoutBadPage !== null)
+        return reply.redirect(withoutBadPage ? `${pathname}?${withoutBadPage}` : pathname, 301);
       reply.header('Cache-Control', 'no-cache').header('Content-Type', 'text/html; charset=utf-8');
       reply.header('X-Content-Type-Options', 'nosniff').header('Vary', 'Host, Cookie');
       const tenant = await requestTenant(sites, request, reply);
@@ -99,7 +109,6 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
         return reply.send(renderShellHtml(shell.html, notFound, page, [], rendered));
       }
-      if (meta.missing) reply.status(404);
       const [first, rendered] = await Promise.all([
         firstView(tenant, pathname, boot).catch((error: unknown) => {
           request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
@@ -107,18 +116,22 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         }),
         serverRender(tenant, request, boot),
       ]);
+      // A search page past the last page of the results its render shows (`?page=3` of 5 cars) is told from
+      // its search's answer: its head and status follow the HTML.
+      const head = SEARCH_PAGE.test(pathname) ? withRenderedSearch(meta, query, rendered?.api) : meta;
+      if (head.missing) reply.status(404);
       const shellPreloads = shell.scripts.map((href) => ({ kind: 'script', href }) as const);
       const preloads = [...shellPreloads, ...first.preloads];
       if (!rendered)
         return reply.send(
-          renderShellHtml(shell.html, meta, { ...boot, prefetched: first.prefetched }, preloads),
+          renderShellHtml(shell.html, head, { ...boot, prefetched: first.prefetched }, preloads),
         );
       // The render's API answers include what first.prefetched holds (it asked the same API). The page is on
       // screen without scripts, so only its picture is preloaded: scripts must not compete with it.
       const page = { ...boot, prefetched: { api: rendered.api }, rendered: true };
       const pictures = first.preloads.filter((hint) => hint.kind === 'image');
       reply.header('Server-Timing', serverTimingHeader(rendered.timing));
-      return reply.send(renderShellHtml(shell.html, meta, page, pictures, rendered));
+      return reply.send(renderShellHtml(shell.html, head, page, pictures, rendered));
     },
   );
 }

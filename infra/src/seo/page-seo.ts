@@ -11,9 +11,10 @@ import { locationJsonLd, shownLocations, siteJsonLd } from './dealer-json-ld';
 import { jsonLdScript, NOINDEX } from './head-tags';
 import { pageDescription } from './page-descriptions';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
-import { searchPageNumber } from '../../../shared/src/rules/search-page';
+import { pastLastSearchPage, searchPageNumber } from '../../../shared/src/rules/search-page';
 import { searchPath } from '../../../shared/src/rules/search-path';
 import { canonicalSearchPath, matchesSearchPath, siteStockLinesOf } from './search-stock';
+import { pastLastPageMeta } from './search-page-range';
 import { siteOrigin } from './site-origin';
 import { vehiclePageMeta } from './vehicle-seo';
 
@@ -34,14 +35,15 @@ const LOCATION_PAGE = /^\/contact-us\/([^/]+)\/?$/i;
 /**
  * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
  * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash) and, past its first
- * page, `?page=N` (normalised: `page=02` → `page=2`), as each page of results lists other cars. Every other
- * parameter is left out (filters, sorting and a search's words are views of the page).
+ * page, `?page=N` (normalised: `page=02` → `page=2`), as each page of results lists other cars; a page past
+ * every search's last (49 and up: pastLastSearchPage) is no page of results, and its canonical is the first
+ * page. Every other parameter is left out (filters, sorting and a search's words are views of the page).
  */
 export function canonicalPath(pathname: string, search = ''): string {
   if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
   const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   const page = searchPageNumber(new URLSearchParams(search).get('page'));
-  return page > 1 ? `${path}?page=${page}` : path;
+  return page > 1 && !pastLastSearchPage(page) ? `${path}?page=${page}` : path;
 }
 
 export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
@@ -60,8 +62,9 @@ function segment(value: string): string | null {
  * serves, as a 404: the browser shows its not-found); a car's checkout noindex (and `missing` likewise); search, model and brand pages their titles and descriptions; a content page its own
  * SEO title and description; any other page its route's title (shell's route table), else the site's name.
  * A search page whose path matches none of the site's available cars, the thank-you page and the garage are
- * noindex. The canonical URL is the page's normalised path (canonicalPath). Nothing here searches: a search
- * page's stock is one grouped query of the site's cars (search-stock.ts). A missing car's or brand's page is
+ * noindex; a search page past every search's last page (`?page=49` and up) is noindex and `missing` (404).
+ * The canonical URL is the page's normalised path (canonicalPath). Nothing here searches: a search page's
+ * stock is one grouped query of the site's cars (search-stock.ts). A missing car's or brand's page is
  * titled as its heading says; /contact, /finance, /trade-in and /special-offers have descriptions of their
  * own (page-descriptions.ts); the home page and a location's page carry the dealer's JSON-LD
  * (dealer-json-ld.ts), both from the tenant as loaded. When that lookup cannot reach the database, the page
@@ -120,7 +123,11 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
         const path = searchPath(pathname);
         const lines = await stockLines(tenant, (line) => matchesSearchPath(line, path));
         const listsStock = lines.length > 0;
-        return searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
+        const meta = await searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
+        // Past every search's last page (`?page=49`, `?page=1001`): known without the search. A page past the
+        // last of its own results is known once the server has rendered it (withRenderedSearch).
+        const page = searchPageNumber(new URLSearchParams(search).get('page'));
+        return pastLastSearchPage(page) ? pastLastPageMeta(meta) : meta;
       }
       if (pathname === '/models' || pathname === '/models/') {
         const body = typeof query.body === 'string' ? query.body : undefined;

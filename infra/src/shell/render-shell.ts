@@ -18,8 +18,8 @@ export interface PageMeta {
   picture?: ResponsiveImage;
   /**
    * The page names something the site does not have (a car's page or checkout of no car of the site, a brand
-   * it does not sell): the page still renders, its own not-found in the site's look, but answers 404, as
-   * unknown paths do.
+   * it does not sell, a search's page past its last): the page still renders, its own not-found in the site's
+   * look, but answers 404, as unknown paths do.
    */
   missing?: boolean;
   /**

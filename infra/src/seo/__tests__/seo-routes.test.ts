@@ -332,10 +332,8 @@ describe('search, model and content page heads', () => {
     ['/search/used-cars?page=-2', '/search/used-cars'],
     ['/search/used-cars?page=2.5', '/search/used-cars'],
     ['/search/used-cars?page=abc', '/search/used-cars'],
-    ['/search/used-cars?page=1000', '/search/used-cars?page=1000'],
-    ['/search/used-cars?page=1001', '/search/used-cars'],
-    ['/search/used-cars?page=5000', '/search/used-cars'],
-    ['/search/used-cars?page=00002', '/search/used-cars'],
+    ['/search/used-cars?page=48', '/search/used-cars?page=48'],
+    ['/search/used-cars?page=00002', '/search/used-cars?page=2'],
     ['/search/used-cars?page=4&page=2', '/search/used-cars?page=4'],
     ['/search/Toyota?page=2', '/search/toyota?page=2'],
     ['/search?page=2', '/search/new-used-and-demo-cars/?page=2'],
@@ -343,6 +341,51 @@ describe('search, model and content page heads', () => {
   ])('canonical of %s is %s', async (path, expected) => {
     const body = await landing(path, 'coastline-motor-group');
     expect(unescape(canonical(body)!)).toBe(`https://www.coastlinemotorgroup.com.au${expected}`);
+  });
+
+  it.each([['49'], ['1000'], ['1001'], ['5000'], ['99999999999999999999']])(
+    'answers ?page=%s, past every search’s last page (48), 404 with the page rendered: noindex, canonical the first page',
+    async (number) => {
+      const body = await page(`/search/used-cars?sortBy=latest&page=${number}`, 'coastline-motor-group', 404);
+      expect(meta(body, 'robots')).toBe('noindex');
+      expect(unescape(canonical(body)!)).toBe('https://www.coastlinemotorgroup.com.au/search/used-cars');
+      // Still the search page, in the site's look, for the shopper who landed on it.
+      expect(unescape(title(body)!)).toBe('Used Cars for sale | Coastline Motor Group');
+    },
+  );
+
+  it.each([
+    ['/search/used-cars?page=abc', '/search/used-cars'],
+    ['/search/used-cars?page=0', '/search/used-cars'],
+    ['/search/used-cars?page=-1', '/search/used-cars'],
+    ['/search/used-cars?page=2.5', '/search/used-cars'],
+    ['/search/used-cars?page=', '/search/used-cars'],
+    [
+      '/search/used-cars?refinementList[make][0]=Toyota&page=abc&sortBy=latest',
+      '/search/used-cars?refinementList[make][0]=Toyota&sortBy=latest',
+    ],
+    [
+      '/search/new-used-and-demo-cars/?site=coastline-motor-group&page=0',
+      '/search/new-used-and-demo-cars/?site=coastline-motor-group',
+    ],
+  ])('redirects %s, whose page is no page number, to the first page: %s (301)', async (path, location) => {
+    const res = await f.t.app.inject({
+      url: path,
+      headers: { ...html, ...f.hostOf('coastline-motor-group') },
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('leaves a page number alone: ?page=2 and ?page=1 serve (200), indexable', async () => {
+    for (const path of [
+      '/search/used-cars?page=2',
+      '/search/used-cars?page=1',
+      '/search/used-cars?page=48',
+    ]) {
+      const body = await page(path, 'coastline-motor-group');
+      expect(meta(body, 'robots')).toBeUndefined();
+    }
   });
 
   it('describes a search page with the dealer, its place and phone', async () => {

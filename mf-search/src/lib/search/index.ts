@@ -7,7 +7,9 @@
  * URL format (InstantSearch routing): `query`, `page` (1-based), `sortBy` (a SearchSortKey),
  * `refinementList[{attr}][{i}]={value}`, `range[{attr}]={min}:{max}` (a bound may be empty), car index
  * attribute names (a URL's spec §3 names body, drive, fuel, transmission read as their simple_* attributes).
- * Anything unknown or malformed is ignored.
+ * Anything unknown or malformed is ignored, except `page`: one that is no page number (`abc`, `0`) is taken out
+ * of the URL (useSearchState replaces it), and one past the last page stays and shows no vehicles
+ * (readSearchPage in shared/src/rules/search-page.ts).
  *
  * Result-page cache (spec §4): answered pages keyed by the exact multi-query, capped at
  * site.search_page.cache_size, the first fetched dropped first however often it is read (FifoCache), read

@@ -62,7 +62,8 @@ function parseRange(text: string): NumericRange | undefined {
  * `range[{attribute}]={min}:{max}` (either bound may be empty). A refinement may name its attribute as spec §3
  * does (`refinementList[body]` reads as simple_body; serializeSearchState writes the index name). Unknown
  * parameters, unknown attributes, bad numbers and values past the limits are ignored: any URL gives a valid
- * state.
+ * state. `page` is read by searchPageNumber: a page past every search's last (48) reads as the one after it
+ * (0-based 48, a page with no vehicles, never the first), and one that is no page number as the first page.
  */
 export function parseSearchParams(search: string | URLSearchParams): SearchState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

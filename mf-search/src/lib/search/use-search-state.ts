@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { searchQueryWithoutBadPage } from '@dealerline/shared/rules';
 import type { SearchState } from './types';
 import { parseSearchParams, serializeSearchState } from './url-state';
 
@@ -28,6 +29,10 @@ interface Navigation {
  * `setState` keeps its identity while the state changes (filters can be memoised), and a function update gets
  * the latest state: the last one navigated to, even while the router is still rendering it, so two quick
  * clicks both count.
+ *
+ * A URL whose `page` is no page number (`?page=abc`, `?page=0`, `?page=2.5`) shows the first page and is
+ * replaced (no new history entry) by its spelling without `page`, as the server redirects it: the address
+ * says the page on screen. A page past the last stays in the URL (the page says it has no vehicles).
  */
 export function useSearchState(
   options: {
@@ -41,6 +46,13 @@ export function useSearchState(
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => accept(parseSearchParams(search)), [search, accept]);
+  const withoutBadPage = searchQueryWithoutBadPage(search);
+  // An effect, not a layout effect: on the first render a router listens for navigations only from its own
+  // layout effect, which runs after its children's.
+  useEffect(() => {
+    if (withoutBadPage === null) return;
+    navigate({ pathname, search: withoutBadPage ? `?${withoutBadPage}` : '' }, { replace: true });
+  }, [withoutBadPage, navigate, pathname]);
   const committed = useRef(state);
   // Navigations not committed yet, oldest first.
   const pending = useRef<Navigation[]>([]);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import type { SiteConfig } from '@dealerline/shared';
 import { setSearchClientFactory } from '../../../lib/search';
@@ -151,6 +151,72 @@ describe('search page', () => {
       '/search/used-cars?page=2',
     );
   });
+
+  it('points no pagination link past the last page from a page past it: Previous goes to the last page', async () => {
+    renderPage('/search/used-cars?page=9');
+    await screen.findByText('There are no vehicles on this page.', { exact: false });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/search/used-cars?page=2',
+    );
+    expect(within(pagination).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(pagination).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    for (const link of within(pagination).getAllByRole('link'))
+      expect(Number(/page=(\d+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? 1)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([['1001'], ['49'], ['99999']])(
+    'shows ?page=%s, past every search’s last page, as a page with no vehicles, never as the first page',
+    async (page) => {
+      client = fakeSearchClient(
+        Array.from({ length: 1050 }, (_, i) => testCarHit({ id: i + 1, car_type: 'used' })),
+      );
+      renderPage(`/search/used-cars?page=${page}`);
+      await screen.findByText('1,050 vehicles');
+      expect(screen.getByText('There are no vehicles on this page.', { exact: false })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+        'href',
+        '/search/used-cars',
+      );
+      expect(screen.getByRole('link', { name: 'the last page' })).toHaveAttribute(
+        'href',
+        '/search/used-cars?page=48',
+      );
+      // Asked of the search as the first page past its 48 (an empty page), not as the first.
+      expect(client.calls[0]?.[0]).toMatchObject({ page: 48, hitsPerPage: 21 });
+      const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+      expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+        'href',
+        '/search/used-cars?page=48',
+      );
+    },
+  );
+
+  it.each([['0'], ['-1'], ['abc'], ['2.5'], ['']])(
+    'shows the first page under a URL that says so for ?page=%s, which is no page number',
+    async (page) => {
+      const Url = () => {
+        const { pathname, search } = useLocation();
+        return <output aria-label="url">{pathname + search}</output>;
+      };
+      renderWithPlatform(
+        <>
+          <SearchPage />
+          <Url />
+        </>,
+        { url: `/search/used-cars?sortBy=latest&page=${page}`, path: '/search/*' },
+      );
+      await screen.findByText('30 vehicles');
+      await waitFor(() =>
+        expect(screen.getByLabelText('url')).toHaveTextContent(/^\/search\/used-cars\?sortBy=latest$/),
+      );
+      expect(cardIds()).toHaveLength(21);
+      expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      expect(client.calls.every((queries) => (queries[0]?.page ?? 0) === 0)).toBe(true);
+    },
+  );
 
   it('stops the pages where the search stops (its first 1,000 results) and says so under them', async () => {
     client = fakeSearchClient(

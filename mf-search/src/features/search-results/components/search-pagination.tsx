@@ -21,12 +21,17 @@ const item = (theme: Theme) => css`
   text-decoration: none;
 `;
 
-/** Previous, page numbers and next, as real links: a copied or opened link shows that page (offset paging). */
+/**
+ * Previous, page numbers and next, as real links: a copied or opened link shows that page (offset paging). No
+ * link points past the last page: on a page past it (a URL's `?page=9` of a search with 2 pages) no number is
+ * current, Next is off and Previous goes to the last page.
+ */
 export function SearchPagination({ state, nbPages, path }: SearchPaginationProps) {
   const theme = useTheme();
   if (nbPages <= 1) return null;
   const href = (page: number) => searchUrl({ ...state, page }, path);
   const current = state.page;
+  const previous = Math.min(current - 1, nbPages - 1);
   const edge = (label: string, page: number, enabled: boolean) =>
     enabled ? (
       <PageLink to={href(page)} css={item(theme)}>
@@ -58,7 +63,7 @@ export function SearchPagination({ state, nbPages, path }: SearchPaginationProps
           list-style: none;
         `}
       >
-        <li>{edge('Previous', current - 1, current > 0)}</li>
+        <li>{edge('Previous', previous, current > 0)}</li>
         {pageNumbers(current, nbPages).map((entry, i) =>
           'gap' in entry ? (
             <li

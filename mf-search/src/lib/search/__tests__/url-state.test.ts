@@ -18,6 +18,12 @@ describe('parseSearchParams', () => {
     });
   });
 
+  it('reads a page past every search’s last page (48) as past it, never as the first page', () => {
+    expect(parseSearchParams('page=48').page).toBe(47);
+    for (const page of ['49', '1001', '99999', '9'.repeat(400)])
+      expect(parseSearchParams(`page=${page}`).page).toBe(48);
+  });
+
   it('reads percent-encoded brackets and values as the browser writes them', () => {
     const parsed = parseSearchParams('refinementList%5Bmake%5D%5B0%5D=Land%20Rover&range%5Byear%5D=2018%3A');
     expect(parsed.refinements).toEqual({ make: ['Land Rover'] });
@@ -71,7 +77,6 @@ describe('parseSearchParams', () => {
     ['page=-3'],
     ['page=abc'],
     ['page=1.5'],
-    ['page=99999'],
     ['sortBy=cheapest'],
     ['sortBy=constructor'],
     ['refinementList[password][0]=x'],

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { render } from '@testing-library/react';
 import { renderWithPlatform } from '@dealerline/shared/testing';
 import type { SearchState } from '../types';
 import { useSearchState } from '../use-search-state';
@@ -103,5 +104,45 @@ describe('useSearchState', () => {
     expect(screen.getByLabelText('sort')).toHaveTextContent('relevant');
     fireEvent.click(screen.getByRole('button', { name: 'Kia' }));
     expect(url()).toBe('/search/used-cars?refinementList[make][0]=Kia');
+  });
+
+  it('replaces a URL whose page is no page number by its spelling without page, as the server redirects it', () => {
+    function Back() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter
+        initialEntries={['/', '/search/used-cars?query=ute&page=abc&sortBy=latest']}
+        initialIndex={1}
+      >
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Probe />
+                <Back />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(url()).toBe('/search/used-cars?query=ute&sortBy=latest');
+    expect(JSON.parse(screen.getByLabelText('state').textContent ?? '')).toMatchObject({ page: 0 });
+    // Replaced, not pushed: back leaves the search.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(url()).toBe('/');
+  });
+
+  it('keeps a page past the last in the URL (the page says it has no vehicles)', () => {
+    renderWithPlatform(<Probe />, { url: '/search/used-cars?page=1001' });
+    expect(url()).toBe('/search/used-cars?page=1001');
+    expect(JSON.parse(screen.getByLabelText('state').textContent ?? '')).toMatchObject({ page: 48 });
   });
 });
