@@ -227,6 +227,39 @@ test('a search with more results than its pages reach stops at the last page it 
   await expect(notice).toHaveCount(0);
 });
 
+test('a page past the last answers 404 and offers the first page; a page that is no number is the first page', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const answer = await page.goto(siteUrl(WESTSIDE, '/search/used-cars?page=999'));
+  expect(answer?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await waitForHydration(page);
+  await expect(page.getByText('There are no vehicles on this page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(siteUrl(WESTSIDE, '/search/used-cars'));
+  expect(await settledCards(page)).not.toEqual([]);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const redirected = await page.goto(siteUrl(WESTSIDE, '/search/used-cars?page=abc&sortBy=latest'));
+  expect(redirected?.status()).toBe(200);
+  expect(new URL(page.url()).search).toBe('?sortBy=latest');
+  await waitForHydration(page);
+  await settledCards(page);
+  await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+});
+
 test('each tenant shows its own wording, chips and buttons on the cards', async ({ page }) => {
   await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
   await waitForHydration(page);
