@@ -25,21 +25,32 @@ const EMAIL: Record<string, string> = {
 };
 
 const when = (iso: string | null) => (iso ? formatTime(iso) : '-');
+const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
 
 function failureRows(leads: UndeliveredLead[]): string[][] {
   return leads.map((lead) => [
     lead.lead_id,
     lead.dealership ?? `(site ${lead.site}: no dealership)`,
-    lead.status,
+    lead.resend ? `${lead.status} (resend ${lead.resend})` : lead.status,
     String(lead.attempts),
     lead.status === 'failed' ? 'never (failed)' : when(lead.next_attempt_at),
     (lead.last_error ?? '').replace(/\s+/g, ' ').slice(0, 120),
   ]);
 }
 
-/** The report as text: counts, the oldest waiting lead, dealerships with leads waiting, recent failures. */
+/** Resends waiting (pending or being sent), and how many failed. */
+function resendCount(waiting: number, failed: number): string {
+  return `${waiting} waiting${failed ? `, ${failed} failed` : ''}`;
+}
+
+/**
+ * The report as text: first deliveries by state with the oldest waiting (aged from when the shopper sent
+ * it), resends apart with the oldest waiting (aged from when it was asked for), dealerships with leads
+ * waiting, recent failures.
+ */
 export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string): string {
-  const { counts, oldest_pending: oldest, worker } = report;
+  const { counts, oldest_pending: oldest, resends, worker } = report;
+  const resent = resends.oldest;
   const lines = [
     `Lead delivery at ${formatTime(report.at)}, ${
       worker
@@ -49,24 +60,33 @@ export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string
     `  pending      ${counts.pending}${
       oldest
         ? `  (oldest waits ${formatAge(oldest.age_seconds)}: lead ${oldest.lead_id}, ${oldest.dealership ?? oldest.site}, ` +
-          `${oldest.attempts} attempt${oldest.attempts === 1 ? '' : 's'}, next ${when(oldest.next_attempt_at)})`
+          `${attempts(oldest.attempts)}, next ${when(oldest.next_attempt_at)})`
         : ''
     }`,
     `  delivering   ${counts.delivering}`,
     `  failed       ${counts.failed}${counts.failed ? '  (not retried: leads retry --failed)' : ''}`,
     `  delivered    ${counts.delivered_24h} in the last 24 h`,
+    `  resends      ${resendCount(resends.pending + resends.delivering, resends.failed)}${
+      resent
+        ? `  (oldest asked for ${formatAge(resent.age_seconds)} ago by ${resent.resent_by}: lead ` +
+          `${resent.lead_id}, resend ${resent.resend}, ${resent.dealership ?? resent.site}, ` +
+          `${attempts(resent.attempts)}, next ${when(resent.next_attempt_at)})`
+        : ''
+    }`,
   ];
   if (report.dealerships.length) {
     lines.push(
       '',
       formatTable(
-        ['DEALERSHIP', 'SITE', 'PENDING', 'FAILED', 'OLDEST PENDING'],
+        ['DEALERSHIP', 'SITE', 'PENDING', 'FAILED', 'OLDEST PENDING', 'RESENDS', 'OLDEST RESEND'],
         report.dealerships.map((d) => [
           d.dealership ?? '(no dealership)',
           d.site,
           String(d.pending),
           String(d.failed),
           when(d.oldest_pending_at),
+          resendCount(d.resends_pending, d.resends_failed),
+          when(d.oldest_resend_at),
         ]),
       ),
     );
@@ -81,7 +101,7 @@ export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string
       ),
     );
   }
-  if (counts.pending + counts.delivering + counts.failed > 0) {
+  if (counts.pending + counts.delivering + counts.failed + resends.pending + resends.failed > 0) {
     lines.push(
       '',
       'Due now: npm run platform -- leads retry <lead-id> | leads retry --failed | leads retry --all',
@@ -90,7 +110,10 @@ export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string
   return lines.join('\n');
 }
 
-/** `leads status [--limit <n>]`: lead delivery across every dealership. */
+/**
+ * `leads status [--limit <n>]`: lead delivery across every dealership. Pending, delivering and failed are
+ * first deliveries; resends (`leads resend`) are counted apart, aged from when they were asked for.
+ */
 export async function leadsStatusCommand(
   backend: LeadsBackend,
   print: Print,

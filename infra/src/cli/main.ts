@@ -50,8 +50,10 @@ const USAGE = `Usage: npm run platform -- <command>
   reindex                                                  rebuild the search index (Car_production) from the
                                                            database, with progress
   search credentials                                       the search backend, application id and keys
-  leads status [--limit <n>]                               lead delivery across dealerships: pending, failed,
-                                                           delivered (24 h), oldest waiting, recent errors
+  leads status [--limit <n>]                               lead delivery across dealerships: first deliveries
+                                                           pending and failed (the oldest aged from when its
+                                                           shopper sent it), resends apart (aged from when
+                                                           they were asked for), delivered (24 h), errors
   leads retry <lead-id> | --failed | --all                 make a pending or failed lead (every failed one;
                                                            every one not delivered) due now, attempts kept
   leads resend <lead-id>... | --dealership <slug>          send delivered leads again (a dealer never got

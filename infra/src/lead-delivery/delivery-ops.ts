@@ -20,12 +20,24 @@ export const DEALERSHIP = `LEFT JOIN LATERAL (
     ORDER BY position, id LIMIT 1
   ) d ON true`;
 
+/**
+ * The latest resend of a lead (`rs`: resend, resent_at, resent_by; none: never resent), for the leads not
+ * delivered: only a delivered lead is resent, so one waiting or failed with a resend is that resend's sending
+ * (a delivered lead's would be one long done).
+ */
+const LATEST_RESEND = `LEFT JOIN LATERAL (
+    SELECT r.resend, r.resent_at, r.resent_by FROM lead_resends r
+    WHERE r.lead_id = l.id ORDER BY r.resend DESC LIMIT 1
+  ) rs ON true`;
+
 /** A lead not delivered yet, as ops sees it. */
 export interface UndeliveredLead {
   lead_id: string;
   dealership: string | null;
   site: string;
   status: 'pending' | 'delivering' | 'failed';
+  /** Which sending it is: 0 its first delivery, n the nth resend an operator asked for (leads resend). */
+  resend: number;
   attempts: number;
   created_at: string;
   /** Pending or delivering: when the next attempt is due (or the current one's lease ends). */
@@ -33,13 +45,28 @@ export interface UndeliveredLead {
   last_error: string | null;
 }
 
+/** A resend waiting (pending or delivering), aged from when it was asked for. */
+export interface WaitingResend extends UndeliveredLead {
+  resent_at: string;
+  resent_by: string;
+  /** Seconds since the resend was asked for (not since the shopper sent the lead). */
+  age_seconds: number;
+}
+
 export interface DealershipDelivery {
   dealership: string | null;
   site: string;
-  /** Pending and delivering. */
+  /** First deliveries pending and delivering. */
   pending: number;
+  /** First deliveries failed. */
   failed: number;
+  /** When the oldest of `pending` was sent by its shopper. */
   oldest_pending_at: string | null;
+  /** Resends pending and delivering. */
+  resends_pending: number;
+  resends_failed: number;
+  /** When the oldest of `resends_pending` was asked for. */
+  oldest_resend_at: string | null;
 }
 
 export interface LeadDeliveryReport {
@@ -47,62 +74,112 @@ export interface LeadDeliveryReport {
   at: string;
   /** The answering server's worker and how its emails leave; null straight on the database (CLI --local). */
   worker: { running: boolean; email: MailMode } | null;
+  /**
+   * First deliveries (leads never delivered yet) by state, and the leads delivered in the last 24 h (their
+   * last delivery, a resend's too). Resends are counted apart (`resends`).
+   */
   counts: { pending: number; delivering: number; failed: number; delivered_24h: number };
-  /** The oldest lead waiting (pending or delivering) and its age in seconds; null when none waits. */
+  /**
+   * The oldest first delivery waiting (pending or delivering) and its age since the shopper sent it; null
+   * when none waits.
+   */
   oldest_pending: (UndeliveredLead & { age_seconds: number }) | null;
-  /** Dealerships with leads waiting or failed, most waiting first. */
+  /**
+   * Delivered leads an operator put back in the queue (leads resend) and not delivered again yet, by state,
+   * and the oldest waiting, aged from when its resend was asked for: a resend of week-old leads is not a
+   * week-long delivery outage.
+   */
+  resends: { pending: number; delivering: number; failed: number; oldest: WaitingResend | null };
+  /** Dealerships with leads waiting or failed (first deliveries or resends), most waiting first. */
   dealerships: DealershipDelivery[];
-  /** The newest leads not delivered that have an error (failed, or waiting to be retried), newest first. */
+  /**
+   * The newest leads not delivered that have an error (failed, or waiting to be retried), newest first (a
+   * resend by when it was asked for).
+   */
   recent_failures: UndeliveredLead[];
 }
 
 const UNDELIVERED_COLUMNS = `l.id::text AS lead_id, d.slug AS dealership, s.slug AS site,
-  l.delivery_status AS status, l.delivery_attempts AS attempts, ${ISO('l.created_at')} AS created_at,
+  l.delivery_status AS status, COALESCE(rs.resend, 0) AS resend, l.delivery_attempts AS attempts,
+  ${ISO('l.created_at')} AS created_at,
   CASE WHEN l.delivery_status IN ('pending', 'delivering') THEN ${ISO('l.next_delivery_at')} END
     AS next_attempt_at,
   l.last_delivery_error AS last_error`;
 
+const UNDELIVERED_FROM = `leads l JOIN sites s ON s.id = l.site_id ${DEALERSHIP} ${LATEST_RESEND}`;
+
+/** Of the leads joined with LATEST_RESEND: a first delivery, a resend, waiting (pending or being delivered). */
+const FIRST = 'rs.resend IS NULL';
+const RESENT = 'rs.resend IS NOT NULL';
+const WAITING = `l.delivery_status IN ('pending', 'delivering')`;
+
 export async function leadDeliveryReport(db: Db, recentLimit = 20): Promise<LeadDeliveryReport> {
-  const [counts] = await db.query<LeadDeliveryReport['counts'] & { at: string }>(
+  const [counts] = await db.query<
+    LeadDeliveryReport['counts'] & {
+      at: string;
+      resends_pending: number;
+      resends_delivering: number;
+      resends_failed: number;
+    }
+  >(
     `SELECT ${ISO('now()')} AS at,
-       (count(*) FILTER (WHERE delivery_status = 'pending'))::int AS pending,
-       (count(*) FILTER (WHERE delivery_status = 'delivering'))::int AS delivering,
-       (count(*) FILTER (WHERE delivery_status = 'failed'))::int AS failed,
-       (count(*) FILTER (WHERE delivery_status = 'delivered' AND delivered_at > now() - interval '24 hours'))::int
-         AS delivered_24h
-     FROM leads`,
+       (count(*) FILTER (WHERE l.delivery_status = 'pending' AND ${FIRST}))::int AS pending,
+       (count(*) FILTER (WHERE l.delivery_status = 'delivering' AND ${FIRST}))::int AS delivering,
+       (count(*) FILTER (WHERE l.delivery_status = 'failed' AND ${FIRST}))::int AS failed,
+       (SELECT count(*) FROM leads
+        WHERE delivery_status = 'delivered' AND delivered_at > now() - interval '24 hours')::int AS delivered_24h,
+       (count(*) FILTER (WHERE l.delivery_status = 'pending' AND ${RESENT}))::int AS resends_pending,
+       (count(*) FILTER (WHERE l.delivery_status = 'delivering' AND ${RESENT}))::int AS resends_delivering,
+       (count(*) FILTER (WHERE l.delivery_status = 'failed' AND ${RESENT}))::int AS resends_failed
+     FROM leads l ${LATEST_RESEND}
+     WHERE l.delivery_status IN ('pending', 'delivering', 'failed')`,
   );
   const [oldest] = await db.query<UndeliveredLead & { age_seconds: number }>(
     `SELECT ${UNDELIVERED_COLUMNS},
        GREATEST(0, EXTRACT(EPOCH FROM now() - l.created_at))::float8 AS age_seconds
-     FROM leads l JOIN sites s ON s.id = l.site_id ${DEALERSHIP}
-     WHERE l.delivery_status IN ('pending', 'delivering')
+     FROM ${UNDELIVERED_FROM}
+     WHERE ${WAITING} AND ${FIRST}
      ORDER BY l.created_at, l.id LIMIT 1`,
+  );
+  const [oldestResend] = await db.query<WaitingResend>(
+    `SELECT ${UNDELIVERED_COLUMNS}, ${ISO('rs.resent_at')} AS resent_at, rs.resent_by,
+       GREATEST(0, EXTRACT(EPOCH FROM now() - rs.resent_at))::float8 AS age_seconds
+     FROM ${UNDELIVERED_FROM}
+     WHERE ${WAITING} AND ${RESENT}
+     ORDER BY rs.resent_at, l.id LIMIT 1`,
   );
   const dealerships = await db.query<DealershipDelivery>(
     `SELECT d.slug AS dealership, s.slug AS site,
-       (count(*) FILTER (WHERE l.delivery_status IN ('pending', 'delivering')))::int AS pending,
-       (count(*) FILTER (WHERE l.delivery_status = 'failed'))::int AS failed,
-       ${ISO("min(l.created_at) FILTER (WHERE l.delivery_status IN ('pending', 'delivering'))")}
-         AS oldest_pending_at
-     FROM leads l JOIN sites s ON s.id = l.site_id ${DEALERSHIP}
+       (count(*) FILTER (WHERE ${WAITING} AND ${FIRST}))::int AS pending,
+       (count(*) FILTER (WHERE l.delivery_status = 'failed' AND ${FIRST}))::int AS failed,
+       ${ISO(`min(l.created_at) FILTER (WHERE ${WAITING} AND ${FIRST})`)} AS oldest_pending_at,
+       (count(*) FILTER (WHERE ${WAITING} AND ${RESENT}))::int AS resends_pending,
+       (count(*) FILTER (WHERE l.delivery_status = 'failed' AND ${RESENT}))::int AS resends_failed,
+       ${ISO(`min(rs.resent_at) FILTER (WHERE ${WAITING})`)} AS oldest_resend_at
+     FROM ${UNDELIVERED_FROM}
      WHERE l.delivery_status IN ('pending', 'delivering', 'failed')
      GROUP BY d.slug, s.slug
-     ORDER BY pending DESC, failed DESC, d.slug`,
+     ORDER BY pending DESC, failed DESC, resends_pending DESC, resends_failed DESC, d.slug`,
   );
   const recent = await db.query<UndeliveredLead>(
     `SELECT ${UNDELIVERED_COLUMNS}
-     FROM leads l JOIN sites s ON s.id = l.site_id ${DEALERSHIP}
+     FROM ${UNDELIVERED_FROM}
      WHERE l.delivery_status IN ('pending', 'delivering', 'failed') AND l.last_delivery_error IS NOT NULL
-     ORDER BY l.created_at DESC, l.id DESC LIMIT $1`,
+     ORDER BY COALESCE(rs.resent_at, l.created_at) DESC, l.id DESC LIMIT $1`,
     [recentLimit],
   );
-  const { at, ...rest } = counts!;
+  const { at, resends_pending, resends_delivering, resends_failed, ...rest } = counts!;
   return {
     at,
     worker: null,
     counts: rest,
     oldest_pending: oldest ?? null,
+    resends: {
+      pending: resends_pending,
+      delivering: resends_delivering,
+      failed: resends_failed,
+      oldest: oldestResend ?? null,
+    },
     dealerships,
     recent_failures: recent,
   };

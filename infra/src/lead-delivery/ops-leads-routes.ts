@@ -12,6 +12,7 @@ const undeliveredLead = {
     'dealership',
     'site',
     'status',
+    'resend',
     'attempts',
     'created_at',
     'next_attempt_at',
@@ -23,6 +24,8 @@ const undeliveredLead = {
     dealership: nullableString,
     site: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'delivering', 'failed'] },
+    /** 0: its first delivery; n: the nth resend (leads resend). */
+    resend: { type: 'integer' },
     attempts: { type: 'integer' },
     created_at: { type: 'string' },
     next_attempt_at: nullableString,
@@ -30,10 +33,27 @@ const undeliveredLead = {
   },
 } as const;
 
+const waitingResend = {
+  ...undeliveredLead,
+  required: [...undeliveredLead.required, 'resent_at', 'resent_by', 'age_seconds'],
+  properties: {
+    ...undeliveredLead.properties,
+    resent_at: { type: 'string' },
+    resent_by: { type: 'string' },
+    age_seconds: { type: 'number' },
+  },
+} as const;
+
+const stateCounts = {
+  pending: { type: 'integer' },
+  delivering: { type: 'integer' },
+  failed: { type: 'integer' },
+} as const;
+
 /** GET /api/ops/leads/delivery: the report of delivery-ops.ts plus this server's worker. */
 export const leadDeliveryReportSchema = {
   type: 'object',
-  required: ['at', 'worker', 'counts', 'oldest_pending', 'dealerships', 'recent_failures'],
+  required: ['at', 'worker', 'counts', 'oldest_pending', 'resends', 'dealerships', 'recent_failures'],
   additionalProperties: false,
   properties: {
     at: { type: 'string' },
@@ -51,12 +71,7 @@ export const leadDeliveryReportSchema = {
       type: 'object',
       required: ['pending', 'delivering', 'failed', 'delivered_24h'],
       additionalProperties: false,
-      properties: {
-        pending: { type: 'integer' },
-        delivering: { type: 'integer' },
-        failed: { type: 'integer' },
-        delivered_24h: { type: 'integer' },
-      },
+      properties: { ...stateCounts, delivered_24h: { type: 'integer' } },
     },
     oldest_pending: {
       anyOf: [
@@ -68,11 +83,26 @@ export const leadDeliveryReportSchema = {
         { type: 'null' },
       ],
     },
+    resends: {
+      type: 'object',
+      required: ['pending', 'delivering', 'failed', 'oldest'],
+      additionalProperties: false,
+      properties: { ...stateCounts, oldest: { anyOf: [waitingResend, { type: 'null' }] } },
+    },
     dealerships: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['dealership', 'site', 'pending', 'failed', 'oldest_pending_at'],
+        required: [
+          'dealership',
+          'site',
+          'pending',
+          'failed',
+          'oldest_pending_at',
+          'resends_pending',
+          'resends_failed',
+          'oldest_resend_at',
+        ],
         additionalProperties: false,
         properties: {
           dealership: nullableString,
@@ -80,6 +110,9 @@ export const leadDeliveryReportSchema = {
           pending: { type: 'integer' },
           failed: { type: 'integer' },
           oldest_pending_at: nullableString,
+          resends_pending: { type: 'integer' },
+          resends_failed: { type: 'integer' },
+          oldest_resend_at: nullableString,
         },
       },
     },
@@ -102,8 +135,9 @@ export const retriedLeadSchema = {
 
 /**
  * The ops API of lead delivery (under /api/ops, behind the ops token):
- * - GET /leads/delivery?limit= → counts by status, the oldest waiting lead, dealerships with leads waiting or
- *   failed, the newest `limit` (1–100, 20) undelivered leads with an error; no personal data.
+ * - GET /leads/delivery?limit= → first deliveries by status and the oldest waiting (aged from the lead's
+ *   creation), resends by status and the oldest waiting (aged from the resend), dealerships with leads waiting
+ *   or failed, the newest `limit` (1–100, 20) undelivered leads with an error; no personal data.
  * - POST /leads/:id/retry → a pending or failed lead due now (attempts kept); 404 unknown, 409 delivered or
  *   being delivered.
  * - POST /leads/retry {scope: 'failed' | 'undelivered'} → {retried}: every failed (or pending and failed)

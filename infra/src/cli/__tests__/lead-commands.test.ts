@@ -87,12 +87,14 @@ describe('leads status output', () => {
         dealership: 'coastline-toyota',
         site: 'coastline-motor-group',
         status: 'pending',
+        resend: 0,
         attempts: 3,
         created_at: '2025-11-21T07:55:00.000Z',
         next_attempt_at: '2025-11-21T10:30:00.000Z',
         last_error: 'email: EEXIST: file already exists',
         age_seconds: 7500,
       },
+      resends: { pending: 0, delivering: 0, failed: 0, oldest: null },
       dealerships: [
         {
           dealership: 'coastline-toyota',
@@ -100,6 +102,9 @@ describe('leads status output', () => {
           pending: 3,
           failed: 1,
           oldest_pending_at: '2025-11-21T07:55:00.000Z',
+          resends_pending: 0,
+          resends_failed: 0,
+          oldest_resend_at: null,
         },
       ],
       recent_failures: [
@@ -108,6 +113,7 @@ describe('leads status output', () => {
           dealership: 'coastline-toyota',
           site: 'coastline-motor-group',
           status: 'pending',
+          resend: 0,
           attempts: 3,
           created_at: '2025-11-21T07:55:00.000Z',
           next_attempt_at: '2025-11-21T10:30:00.000Z',
@@ -123,11 +129,67 @@ describe('leads status output', () => {
     );
     expect(text).toMatch(/failed\s+1 {2}\(not retried: leads retry --failed\)/);
     expect(text).toMatch(/delivered\s+120 in the last 24 h/);
-    expect(text).toMatch(/coastline-toyota\s+coastline-motor-group\s+3\s+1\s+2025-11-21 07:55:00 UTC/);
+    expect(text).toMatch(/resends\s+0 waiting\n/);
+    expect(text).toMatch(
+      /coastline-toyota\s+coastline-motor-group\s+3\s+1\s+2025-11-21 07:55:00 UTC\s+0 waiting\s+-/,
+    );
     expect(text).toMatch(
       new RegExp(`${ID}\\s+coastline-toyota\\s+pending\\s+3\\s+2025-11-21 10:30:00 UTC\\s+email: EEXIST`),
     );
     expect(text).toContain('leads retry <lead-id> | leads retry --failed | leads retry --all');
+  });
+
+  it('shows resends apart from pending, aged from when they were asked for', () => {
+    const RESENT = '9a9a9a9a-2222-4a2b-9c3d-000000000002';
+    const resent = {
+      lead_id: RESENT,
+      dealership: 'coastline-toyota',
+      site: 'coastline-motor-group',
+      status: 'pending' as const,
+      resend: 1,
+      attempts: 2,
+      created_at: '2025-11-14T07:55:00.000Z',
+      next_attempt_at: '2025-11-21T10:01:00.000Z',
+      last_error: 'webhook: webhook answered 503',
+    };
+    const text = formatLeadDeliveryReport(
+      {
+        at: '2025-11-21T10:00:00.000Z',
+        worker: { running: true, email: 'smtp' },
+        counts: { pending: 0, delivering: 0, failed: 0, delivered_24h: 5 },
+        oldest_pending: null,
+        resends: {
+          pending: 40,
+          delivering: 2,
+          failed: 1,
+          oldest: { ...resent, resent_at: '2025-11-21T09:48:00.000Z', resent_by: 'alice', age_seconds: 720 },
+        },
+        dealerships: [
+          {
+            dealership: 'coastline-toyota',
+            site: 'coastline-motor-group',
+            pending: 0,
+            failed: 0,
+            oldest_pending_at: null,
+            resends_pending: 42,
+            resends_failed: 1,
+            oldest_resend_at: '2025-11-21T09:48:00.000Z',
+          },
+        ],
+        recent_failures: [resent],
+      },
+      'http://127.0.0.1:8080',
+    );
+    expect(text).toMatch(/pending\s+0\n/);
+    expect(text).toMatch(/failed\s+0\n/);
+    expect(text).toContain(
+      `resends      42 waiting, 1 failed  (oldest asked for 12 min ago by alice: lead ${RESENT}, resend 1, ` +
+        'coastline-toyota, 2 attempts, next 2025-11-21 10:01:00 UTC)',
+    );
+    expect(text).toMatch(/OLDEST PENDING\s+RESENDS\s+OLDEST RESEND/);
+    expect(text).toMatch(/0\s+0\s+-\s+42 waiting, 1 failed\s+2025-11-21 09:48:00 UTC/);
+    expect(text).toMatch(new RegExp(`${RESENT}\\s+coastline-toyota\\s+pending \\(resend 1\\)\\s+2\\s+`));
+    expect(text).toContain('leads retry --failed');
   });
 
   it('formats ages', () => {
@@ -141,6 +203,7 @@ describe('leads status output', () => {
         worker: null,
         counts: { pending: 0, delivering: 0, failed: 0, delivered_24h: 0 },
         oldest_pending: null,
+        resends: { pending: 0, delivering: 0, failed: 0, oldest: null },
         dealerships: [],
         recent_failures: [],
       },

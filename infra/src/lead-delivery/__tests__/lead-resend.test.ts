@@ -13,7 +13,7 @@ import {
   type PostgresSchema,
 } from '../../test-support/postgres-schema';
 import { leadDeliveryStates } from '../delivery-repository';
-import { retryLead } from '../delivery-ops';
+import { leadDeliveryReport, retryLead } from '../delivery-ops';
 import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS } from '../delivery-worker';
 import { resendLeads, type ResendRequest } from '../lead-resend';
 import { createSpoolTransport } from '../mail-transport';
@@ -202,6 +202,74 @@ function describeLeadResend(open: () => Promise<Db>, drop: () => Promise<void> =
     expect(done.status).toBe('delivered');
     expect(done.channels.filter((c) => c.resend === 1).map((c) => c.channel)).toEqual(['email', 'webhook']);
     expect(receiver.received.filter((call) => call.idempotencyKey === `${id}.resend-1`)).toHaveLength(2);
+  });
+
+  it('leads status reports resends apart from pending, aged from when they were asked for', async () => {
+    const WEEK = 7 * 24 * 60 * 60;
+    const old = [await deliveredLead(), await deliveredLead()];
+    await db.query(`UPDATE leads SET created_at = now() - interval '7 days' WHERE id = ANY($1::uuid[])`, [
+      old,
+    ]);
+    const fresh = await newLead(); // a first delivery, waiting
+    const { resent_at } = await resendLeads(db, { lead_ids: [old[0]!] }, 'alice');
+    await resendLeads(db, { lead_ids: [old[1]!] }, 'bob');
+
+    const report = await leadDeliveryReport(db);
+    expect(report.counts).toMatchObject({ pending: 1, delivering: 0, failed: 0 });
+    expect(report.oldest_pending).toMatchObject({ lead_id: fresh, resend: 0 });
+    expect(report.oldest_pending!.age_seconds).toBeLessThan(60);
+    expect(report.resends).toEqual({
+      pending: 2,
+      delivering: 0,
+      failed: 0,
+      oldest: {
+        lead_id: old[0],
+        dealership: dealership.slug,
+        site: 'tasman-subaru',
+        status: 'pending',
+        resend: 1,
+        attempts: 1,
+        created_at: expect.any(String),
+        next_attempt_at: expect.any(String),
+        last_error: null,
+        resent_at,
+        resent_by: 'alice',
+        age_seconds: expect.any(Number),
+      },
+    });
+    expect(report.resends.oldest!.age_seconds).toBeLessThan(60);
+    expect(Date.parse(report.at) - Date.parse(report.resends.oldest!.created_at)).toBeGreaterThan(
+      (WEEK - 60) * 1000,
+    );
+    expect(report.dealerships).toEqual([
+      {
+        dealership: dealership.slug,
+        site: 'tasman-subaru',
+        pending: 1,
+        failed: 0,
+        oldest_pending_at: expect.any(String),
+        resends_pending: 2,
+        resends_failed: 0,
+        oldest_resend_at: resent_at,
+      },
+    ]);
+
+    // A resend that fails stays a resend: not a failed first delivery, its error marked with its number.
+    await db.query(`UPDATE dealerships SET delivery = '{}'::jsonb WHERE id = $1`, [dealership.id]);
+    expect(await runOnce()).toBe(3);
+    const failed = await leadDeliveryReport(db);
+    expect(failed.counts).toMatchObject({ pending: 0, failed: 1 });
+    expect(failed.oldest_pending).toBeNull();
+    expect(failed.resends).toEqual({ pending: 0, delivering: 0, failed: 2, oldest: null });
+    expect(failed.dealerships).toEqual([
+      expect.objectContaining({ pending: 0, failed: 1, resends_pending: 0, resends_failed: 2 }),
+    ]);
+    // Newest first, a resend by when it was asked for.
+    expect(failed.recent_failures.map((lead) => [lead.lead_id, lead.status, lead.resend])).toEqual([
+      [old[1], 'failed', 1],
+      [old[0], 'failed', 1],
+      [fresh, 'failed', 0],
+    ]);
   });
 
   it('refuses unknown and undelivered leads, all or none; a dry run changes nothing', async () => {

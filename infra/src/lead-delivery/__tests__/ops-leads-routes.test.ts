@@ -115,6 +115,7 @@ describe('ops leads API', () => {
       dealership: 'tasman-subaru',
       site: 'tasman-subaru',
       status: 'failed',
+      resend: 0,
       attempts: 1,
       created_at: expect.any(String),
       next_attempt_at: null,
@@ -127,6 +128,46 @@ describe('ops leads API', () => {
     expect(res.json()).toEqual({ scope: 'failed', retried: 1 });
     await until(async () => (await state(id)).status === 'delivered');
     expect(await state(id)).toMatchObject({ attempts: 2, last_error: null });
+  });
+
+  it('reports a resend apart from pending, aged from when it was asked for, not from the lead', async () => {
+    await setDelivery({ webhook: { url: receiver.url } });
+    const id = await submit();
+    t.app.leadDelivery.wake();
+    await until(async () => (await state(id)).status === 'delivered');
+    await db().query(`UPDATE leads SET created_at = now() - interval '7 days' WHERE id = $1`, [id]);
+    receiver.failNext(1, 503);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/leads/resend',
+      headers: { ...auth, 'x-ops-actor': 'alice' },
+      payload: { lead_ids: [id] },
+    });
+    expect(resent.statusCode).toBe(200);
+    // The resend's first attempt fails: it waits an hour for the next.
+    await until(async () => (await state(id)).last_error !== null);
+
+    const body = (await ops('GET', '/leads/delivery')).json();
+    expect(body.counts).toEqual({ pending: 0, delivering: 0, failed: 0, delivered_24h: expect.any(Number) });
+    expect(body.oldest_pending).toBeNull();
+    expect(body.resends).toEqual({
+      pending: 1,
+      delivering: 0,
+      failed: 0,
+      oldest: expect.objectContaining({
+        lead_id: id,
+        status: 'pending',
+        resend: 1,
+        resent_at: resent.json().resent_at,
+        resent_by: 'alice',
+        last_error: 'webhook: webhook answered 503',
+      }),
+    });
+    expect(body.resends.oldest.age_seconds).toBeLessThan(60);
+    expect(body.dealerships).toEqual([
+      expect.objectContaining({ pending: 0, resends_pending: 1, oldest_resend_at: resent.json().resent_at }),
+    ]);
+    expect(body.recent_failures[0]).toMatchObject({ lead_id: id, status: 'pending', resend: 1 });
   });
 
   it('answers 404 for an unknown or malformed lead id and 400 for a bad scope or limit', async () => {
