@@ -25,7 +25,9 @@ async function deliveredWithin(leadId: string, ms: number): Promise<string | und
   const deadline = Date.now() + ms;
   for (;;) {
     const [state] = await leadDeliveryStates(t.app.platform.db, [leadId]);
-    if (state?.status !== 'pending' || Date.now() > deadline) return state?.status;
+    // Being delivered is still on its way (a loaded machine sees it): only the end of the attempt counts.
+    const waiting = state?.status === 'pending' || state?.status === 'delivering';
+    if (!waiting || Date.now() > deadline) return state?.status;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
