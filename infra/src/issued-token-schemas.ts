@@ -4,6 +4,7 @@ const auditProperties = {
   created_at: { type: 'string' },
   revoked_at: { type: ['string', 'null'] },
   revoked_by: { type: ['string', 'null'] },
+  last_used_at: { type: ['string', 'null'] },
 } as const;
 
 /**

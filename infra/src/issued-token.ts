@@ -23,3 +23,22 @@ export function issuedTokenKind(prefix: string): IssuedTokenKind {
 
 /** What the database keeps of an issued token: its SHA-256, in lower-case hex. */
 export const tokenSha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** How often a token's `last_used_at` is written at most: a client polling every second costs no write each. */
+export const LAST_USED_PRECISION = '1 minute';
+
+/**
+ * SQL that finds the live (not revoked) token of a table of issued tokens by its SHA-256 (`$1`) and answers
+ * `columns` of it, noting that it was used now unless that was noted within LAST_USED_PRECISION. One
+ * statement: the lookup and the note cost one round trip, and a revoked or unknown token changes nothing.
+ */
+export function liveTokenLookup(table: 'dealer_tokens' | 'ops_tokens', columns: string): string {
+  return `WITH live AS (
+      SELECT id, ${columns}, last_used_at FROM ${table} WHERE token_sha256 = $1 AND revoked_at IS NULL
+    ), noted AS (
+      UPDATE ${table} t SET last_used_at = now() FROM live
+      WHERE t.id = live.id
+        AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '${LAST_USED_PRECISION}')
+    )
+    SELECT ${columns} FROM live`;
+}

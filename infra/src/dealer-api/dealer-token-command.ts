@@ -1,5 +1,6 @@
 import { UsageError } from '../cli/args';
 import type { OpsBackend } from '../cli/ops-backend';
+import { ISSUED_TOKEN_HEADINGS, issuedTokenCells } from '../cli/issued-token-columns';
 import { formatTable, formatTime } from '../cli/table';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -52,15 +53,8 @@ export async function dealerTokensListCommand(
   }
   print(
     formatTable(
-      ['ID', 'STATE', 'LABEL', 'CREATED', 'BY', 'REVOKED'],
-      tokens.map((token) => [
-        String(token.id),
-        token.revoked_at ? 'revoked' : 'live',
-        token.label ?? '',
-        formatTime(token.created_at),
-        token.created_by,
-        token.revoked_at ? `${formatTime(token.revoked_at)} by ${token.revoked_by ?? '?'}` : '',
-      ]),
+      ['ID', 'LABEL', ...ISSUED_TOKEN_HEADINGS],
+      tokens.map((token) => [String(token.id), token.label ?? '', ...issuedTokenCells(token)]),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/db';
 import { sqlIsoTime } from '../db/sql-iso-time';
-import { issuedTokenKind, tokenSha256 } from '../issued-token';
+import { issuedTokenKind, liveTokenLookup, tokenSha256 } from '../issued-token';
 
 const DEALER_TOKEN = issuedTokenKind('dlr_');
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -22,6 +22,8 @@ export interface DealerTokenRecord {
   created_at: string;
   revoked_at: string | null;
   revoked_by: string | null;
+  /** When a request last carried it (to the minute; null: never). */
+  last_used_at: string | null;
 }
 
 /** What revoking answers: the record, and whether this revoked it (false: it was revoked before). */
@@ -53,12 +55,12 @@ export interface DealerTokens {
    * token changes nothing (`changed` false) and answers it as it is.
    */
   revoke(dealershipSlug: string, id: number, revokedBy: string): Promise<RevokedDealerToken | null>;
-  /** The id of the dealership a live (not revoked) token was issued for, or null. */
+  /** The id of the dealership a live (not revoked) token was issued for, or null; notes that it was used. */
   dealershipOf(token: string): Promise<number | null>;
 }
 
 const RECORD = `t.id, d.slug AS dealership, t.label, t.created_by, ${sqlIsoTime('t.created_at')} AS created_at,
-  ${sqlIsoTime('t.revoked_at')} AS revoked_at, t.revoked_by`;
+  ${sqlIsoTime('t.revoked_at')} AS revoked_at, t.revoked_by, ${sqlIsoTime('t.last_used_at')} AS last_used_at`;
 
 export function createDealerTokens(db: Db): DealerTokens {
   return {
@@ -102,7 +104,7 @@ export function createDealerTokens(db: Db): DealerTokens {
     async dealershipOf(token) {
       if (!DEALER_TOKEN.fits(token)) return null;
       const [row] = await db.query<{ dealership_id: number }>(
-        'SELECT dealership_id FROM dealer_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL',
+        liveTokenLookup('dealer_tokens', 'dealership_id'),
         [tokenSha256(token)],
       );
       return row?.dealership_id ?? null;

@@ -1,5 +1,6 @@
 import { UsageError } from '../cli/args';
 import type { OpsBackend } from '../cli/ops-backend';
+import { ISSUED_TOKEN_HEADINGS, issuedTokenCells } from '../cli/issued-token-columns';
 import { formatTable, formatTime } from '../cli/table';
 import { OPS_TOKEN_NAME } from './named-ops-tokens';
 
@@ -50,14 +51,8 @@ export async function opsTokensListCommand(
   }
   print(
     formatTable(
-      ['NAME', 'STATE', 'CREATED', 'BY', 'REVOKED'],
-      tokens.map((token) => [
-        token.name,
-        token.revoked_at ? 'revoked' : 'live',
-        formatTime(token.created_at),
-        token.created_by,
-        token.revoked_at ? `${formatTime(token.revoked_at)} by ${token.revoked_by ?? '?'}` : '',
-      ]),
+      ['NAME', ...ISSUED_TOKEN_HEADINGS],
+      tokens.map((token) => [token.name, ...issuedTokenCells(token)]),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { sqlIsoTime } from '../db/sql-iso-time';
-import { issuedTokenKind, tokenSha256 } from '../issued-token';
+import { issuedTokenKind, liveTokenLookup, tokenSha256 } from '../issued-token';
 
 const NAMED_OPS_TOKEN = issuedTokenKind('dlops_');
 
@@ -21,6 +21,8 @@ export interface OpsTokenRecord {
   created_at: string;
   revoked_at: string | null;
   revoked_by: string | null;
+  /** When a request last carried it (to the minute; null: never). */
+  last_used_at: string | null;
 }
 
 /** What creating answers, once: the record and the token itself. */
@@ -48,12 +50,12 @@ export interface NamedOpsTokens {
    * nothing (`changed` false) and answers its last token as it is.
    */
   revoke(name: string, revokedBy: string): Promise<RevokedOpsToken | null>;
-  /** The name of a live (not revoked) token, or null. */
+  /** The name of a live (not revoked) token, or null; notes that the token was used. */
   nameOf(token: string): Promise<string | null>;
 }
 
 const RECORD = `id, name, created_by, ${sqlIsoTime('created_at')} AS created_at,
-  ${sqlIsoTime('revoked_at')} AS revoked_at, revoked_by`;
+  ${sqlIsoTime('revoked_at')} AS revoked_at, revoked_by, ${sqlIsoTime('last_used_at')} AS last_used_at`;
 
 export function createNamedOpsTokens(db: Db): NamedOpsTokens {
   return {
@@ -84,10 +86,9 @@ export function createNamedOpsTokens(db: Db): NamedOpsTokens {
     },
     async nameOf(token) {
       if (!NAMED_OPS_TOKEN.fits(token)) return null;
-      const [row] = await db.query<{ name: string }>(
-        'SELECT name FROM ops_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL',
-        [tokenSha256(token)],
-      );
+      const [row] = await db.query<{ name: string }>(liveTokenLookup('ops_tokens', 'name'), [
+        tokenSha256(token),
+      ]);
       return row?.name ?? null;
     },
   };

@@ -49,7 +49,7 @@ describe('dealer tokens in the database', () => {
     expect(await tokens.dealershipOf(b!.token)).toBe(subaru);
   });
 
-  it('lists a dealership’s tokens without them, and refuses a dealership that does not exist', async () => {
+  it('lists a dealership’s tokens without them, with when each was last used, and refuses a dealership that does not exist', async () => {
     const tokens = createDealerTokens(db);
     const issued = await tokens.issue('westside-pre-owned', { label: 'feed', createdBy: 'carol' });
     const list = await tokens.list('westside-pre-owned');
@@ -62,8 +62,11 @@ describe('dealer tokens in the database', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         revoked_at: null,
         revoked_by: null,
+        last_used_at: null,
       },
     ]);
+    await tokens.dealershipOf(issued!.token);
+    expect((await tokens.list('westside-pre-owned'))![0]!.last_used_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await tokens.issue('no-such-dealership', { label: null, createdBy: 'x' })).toBeNull();
     expect(await tokens.list('no-such-dealership')).toBeNull();
   });

@@ -32,6 +32,7 @@ describe('/api/ops/dealerships/:slug/dealer-tokens', () => {
       created_at: expect.any(String),
       revoked_at: null,
       revoked_by: null,
+      last_used_at: null,
       token: expect.stringMatching(/^dlr_[A-Za-z0-9_-]{43}$/),
     });
     const other = (await issue()).json();

@@ -58,7 +58,7 @@ describe('ops-tokens create, list and revoke, through the platform', () => {
     const listed = await cli(['ops-tokens', 'list'], ci);
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(
-      /^NAME\s+STATE\s+CREATED\s+BY\s+REVOKED\n[- ]+\nci-deploy\s+live\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+olivia$/,
+      /^NAME\s+STATE\s+CREATED\s+BY\s+LAST USED\s+REVOKED\n[- ]+\nci-deploy\s+live\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+olivia\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
     );
     expect(listed.out).not.toContain(created.out);
   });
@@ -118,7 +118,7 @@ describe('ops-tokens --local', () => {
       expect(created.out).toMatch(/^dlops_/);
       expect(created.err).toContain('Acting on the database directly (--local, no platform server)');
       expect(created.err).toContain('created by root');
-      expect((await local('ops-tokens', 'list')).out).toMatch(/^sam\s+live\s+.*UTC\s+root$/m);
+      expect((await local('ops-tokens', 'list')).out).toMatch(/^sam\s+live\s+.*UTC\s+root\s+never$/m);
       expect((await local('ops-tokens', 'revoke', 'sam')).out).toContain(
         'Revoked the ops token "sam" (by olivia)',
       );

@@ -116,6 +116,7 @@ describe('/api/ops/ops-tokens', () => {
       created_at: expect.any(String),
       revoked_at: null,
       revoked_by: null,
+      last_used_at: expect.any(String), // this very request
     });
     expect(listed.body).not.toContain(grace.slice(6));
     expect(listed.body).not.toMatch(/sha256|dlops_/);

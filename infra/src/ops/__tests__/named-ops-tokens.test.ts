@@ -38,6 +38,7 @@ function describeNamedOpsTokens(open: () => Promise<Db>, drop: () => Promise<voi
       created_at: expect.stringMatching(ISO),
       revoked_at: null,
       revoked_by: null,
+      last_used_at: null,
       token: expect.stringMatching(/^dlops_[A-Za-z0-9_-]{43}$/),
     });
     const rows = await db.query<Record<string, unknown>>('SELECT * FROM ops_tokens WHERE id = $1', [
@@ -69,6 +70,7 @@ function describeNamedOpsTokens(open: () => Promise<Db>, drop: () => Promise<voi
       created_at: ci.created_at,
       revoked_at: expect.stringMatching(ISO),
       revoked_by: 'bob.smith',
+      last_used_at: null,
       changed: true,
     });
     expect(await tokens.nameOf(ci.token)).toBeNull();
@@ -85,6 +87,27 @@ function describeNamedOpsTokens(open: () => Promise<Db>, drop: () => Promise<voi
       ['bob.smith', null],
       ['ci-deploy', null],
     ]);
+  });
+
+  it('notes when a token was last used, at most once a minute, and never for a revoked one', async () => {
+    const carol = (await tokens.create('carol', 'root'))!;
+    const lastUsed = async () => (await tokens.list()).find((record) => record.id === carol.id)!.last_used_at;
+    expect(await lastUsed()).toBeNull();
+    expect(await tokens.nameOf(carol.token)).toBe('carol');
+    const first = await lastUsed();
+    expect(first).toMatch(ISO);
+    expect(await tokens.nameOf(carol.token)).toBe('carol');
+    expect(await lastUsed()).toBe(first); // within the minute: not written again
+    await db.query(`UPDATE ops_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [
+      carol.id,
+    ]);
+    const stale = await lastUsed();
+    await tokens.nameOf(carol.token);
+    expect(Date.parse((await lastUsed())!)).toBeGreaterThan(Date.parse(stale!));
+    await tokens.revoke('carol', 'root');
+    const revoked = await lastUsed();
+    expect(await tokens.nameOf(carol.token)).toBeNull();
+    expect(await lastUsed()).toBe(revoked);
   });
 
   it('holds a name to its character set in the database too', async () => {
