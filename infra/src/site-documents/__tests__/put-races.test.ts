@@ -15,6 +15,7 @@ import {
 } from '../../test-support/postgres-schema';
 import { loadSiteDocument } from '../load-site-document';
 import { putSiteDocument, type PutSiteDependencies } from '../put-site-document';
+import type { SiteDocument } from '../site-document';
 
 jest.setTimeout(60_000);
 
@@ -152,6 +153,36 @@ function putRaceTests(
       [`${label}-%`],
     );
 
+  /** `db` for a writer that stops before it writes its first car (`writing`) until `resume()`. */
+  function stoppedBeforeCars() {
+    const writing = gate();
+    const resumed = gate();
+    const stopped = instrumented(db, {
+      beforeStatement: async (sql) => {
+        if (!sql.startsWith('INSERT INTO cars')) return;
+        writing.open();
+        await resumed.opened;
+      },
+    });
+    return { db: stopped, writing: writing.opened, resume: resumed.open };
+  }
+
+  /** A put of `document`, with the backend of its transaction (`pid()`, once it has begun). */
+  function watchedPut(document: SiteDocument) {
+    let pid: number | null = null;
+    const putting = putSiteDocument(
+      putDeps((work) =>
+        db.transaction(async (tx) => {
+          pid = await backendPid(tx);
+          return work(tx);
+        }),
+      ),
+      document,
+      { dryRun: false },
+    );
+    return { putting, pid: () => pid };
+  }
+
   it('reads the locations inside its transaction: a put committed after the import began is copied', async () => {
     const label = 'Between';
     const text = await feedOf(label, 1);
@@ -222,32 +253,12 @@ function putRaceTests(
     const text = await feedOf(label, 2);
     const { document, name, phone } = await renamed(label, '0400 000 002');
     // The import stops before it writes its first car, its transaction open and the locations read.
-    const writing = gate();
-    const resume = gate();
-    const importing = importText(
-      instrumented(db, {
-        beforeStatement: async (sql) => {
-          if (!sql.startsWith('INSERT INTO cars')) return;
-          writing.open();
-          await resume.opened;
-        },
-      }),
-      text,
-    );
-    await writing.opened;
-    let putPid: number | null = null;
-    const putting = putSiteDocument(
-      putDeps((work) =>
-        db.transaction(async (tx) => {
-          putPid = await backendPid(tx);
-          return work(tx);
-        }),
-      ),
-      document,
-      { dryRun: false },
-    );
-    const put = await settledOrBlocked(db, putting, () => putPid);
-    resume.open();
+    const stopped = stoppedBeforeCars();
+    const importing = importText(stopped.db, text);
+    await stopped.writing;
+    const { putting, pid } = watchedPut(document);
+    const put = await settledOrBlocked(db, putting, pid);
+    stopped.resume();
     const [report] = await Promise.all([importing, putting]);
     expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
     expect(await copies(label)).toEqual([
@@ -294,32 +305,12 @@ function putRaceTests(
     const label = 'DuringSeed';
     const { document, name, phone } = await renamed(label, '0400 000 004');
     // The seed (every car replaced) stops before it writes its first car, the locations read.
-    const writing = gate();
-    const resume = gate();
-    const seeding = seedInventory(
-      instrumented(db, {
-        beforeStatement: async (sql) => {
-          if (!sql.startsWith('INSERT INTO cars')) return;
-          writing.open();
-          await resume.opened;
-        },
-      }),
-      { cars: 100, reset: true, now: NOW },
-    );
-    await writing.opened;
-    let putPid: number | null = null;
-    const putting = putSiteDocument(
-      putDeps((work) =>
-        db.transaction(async (tx) => {
-          putPid = await backendPid(tx);
-          return work(tx);
-        }),
-      ),
-      document,
-      { dryRun: false },
-    );
-    const put = await settledOrBlocked(db, putting, () => putPid);
-    resume.open();
+    const stopped = stoppedBeforeCars();
+    const seeding = seedInventory(stopped.db, { cars: 100, reset: true, now: NOW });
+    await stopped.writing;
+    const { putting, pid } = watchedPut(document);
+    const put = await settledOrBlocked(db, putting, pid);
+    stopped.resume();
     await Promise.all([seeding, putting]);
     const cars = await db.query<{ name: string; phone: string }>(
       `SELECT c.location->>'name' AS name, c.location->>'phone' AS phone
