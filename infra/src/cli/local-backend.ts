@@ -9,6 +9,7 @@ import { describeDatabase } from '../ops/describe-database';
 import { createNamedOpsTokens, liveOpsTokenMessage, noOpsTokenMessage } from '../ops/named-ops-tokens';
 import { RegistryError } from '../registry/registry-error';
 import { searchOpsStatus } from '../routes/ops-search-routes';
+import { createSearchOutbox } from '../search/indexer/search-outbox';
 import { createSearchService, standaloneSearchApp } from '../search/search-service';
 import { SeedRefused, seedInventory } from '../seeding/seed-inventory';
 import { loadSiteDocument, noSiteMessage } from '../site-documents/load-site-document';
@@ -25,6 +26,20 @@ const quiet = { info: () => undefined, error: () => undefined };
  */
 export async function createLocalBackend(config: Config): Promise<OpsBackend> {
   const platform = await openPlatform({ config, seedInventory: false });
+  if (config.search?.algolia) {
+    // No indexer runs here, and the servers do not hear this process's changes: on Algolia, cars imported,
+    // seeded or moved by `sites put` go into the search outbox, free for any server to take (within its
+    // outbox check, UPDATE_RETRY.outboxPollMs) or for the next start's full build to cover.
+    const outbox = createSearchOutbox(platform.db);
+    platform.events.onCarsChanged(async (carIds) => {
+      const now = Date.now();
+      await outbox.hold(
+        'cli',
+        carIds.map((carId) => ({ carId, since: now, changedAt: now })),
+        0,
+      );
+    });
+  }
   const refusals = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

@@ -1,4 +1,4 @@
-import type { OpsBackend } from './ops-backend';
+import type { OpsBackend, SearchOpsStatus } from './ops-backend';
 import { createProgress, type ProgressStream } from './progress';
 import { formatTable } from './table';
 
@@ -21,9 +21,11 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
     status.backend === 'algolia'
       ? 'Algolia (the platform indexes into it; sites search it with per-site secured keys)'
       : "embedded engine, Algolia's REST protocol under /1/ on the platform server";
-  const state = backend.via.startsWith('http')
+  const server = backend.via.startsWith('http');
+  const state = server
     ? `${indexer.state}${indexer.records !== null ? `, ${indexer.records.toLocaleString('en-AU')} cars` : ''}`
     : 'no server running (the embedded index is built in the server on start)';
+  const waiting = server ? pendingUpdates(indexer.pending) : null;
   print(
     formatTable(
       ['', ''],
@@ -35,6 +37,7 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
         ['From', SOURCES[credentials.source] ?? credentials.source],
         ['Car index', `${status.indexName} (sort replicas: ${status.indices.slice(1).join(', ')})`],
         ['Index', state],
+        ...(waiting ? [['Updates waiting', waiting]] : []),
       ],
     )
       .split('\n')
@@ -45,6 +48,25 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
     '\nShoppers never get these keys: each site config carries a secured key signed by the search-only key\n' +
       "with the site's stock filter, an expiry an hour away and the car indices.",
   );
+}
+
+/**
+ * The failed index updates a server is retrying, for the operator (null when none waits): its cars, since
+ * when, the next retry and why the last failed; on Algolia also the search outbox (every server's).
+ */
+export function pendingUpdates(pending: SearchOpsStatus['indexer']['pending']): string | null {
+  const outbox = pending.outbox && pending.outbox.cars > 0 ? pending.outbox : null;
+  if (pending.cars === 0 && !outbox) return null;
+  const parts: string[] = [];
+  if (pending.cars > 0) {
+    parts.push(
+      `${pending.cars.toLocaleString('en-AU')} car(s) on this server since ${pending.since} ` +
+        `(${pending.failures} failed tr${pending.failures === 1 ? 'y' : 'ies'} in a row` +
+        `${pending.retryAt ? `, next ${pending.retryAt}` : ''}${pending.lastError ? `: ${pending.lastError}` : ''})`,
+    );
+  }
+  if (outbox) parts.push(`${outbox.cars.toLocaleString('en-AU')} in the search outbox since ${outbox.since}`);
+  return parts.join('; ');
 }
 
 /** `reindex`: a full rebuild of the car index with a progress bar on stderr (issue 4 item 5). */

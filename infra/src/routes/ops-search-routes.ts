@@ -17,6 +17,28 @@ const indexerSchema = {
     records: { type: ['integer', 'null'] },
     stale: { type: 'boolean' },
     lastError: { type: ['string', 'null'] },
+    /** Failed incremental updates being retried: how many cars wait, since when (car-indexer.ts PendingStatus). */
+    pending: {
+      type: 'object',
+      required: ['cars', 'since', 'ageSeconds', 'failures', 'retryAt', 'lastError', 'outbox'],
+      properties: {
+        cars: { type: 'integer' },
+        since: { type: ['string', 'null'] },
+        ageSeconds: { type: ['integer', 'null'] },
+        failures: { type: 'integer' },
+        retryAt: { type: ['string', 'null'] },
+        lastError: { type: ['string', 'null'] },
+        outbox: {
+          type: ['object', 'null'],
+          required: ['cars', 'since', 'checkedAt'],
+          properties: {
+            cars: { type: 'integer' },
+            since: { type: ['string', 'null'] },
+            checkedAt: { type: 'string' },
+          },
+        },
+      },
+    },
   },
 } as const;
 

@@ -10,8 +10,9 @@ import type { Tenant } from '../sites/tenant';
 import { carIndexNames, type CarIndexNames } from './car-index/car-index-settings';
 import { protocolProxy } from './engine-thread/protocol-proxy';
 import { ProtocolThread } from './engine-thread/protocol-thread';
-import { CarIndexer, type IndexerStatus } from './indexer/car-indexer';
+import { CarIndexer, type IndexerStatus, type UpdateRetry } from './indexer/car-indexer';
 import { algoliaClient, embeddedClient, type Requester, type SearchClient } from './indexer/search-client';
+import { createSearchOutbox } from './indexer/search-outbox';
 import type { KeyRing } from './protocol/access';
 import { PROTOCOL_SERVER_OPTIONS } from './protocol/algolia-protocol';
 import { siteSearchConfig } from './site-search/site-search-config';
@@ -49,6 +50,8 @@ export interface SearchServiceOptions {
   onProgress?: (done: number, total: number) => void;
   /** Algolia only: how the client sends requests (tests answer them locally; default: HTTPS to Algolia). */
   algoliaRequester?: Requester;
+  /** When failed index updates are retried (tests shorten it; default UPDATE_RETRY). */
+  updateRetry?: Partial<UpdateRetry>;
 }
 
 /** After a failed first build (e.g. Algolia unreachable), the next try. */
@@ -89,6 +92,10 @@ export class SearchService {
       events: options.events,
       log: options.log,
       onProgress: options.onProgress,
+      retry: options.updateRetry,
+      // Algolia's index outlives every server: the cars of failed updates are kept in the database, so another
+      // server retries them if this one stops first. The embedded index is rebuilt on every start instead.
+      outbox: backend === 'algolia' ? createSearchOutbox(options.db) : null,
     });
   }
 

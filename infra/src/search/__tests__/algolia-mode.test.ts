@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
+import { createLocalBackend } from '../../cli/local-backend';
+import { openDb } from '../../db/open-db';
 import { readEnvConfig } from '../../config';
 import { seedInventory } from '../../seeding/seed-inventory';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SearchEngine } from '../engine';
 import { injectRequester, type EndRequest } from '../indexer/inject-requester';
+import { algoliaClient } from '../indexer/search-client';
 import { verifySecuredKey } from '../keys/secured-key';
 import { algoliaProtocol, PROTOCOL_SERVER_OPTIONS } from '../protocol/algolia-protocol';
 import { createSearchService } from '../search-service';
@@ -83,5 +89,112 @@ it('indexes into Algolia with the same indexer, and points shoppers at Algolia (
   } finally {
     await search.stop();
     await standIn.close();
+  }
+});
+
+it('keeps the cars of a failed update in the search outbox, where another server takes them over if this one stops', async () => {
+  // Algolia's index outlives every server: server A's update fails while Algolia answers 503, A stops (a
+  // scale-down) before Algolia is back, and server B, which has been running all along, writes the car.
+  const engine = new SearchEngine();
+  const standIn = Fastify({ logger: false, ...PROTOCOL_SERVER_OPTIONS });
+  const keys = { appId: 'ALGOLIAAPP1', adminKey: 'algolia-admin-key', searchKey: 'algolia-search-key' };
+  await standIn.register(algoliaProtocol, { prefix: '/1', engine, keys });
+  const forward = injectRequester(() => standIn);
+  const algolia = { down: false };
+  const requester = {
+    send: (request: EndRequest) =>
+      algolia.down
+        ? Promise.resolve({
+            status: 503,
+            content: '{"message":"Service Unavailable","status":503}',
+            isTimedOut: false,
+          })
+        : forward.send(request),
+  };
+  const config = { ...readEnvConfig({ DATA_DIR: t.config.dataDir, ...ALGOLIA }), opsToken: 'x' };
+  const { db, cars, sites } = t.app.platform;
+  const errors: string[] = [];
+  const server = (name: string) =>
+    createSearchService({
+      config,
+      db,
+      cars,
+      sites,
+      // Each server hears only its own changes (the test calls `update` as the change's server would).
+      events: { onCarsChanged: () => () => undefined, emitCarsChanged: async () => undefined },
+      log: { info: () => undefined, error: (_error, message) => errors.push(`${name}: ${message}`) },
+      algoliaRequester: requester,
+      updateRetry: { firstMs: 50, maxMs: 200, outboxPollMs: 100, leaseMs: 60_000 },
+    });
+  const a = await server('a');
+  const b = await server('b');
+  const stored = (objectID: string) =>
+    algoliaClient(keys.appId, keys.adminKey, forward).getObject({ indexName: 'Car_production', objectID });
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  try {
+    expect(await a.indexer.start()).toMatchObject({ records: 300 });
+    expect(await b.indexer.start()).toMatchObject({ records: 300 });
+
+    algolia.down = true;
+    await db.query('UPDATE cars SET price = 4321, updated_at = now() WHERE id = 5');
+    await a.indexer.update([5]);
+    expect(a.indexer.status().pending).toMatchObject({ cars: 1, outbox: { cars: 1 } });
+    expect(await db.query('SELECT car_id FROM search_outbox')).toEqual([{ car_id: 5 }]);
+    // A holds it while it retries: B sees it waiting but leaves it alone.
+    await until(() => b.indexer.status().pending.outbox?.cars === 1);
+    expect(b.indexer.status().pending.cars).toBe(0);
+
+    await a.stop();
+    await until(() => b.indexer.status().pending.cars === 1);
+    algolia.down = false;
+    await until(() => b.indexer.status().pending.cars === 0);
+    expect(await stored('5')).toMatchObject({ price: 4321 });
+    expect(await db.query('SELECT car_id FROM search_outbox')).toEqual([]);
+    await until(() => b.indexer.status().pending.outbox?.cars === 0);
+    // One line per server for the outage.
+    expect(errors.filter((line) => line.startsWith('a: search index update failed'))).toHaveLength(1);
+    expect(errors.filter((line) => line.startsWith('b: search index update failed'))).toHaveLength(1);
+
+    // A full build clears what it covers: a car left in the outbox by a server that never came back.
+    await db.query(
+      `INSERT INTO search_outbox (car_id, since, changed_at, held_by, held_until)
+       VALUES (6, now() - interval '1 hour', now() - interval '1 hour', 'gone', now() + interval '1 hour')`,
+    );
+    await b.indexer.reindex();
+    expect(await db.query('SELECT car_id FROM search_outbox')).toEqual([]);
+  } finally {
+    await a.stop();
+    await b.stop();
+    await standIn.close();
+  }
+});
+
+it('on Algolia, cars changed with --local (no indexer in the CLI) go into the search outbox for the servers', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-algolia-local-'));
+  try {
+    const config = { ...readEnvConfig({ DATA_DIR: root, ...ALGOLIA }), opsToken: 'x' };
+    const backend = await createLocalBackend(config);
+    try {
+      await backend.seed({ cars: 5, reset: false });
+    } finally {
+      await backend.close();
+    }
+    const db = await openDb(config);
+    try {
+      const rows = await db.query<{ car_id: number; free: boolean }>(
+        'SELECT car_id, held_until <= now() AS free FROM search_outbox ORDER BY car_id',
+      );
+      expect(rows).toEqual([1, 2, 3, 4, 5].map((car_id) => ({ car_id, free: true })));
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CarEvents } from '../../cars/car-events';
 import type { CarsRepository } from '../../cars/cars-repository';
@@ -12,7 +14,9 @@ import {
 } from '../car-index/car-index-settings';
 import { loadDealershipContexts, UNKNOWN_DEALERSHIP } from '../car-index/dealership-context';
 import { BatchPipeline } from './batch-pipeline';
+import { PendingUpdates } from './pending-updates';
 import type { SearchClient } from './search-client';
+import type { SearchOutbox } from './search-outbox';
 
 /**
  * Records sent per batch call (the client's own chunk size). The client serialises a batch on the server's
@@ -30,6 +34,48 @@ export const READ_PAGE = 50;
 
 export type IndexerState = 'starting' | 'building' | 'ready' | 'failed' | 'stopped';
 
+/** When failed incremental updates are tried again (see CarIndexer). */
+export interface UpdateRetry {
+  /** The first retry after a failure; each failure in a row doubles it (±20 %, so servers spread out). */
+  firstMs: number;
+  /** The longest wait between two retries. */
+  maxMs: number;
+  /** With a search outbox: how often it is checked for cars of a server that stopped. */
+  outboxPollMs: number;
+  /** With a search outbox: how long a server holds the cars it keeps there before another may take them. */
+  leaseMs: number;
+}
+
+export const UPDATE_RETRY: UpdateRetry = {
+  firstMs: 1_000,
+  maxMs: 60_000,
+  outboxPollMs: 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+/** Cars taken from the search outbox per check (the rest at the next). */
+const CLAIM_LIMIT = 10_000;
+
+/** Incremental updates that failed and are being retried (GET /api/ops/search, `indexer.pending`). */
+export interface PendingStatus {
+  /** Cars whose latest change is not in the index yet (this server's). */
+  cars: number;
+  /** The oldest change waiting, and how long ago it was (null when none waits). */
+  since: string | null;
+  ageSeconds: number | null;
+  /** Failed tries in a row (0 once one succeeds). */
+  failures: number;
+  /** The next retry, when one is due. */
+  retryAt: string | null;
+  /** Why the last try failed (kept until the cars are in the index). */
+  lastError: string | null;
+  /**
+   * Algolia: the search outbox in the database, every server's cars, as last read (at checkedAt); null on the
+   * embedded engine, whose index each server rebuilds on start.
+   */
+  outbox: { cars: number; since: string | null; checkedAt: string } | null;
+}
+
 export interface IndexerStatus {
   state: IndexerState;
   /** Whether a full build has completed since start (/readyz waits for the first). */
@@ -44,9 +90,11 @@ export interface IndexerStatus {
   finishedAt: string | null;
   /** Records in the index after the last full build. */
   records: number | null;
-  /** An incremental update failed since the last full build: run `reindex`. */
+  /** Some cars' changes are not in the index yet: they are being retried (see `pending`). */
   stale: boolean;
+  /** Why the last full build failed. */
   lastError: string | null;
+  pending: PendingStatus;
 }
 
 export interface BuildReport {
@@ -68,6 +116,18 @@ export interface CarIndexerOptions {
   batchSize?: number;
   /** Cars per database read (default READ_PAGE). */
   pageSize?: number;
+  /** When failed updates are retried (default UPDATE_RETRY). */
+  retry?: Partial<UpdateRetry>;
+  /**
+   * Where failed updates are kept beyond this process, so that another server retries them if this one stops
+   * first: on Algolia (search-service.ts). None on the embedded engine.
+   */
+  outbox?: SearchOutbox | null;
+  /** This server's name in the search outbox (default host name, pid and a random part). */
+  holder?: string;
+  /** Clock in milliseconds (default Date.now) and randomness of the retry jitter (default Math.random). */
+  now?: () => number;
+  random?: () => number;
 }
 
 class Stopped extends Error {}
@@ -79,6 +139,14 @@ class Stopped extends Error {}
  * After an import or seed (`events.onCarsChanged`) only the named cars are re-read and saved or deleted.
  * One operation at a time: updates wait for a running build.
  *
+ * An update that fails (the database went away while the cars were read, the engine's worker did not answer,
+ * Algolia answered an error) is not lost: its cars are remembered (`PendingUpdates`) and retried after 1 s,
+ * 2 s, 4 s… up to a minute apart until they are in the index; a later update of a car supersedes its pending
+ * one, an update that succeeds meanwhile brings the next retry forward, and a full build clears every car
+ * changed before it started. One error line when updates start failing, one info line once every car is in
+ * the index again; `status().pending` says how many cars wait and since when. With a search outbox (Algolia)
+ * the cars are also kept in the database, so that another server retries them if this one stops first.
+ *
  * The server keeps answering meanwhile: cars are read in pages of READ_PAGE with a turn of the event loop
  * between pages, and while the engine (in its worker) applies one batch the next one is read.
  */
@@ -88,7 +156,22 @@ export class CarIndexer {
   private unsubscribe: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly pageSize: number;
-  private current: IndexerStatus = {
+  private readonly retryTiming: UpdateRetry;
+  private readonly now: () => number;
+  private readonly holder: string;
+  private readonly pending = new PendingUpdates();
+  /** Failed tries in a row, and why the last failed. */
+  private failures = 0;
+  private updateError: string | null = null;
+  /** Since when updates fail (null while the index is in step): one log line at the start, one at the end. */
+  private outage: { startedAt: number } | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryAt: number | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  /** Whether this server has put rows in the search outbox (let go of on stop). */
+  private holding = false;
+  private outboxStatus: PendingStatus['outbox'] = null;
+  private current: Omit<IndexerStatus, 'pending'> = {
     state: 'starting',
     built: false,
     run: 0,
@@ -105,15 +188,41 @@ export class CarIndexer {
   constructor(private readonly options: CarIndexerOptions) {
     this.batchSize = options.batchSize ?? INDEX_BATCH;
     this.pageSize = Math.min(options.pageSize ?? READ_PAGE, this.batchSize);
+    this.retryTiming = { ...UPDATE_RETRY, ...options.retry };
+    this.now = options.now ?? Date.now;
+    this.holder = options.holder ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
 
   status(): IndexerStatus {
-    return { ...this.current };
+    const oldest = this.pending.oldest();
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    return {
+      ...this.current,
+      stale: this.pending.size > 0,
+      pending: {
+        cars: this.pending.size,
+        since: iso(oldest),
+        ageSeconds: oldest === null ? null : Math.max(0, Math.round((this.now() - oldest) / 1000)),
+        failures: this.failures,
+        retryAt: iso(this.retryAt),
+        lastError: this.pending.size > 0 ? this.updateError : null,
+        outbox: this.outboxStatus ? { ...this.outboxStatus } : null,
+      },
+    };
   }
 
-  /** Subscribes to inventory changes and queues the first full build (resolved when it is done or failed). */
+  /**
+   * Subscribes to inventory changes, starts checking the search outbox (if any), and queues the first full
+   * build (resolved when it is done or failed).
+   */
   start(): Promise<BuildReport | null> {
     this.unsubscribe ??= this.options.events.onCarsChanged((ids) => this.update(ids));
+    if (this.options.outbox && !this.pollTimer && !this.stopped) {
+      this.pollTimer = setInterval(() => {
+        if (!this.retryTimer) this.retry();
+      }, this.retryTiming.outboxPollMs);
+      this.pollTimer.unref();
+    }
     return this.reindex().catch(() => null);
   }
 
@@ -129,26 +238,37 @@ export class CarIndexer {
     return this.current.requested;
   }
 
-  /** Queues an incremental update of these cars (changed, sold or deleted). */
+  /**
+   * Queues an incremental update of these cars (changed, sold or deleted), to be called after their change is
+   * committed. Resolves once it has been tried (never rejects): cars it could not write wait for a retry.
+   */
   update(carIds: readonly number[]): Promise<void> {
     if (carIds.length === 0) return Promise.resolve();
-    return this.enqueue(() => this.apply([...carIds])).catch((error: unknown) => {
-      if (error instanceof Stopped) return;
-      this.current.stale = true;
-      this.current.lastError = (error as Error).message;
-      this.options.log.error(
-        error,
-        'search index update failed: the index may be stale (npm run platform -- reindex)',
-      );
-    });
+    const changedAt = this.now();
+    return this.enqueue(() => this.attempt([...carIds], changedAt)).catch(() => undefined);
   }
 
-  /** Stops taking work and waits for the running operation to end at its next batch. */
+  /**
+   * Stops taking work and waits for the running operation to end at its next batch. With a search outbox, the
+   * cars still waiting are left there for the other servers at once (not after the lease).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.clearRetry();
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
     await this.chain.catch(() => undefined);
+    const { outbox } = this.options;
+    if (outbox && (this.holding || this.pending.size > 0)) {
+      try {
+        await outbox.hold(this.holder, this.pending.unkept(), 0);
+        await outbox.letGo(this.holder);
+      } catch {
+        // The database is gone too: a server's start rebuilds the whole index (the first build).
+      }
+    }
     this.current.state = 'stopped';
   }
 
@@ -212,6 +332,7 @@ export class CarIndexer {
   private async build(run: number): Promise<BuildReport> {
     const { cars, db, log, names } = this.options;
     const started = performance.now();
+    const startedAt = this.now();
     Object.assign(this.current, {
       state: 'building',
       run,
@@ -272,13 +393,13 @@ export class CarIndexer {
         state: 'ready',
         built: true,
         records: kept.size,
-        stale: false,
         finishedAt: new Date().toISOString(),
       });
       log.info(
         `search index ${names.primary}: ${kept.size} cars indexed in ${seconds.toFixed(1)} s` +
           (stale.length ? `, ${stale.length} stale records removed` : ''),
       );
+      await this.covered(startedAt);
       return { run, records: kept.size, removed: stale.length, seconds };
     } catch (error) {
       if (error instanceof Stopped || this.stopped) {
@@ -295,9 +416,14 @@ export class CarIndexer {
     }
   }
 
-  private async apply(ids: number[]): Promise<void> {
+  /**
+   * Re-reads these cars and saves or deletes their records; `onWritten` is told the cars whose writes are
+   * done, every INDEX_BATCH cars (so a retry after a failure halfway resends only the rest).
+   */
+  private async apply(ids: number[], onWritten: (carIds: number[]) => void): Promise<void> {
     const contexts = await loadDealershipContexts(this.options.db);
     let lastTask: number | null = null;
+    let written: number[] = [];
     for (let i = 0; i < ids.length; i += this.pageSize) {
       this.check();
       if (i > 0) await nextTurn();
@@ -306,7 +432,162 @@ export class CarIndexer {
       const present = new Set(found.map((car) => car.id));
       lastTask = (await this.save(this.records(found, contexts))) ?? lastTask;
       lastTask = (await this.remove(chunk.filter((id) => !present.has(id)).map(String))) ?? lastTask;
+      written.push(...chunk);
+      if (written.length >= this.batchSize) {
+        await this.settle(lastTask);
+        lastTask = null;
+        onWritten(written);
+        written = [];
+      }
     }
     await this.settle(lastTask);
+    onWritten(written);
+  }
+
+  /**
+   * One try of an update: `changedAt` is when the cars changed (a new update), null for a retry of the cars
+   * already waiting. Never throws: what it could not write waits for a retry.
+   */
+  private async attempt(ids: number[], changedAt: number | null): Promise<void> {
+    const readAt = this.now();
+    const written = new Set<number>();
+    const settled: number[] = [];
+    try {
+      await this.apply(ids, (done) => {
+        for (const id of done) written.add(id);
+        settled.push(...this.pending.settle(done, readAt));
+      });
+    } catch (error) {
+      if (changedAt !== null)
+        this.pending.add(
+          ids.filter((id) => !written.has(id)),
+          changedAt,
+        );
+      await this.release(settled, readAt);
+      if (!(error instanceof Stopped) && !this.stopped) await this.failed(error);
+      return;
+    }
+    await this.release(settled, readAt);
+    this.succeeded();
+  }
+
+  private async release(carIds: number[], readAt: number): Promise<void> {
+    if (!this.options.outbox || carIds.length === 0) return;
+    // Left there (the database is down), the rows come back after the lease and are written again: harmless.
+    await this.options.outbox.release(carIds, readAt).catch(() => undefined);
+  }
+
+  private async failed(error: unknown): Promise<void> {
+    this.failures++;
+    this.updateError = (error as Error).message;
+    if (!this.outage && this.pending.size > 0) {
+      this.outage = { startedAt: this.now() };
+      this.options.log.error(
+        error,
+        `search index update failed: ${this.pending.size} car(s) wait and are retried until the index takes ` +
+          'them (GET /api/ops/search: indexer.pending); no further line until they are in',
+      );
+    }
+    await this.syncOutbox();
+    this.scheduleRetry(this.backoff());
+  }
+
+  private succeeded(): void {
+    if (this.pending.size === 0) {
+      this.caughtUp();
+      return;
+    }
+    // Cars of an earlier failure still wait, and the index answers again: retry them soon.
+    this.failures = 0;
+    this.scheduleRetry(this.retryTiming.firstMs, true);
+  }
+
+  private caughtUp(): void {
+    this.failures = 0;
+    this.clearRetry();
+    if (!this.outage) return;
+    const seconds = (this.now() - this.outage.startedAt) / 1000;
+    this.outage = null;
+    this.options.log.info(
+      `search index updates caught up: every changed car is in the index again (${seconds.toFixed(0)} s after the first failure)`,
+    );
+  }
+
+  /** A full build that started at `startedAt` is done: every change before it is in the index. */
+  private async covered(startedAt: number): Promise<void> {
+    this.pending.clearBefore(startedAt);
+    if (this.options.outbox) {
+      await this.options.outbox.clear(startedAt).catch(() => undefined);
+      await this.syncOutbox();
+    }
+    if (this.pending.size === 0) this.caughtUp();
+    // Cars changed since the build started, or taken over from the outbox: their retry comes soon.
+    else if (!this.retryTimer) this.scheduleRetry(this.retryTiming.firstMs);
+  }
+
+  private backoff(): number {
+    const { firstMs, maxMs } = this.retryTiming;
+    const base = Math.min(maxMs, firstMs * 2 ** Math.min(this.failures - 1, 30));
+    return Math.min(maxMs, Math.round(base * (0.8 + 0.4 * (this.options.random ?? Math.random)())));
+  }
+
+  /** Sets the next retry `delayMs` from now; an earlier one stays unless `sooner` (then the sooner wins). */
+  private scheduleRetry(delayMs: number, sooner = false): void {
+    if (this.stopped) return;
+    const at = this.now() + delayMs;
+    if (this.retryTimer) {
+      if (!sooner || (this.retryAt !== null && this.retryAt <= at)) return;
+      this.clearRetry();
+    }
+    this.retryAt = at;
+    this.retryTimer = setTimeout(() => this.retry(), delayMs);
+    this.retryTimer.unref();
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retryAt = null;
+  }
+
+  /** Queues a retry of every car waiting (and, with a search outbox, of those other servers left there). */
+  private retry(): void {
+    this.clearRetry();
+    if (this.stopped) return;
+    this.enqueue(async () => {
+      await this.syncOutbox();
+      const ids = this.pending.ids();
+      if (ids.length === 0) this.caughtUp();
+      else await this.attempt(ids, null);
+    }).catch(() => undefined);
+  }
+
+  /**
+   * With a search outbox: keeps there the cars it lacks, renews this server's lease, takes over the cars of
+   * servers whose lease ran out, and reads how many wait in all. A database that does not answer is skipped
+   * (the cars wait in memory; the next retry tries again).
+   */
+  private async syncOutbox(): Promise<void> {
+    const { outbox } = this.options;
+    if (!outbox) return;
+    try {
+      const unkept = this.pending.unkept();
+      if (unkept.length > 0) {
+        await outbox.hold(this.holder, unkept, this.retryTiming.leaseMs);
+        this.pending.markKept(unkept);
+        this.holding = true;
+      }
+      const claimed = await outbox.claim(this.holder, this.retryTiming.leaseMs, CLAIM_LIMIT);
+      if (claimed.length > 0) this.holding = true;
+      this.pending.merge(claimed);
+      const summary = await outbox.summary();
+      this.outboxStatus = {
+        cars: summary.cars,
+        since: summary.since === null ? null : new Date(summary.since).toISOString(),
+        checkedAt: new Date(this.now()).toISOString(),
+      };
+    } catch {
+      // The database is down: retried with the cars.
+    }
   }
 }
