@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
+import { isDatabaseUnavailable } from './db/database-unavailable';
+import type { DatabaseOutageLog } from './http/database-outage-log';
 import { installErrorHandlers } from './http/error-handler';
 import { installRequestGuards } from './http/request-guards';
 import { installRouteList } from './http/route-list';
@@ -46,13 +48,21 @@ export interface AppOptions extends PlatformOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger: { current: FastifyBaseLogger | null } = { current: null };
+  const outage: { current: DatabaseOutageLog | null } = { current: null };
   const platform = await openPlatform({
     ...options,
     onEventError:
       options.onEventError ??
       ((error) => logger.current?.error({ err: error }, 'a cars-changed listener failed')),
-    onDatabaseError: (error) =>
-      logger.current?.warn({ err: error }, 'an idle PostgreSQL connection failed: the pool opens a new one'),
+    // A restart or failover ends every pooled connection: the outage log says it once.
+    onDatabaseError: (error) => {
+      if (outage.current && isDatabaseUnavailable(error)) outage.current.met(error);
+      else
+        logger.current?.warn(
+          { err: error },
+          'an idle PostgreSQL connection failed: the pool opens a new one',
+        );
+    },
   });
   const app = Fastify({
     ...(options.loggerInstance
@@ -99,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `demo inventory seeded: ${inventory.cars} cars in ${inventory.seconds.toFixed(1)} s`,
     );
   installErrorHandlers(app);
+  outage.current = app.databaseOutage;
   installSecurityHeaders(app, config);
   installCors(app);
   installRequestGuards(app);

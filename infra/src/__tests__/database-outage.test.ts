@@ -1,6 +1,7 @@
 import { OUTAGE_STALE_MS } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
+import { OUTAGE_CHECK_MS } from '../http/database-outage-log';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { REMOTE_NAMES } from '../../../shared/src/platform/remotes';
 import { fakeRemoteBuild } from '../test-support/fake-builds';
@@ -30,6 +31,17 @@ function switchableDb(inner: Db) {
 
 const HARBOUR = 'harbour-nissan.localhost:8080';
 
+interface LogLine {
+  level: number;
+  msg: string;
+  err?: { stack?: string };
+  database?: { code?: string; message: string };
+}
+
+/** The lines at warn and above, read. */
+const warnings = (lines: string[]) =>
+  lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level >= 40);
+
 /**
  * A restart or failover of the database (PostgreSQL in production) while shoppers browse: what was read
  * before (sites, live remote versions) keeps the site up, what needs the database answers 503 with
@@ -39,15 +51,24 @@ const HARBOUR = 'harbour-nissan.localhost:8080';
 describe('the platform while its database cannot be reached', () => {
   let t: TestApp;
   let outage: ReturnType<typeof switchableDb>['state'];
+  /** Everything the app logs; `sinceDown` is where the outage began. */
+  const lines: string[] = [];
+  let sinceDown = 0;
   const get = (url: string, host = HARBOUR, accept = 'application/json') =>
     t.app.inject({ url, headers: { host, accept } });
-  const postLead = () =>
-    t.app.inject({ method: 'POST', url: '/api/leads', headers: { host: HARBOUR }, payload: testLead() });
+  const postLead = (remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { host: HARBOUR },
+      payload: testLead(),
+      remoteAddress,
+    });
 
   beforeAll(async () => {
     const { db, state } = switchableDb(await openPgliteDb());
     outage = state;
-    t = await createTestApp({}, { db });
+    t = await createTestApp({}, { db, logLines: lines });
     await t.app.ready();
     for (const remote of REMOTE_NAMES) {
       const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
@@ -68,6 +89,7 @@ describe('the platform while its database cannot be reached', () => {
 
   it('keeps serving what it read, answers 503 for the rest, and stores nothing meanwhile', async () => {
     outage.down = true;
+    sinceDown = lines.length;
     await new Promise((resolve) => setTimeout(resolve, 5_100)); // the site cache's ttl (SITE_CACHE_MS)
 
     const config = await get('/api/site-config');
@@ -104,6 +126,32 @@ describe('the platform while its database cannot be reached', () => {
     });
   });
 
+  it('logs the outage as one line, however many requests it fails, without a stack', async () => {
+    // Each of these logged one to six warnings with their stacks (a page, its first-view hints, each API
+    // call of its server render): hundreds a second during an outage.
+    for (let round = 0; round < 20; round += 1)
+      await Promise.all([
+        postLead(`10.0.0.${round}`), // shoppers of their own: each IP may send a few leads a minute
+        get('/api/cars/some-car'),
+        get('/', HARBOUR, 'text/html'),
+        get('/contact', HARBOUR, 'text/html'),
+        get('/cars/some-car', HARBOUR, 'text/html'),
+      ]);
+    // The lead worker says once that it waits (src/lead-delivery): not a request's.
+    const logged = warnings(lines.slice(sinceDown)).filter((line) => !line.msg.startsWith('lead delivery'));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        database: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+        msg: expect.stringMatching(
+          /^the database cannot be reached \(ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:5432\): /,
+        ),
+      }),
+    ]);
+    expect(logged[0]!.err).toBeUndefined();
+    expect(t.app.databaseOutage.ongoing).toBe(true);
+  });
+
   it('says degraded within the probe’s timeout when the database takes its time to fail', async () => {
     // As a server that drops packets does: the connection attempt ends after its timeout (5 s).
     outage.failure = () =>
@@ -132,6 +180,36 @@ describe('the platform while its database cannot be reached', () => {
     outage.failure = refused;
   });
 
+  it('answers a database that takes no writes (25006, a failover) as an outage, and logs it as an error', async () => {
+    // The old primary, now a standby, on the pool's connections: its writes fail with 25006 (see
+    // database-read-only.test.ts for a real PostgreSQL). Here every query does, the readiness check too.
+    outage.failure = () =>
+      Promise.reject(
+        Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }),
+      );
+    const lead = await postLead('10.0.1.1');
+    expect(lead.statusCode).toBe(503);
+    expect(lead.headers['retry-after']).toBe('30');
+    expect(lead.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    // A server that was ready stays in the load balancer meanwhile (the pool drops such connections, and
+    // every server meets it at once).
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'degraded',
+      reasons: ['database does not answer: cannot execute INSERT in a read-only transaction'],
+    });
+    const errors = warnings(lines.slice(sinceDown)).filter((line) => line.level >= 50);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(
+          /^the database refuses writes, read-only \(25006 read_only_sql_transaction: /,
+        ),
+      }),
+    ]);
+    outage.failure = refused;
+  });
+
   it('leaves the load balancer once the outage outlasts what it serves from memory', async () => {
     expect((await get('/readyz')).statusCode).toBe(200);
     const now = Date.now();
@@ -153,5 +231,23 @@ describe('the platform while its database cannot be reached', () => {
     );
     expect(stored?.count).toBe(2);
     expect((await get('/readyz')).json()).toEqual({ status: 'ready', reasons: [] });
+
+    // The outage log finds it back within its next check, and says so once, with what was answered.
+    const deadline = Date.now() + OUTAGE_CHECK_MS + 2_000;
+    while (t.app.databaseOutage.ongoing && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const back = lines
+      .slice(sinceDown)
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => /^the database (answers|takes writes) again/.test(line.msg));
+    // (Takes writes: the outage was last a read-only one, above.)
+    expect(back).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringMatching(
+          /^the database takes writes again after \d+ s: while it could not, \d+ requests answered 503/,
+        ),
+      }),
+    ]);
   });
 });

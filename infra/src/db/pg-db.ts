@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable, isReadOnlyDatabase, READ_WRITE_CHECK } from './database-unavailable';
 import type { Db } from './db';
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -23,7 +23,10 @@ function wrap(conn: Queryable, pool: pg.Pool | null, queryTimeoutMs: number): Db
       if (!pool) return fn(wrap(conn, null, queryTimeoutMs));
       const client = await pool.connect();
       // A connection that cannot be reached, or failed its ROLLBACK, is broken: the pool drops it instead
-      // of lending it again (and the server rolls back what it had begun when it sees it closed).
+      // of lending it again (and the server rolls back what it had begun when it sees it closed). So is one
+      // on a server that takes no writes (25006, isDatabaseUnavailable): after a failover it can still be on
+      // the old primary, now a standby, and a new one reaches the new primary. (pool.query, above, drops
+      // the connection of any statement that failed.)
       let broken: Error | undefined;
       try {
         await timed(client, queryTimeoutMs, 'BEGIN');
@@ -83,6 +86,18 @@ export async function openPgDb(connectionString: string, options: PgDbOptions = 
   // pool drops it when it is given back (pg marks it not queryable; transaction() releases it as broken).
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = wrap(pool, pool, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS);
-  await db.query('SELECT 1');
+  try {
+    await db.query(READ_WRITE_CHECK);
+  } catch (error) {
+    await pool.end();
+    // Migrations would fail next, less clearly; the platform writes (leads, promotions), it needs the primary.
+    if (isReadOnlyDatabase(error))
+      throw new Error(
+        `DATABASE_URL names a database that takes no writes (25006 read-only: ${(error as Error).message}): ` +
+          'it must name the primary, not a replica',
+        { cause: error },
+      );
+    throw error;
+  }
   return db;
 }

@@ -1,11 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { UNEXPECTED_ERROR } from '../../../shared/src/rules/messages';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isDatabaseUnavailable, READ_WRITE_CHECK } from '../db/database-unavailable';
 import { RegistryError } from '../registry/registry-error';
 import { PAGE_ROUTE } from '../routes/shell-page-routes';
 import { acceptsHtml } from './accepts-html';
+import { createDatabaseOutageLog, type DatabaseOutageLog } from './database-outage-log';
 import { plainPage } from './plain-page';
-import { requestTenant } from './request-tenant';
+import { knownRequestTenant } from './request-tenant';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where what met the database unreachable reports it: logged once per outage, not per request. */
+    databaseOutage: DatabaseOutageLog;
+  }
+}
 
 /** A request the database could not serve right now: the shopper's form shows this, its values kept. */
 export const UNAVAILABLE_MESSAGE = 'Sorry, we are briefly unavailable. Please try again in a minute.';
@@ -21,15 +29,13 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** The page a shopper gets when a page request fails on the server: the message, the dealer's phone, home. */
-async function failedPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  unavailable: boolean,
-): Promise<string> {
-  // The tenant is usually in memory (sites/cached-sites-repository.ts), even while the database is down.
-  const tenant = await requestTenant(app.platform.sites, request, reply).catch(() => null);
+/**
+ * The page a shopper gets when a page request fails on the server: the message, the dealer's phone, home.
+ * The tenant is the one the request resolved, else what the sites cache holds: never a second lookup, which
+ * during an outage would be one more call to a database that does not answer.
+ */
+function failedPage(app: FastifyInstance, request: FastifyRequest, unavailable: boolean): string {
+  const tenant = knownRequestTenant(app.platform.sites, request);
   return plainPage({
     heading: unavailable ? 'Briefly unavailable' : 'Something went wrong',
     lines: [unavailable ? UNAVAILABLE_MESSAGE : UNEXPECTED_ERROR],
@@ -38,11 +44,26 @@ async function failedPage(
 }
 
 /**
- * Client mistakes answer 4xx with {message}; a database that cannot be reached 503 with Retry-After (logged as
- * a warning: the readiness check reports it too); only real server faults are 500 (and logged as errors).
+ * Client mistakes answer 4xx with {message}; a database that cannot be reached 503 with Retry-After (told to
+ * the outage log, `app.databaseOutage`: one line when it starts, a summary a minute, one when it ends; the
+ * readiness check reports it too); only real server faults are 500 (and logged as errors, with their stack).
  * Neither is stored by a cache (no-store). A failed page request gets a short page instead of {message}.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
+  const outage = createDatabaseOutageLog({
+    log: {
+      info: (fields, message) => app.log.info(fields, message),
+      warn: (fields, message) => app.log.warn(fields, message),
+      error: (fields, message) => app.log.error(fields, message),
+    },
+    check: () => app.platform.db.query(READ_WRITE_CHECK),
+  });
+  app.decorate('databaseOutage', outage);
+  app.addHook('onClose', async () => outage.close());
+  // While the outage lasts, every answer is counted for its summaries.
+  app.addHook('onResponse', async (request, reply) => {
+    if (outage.ongoing) outage.answered(reply.statusCode, isPageRequest(request));
+  });
   app.setErrorHandler(async (error: FastifyError | RegistryError, request, reply) => {
     if (error instanceof RegistryError)
       return reply.status(error.statusCode).send({ message: error.message });
@@ -53,14 +74,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
     reply.header('Cache-Control', 'no-store');
     const unavailable = isDatabaseUnavailable(error);
     if (unavailable) {
-      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      outage.met(error);
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     } else {
       request.log.error({ err: error }, 'request failed');
     }
     reply.status(unavailable ? 503 : 500);
     if (isPageRequest(request))
-      return reply.type('text/html; charset=utf-8').send(await failedPage(app, request, reply, unavailable));
+      return reply.type('text/html; charset=utf-8').send(failedPage(app, request, unavailable));
     return reply.send({ message: unavailable ? UNAVAILABLE_MESSAGE : 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => {

@@ -80,7 +80,8 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
               'Run <code>npm start</code>, which builds what is missing, or <code>npm run build -w shell</code>.</p>',
           );
       }
-      let unreadable = false;
+      /** What the page's own lookup failed with, when it could not reach the database. */
+      const unreadable: { error?: unknown } = {};
       const [boot, meta, exists] = await Promise.all([
         bootPayload(app, tenant, request),
         pageSeo(request, tenant, pathname),
@@ -88,11 +89,13 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
         // remote shows what it can (its error, with the dealer's phone, for what it could not load).
         pageExists(app.platform.content, tenant, pathname).catch((error: unknown) => {
           if (!isDatabaseUnavailable(error)) throw error;
-          return (unreadable = true);
+          unreadable.error = error;
+          return true;
         }),
       ]);
-      if (unreadable || meta.unavailable) {
-        request.log.warn({ path: pathname }, 'page served without its data: the database is unavailable');
+      if ('error' in unreadable || meta.unavailable) {
+        // Said once per outage, and counted, by the outage log (not a line per page).
+        app.databaseOutage.met(unreadable.error);
         // Not kept by a cache as the page (the page itself is no-cache: revalidated, but stored).
         reply
           .status(503)
@@ -111,7 +114,8 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       }
       const [first, rendered] = await Promise.all([
         firstView(tenant, pathname, boot).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
+          if (isDatabaseUnavailable(error)) app.databaseOutage.met(error);
+          else request.log.warn({ err: error }, 'first view hints failed: the page is served without them');
           return { preloads: [], prefetched: {} };
         }),
         serverRender(tenant, request, boot),

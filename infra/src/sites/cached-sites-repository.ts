@@ -13,7 +13,8 @@ export const SITE_CACHE_MS = 5_000;
  * `save` and `change` forget everything at once. Writes from elsewhere (another server, SQL by hand) show
  * within `ttlMs`. Callers never change a tenant. While the database cannot be reached, the last loaded values
  * are served for up to `staleMs` (OUTAGE_STALE_MS): pages and searches go on from memory meanwhile. Not
- * after this process's own write (they are out of date), but still after a write that failed.
+ * after this process's own write (they are out of date), but still after a write that failed. `inMemory`
+ * reads what is held without a query (the page of a failed request: http/request-tenant.ts).
  */
 export function cachedSitesRepository(
   inner: SitesRepository,
@@ -45,5 +46,6 @@ export function cachedSitesRepository(
     save: (tenant, extras) => forgetAfter(inner.save(tenant, extras)),
     stockFilter: (slug) => stockFilters.get(slug, () => inner.stockFilter(slug)),
     change: (work) => forgetAfter(inner.change(work)),
+    inMemory: { list: () => lists.peek('all'), findBySlug: (slug) => tenants.peek(slug) },
   };
 }

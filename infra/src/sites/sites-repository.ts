@@ -38,6 +38,14 @@ export interface SitesRepository {
    * rows); like insert and save, a cached repository forgets what it holds once it ends.
    */
   change<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * What a cached repository holds in memory, read without a query (undefined where it holds nothing): for
+   * an answer that must not wait for the database (http/request-tenant.ts, knownRequestTenant).
+   */
+  inMemory?: {
+    list(): SiteSummary[] | undefined;
+    findBySlug(slug: string): Tenant | null | undefined;
+  };
 }
 
 export function createSitesRepository(db: Db): SitesRepository {

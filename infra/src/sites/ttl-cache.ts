@@ -21,7 +21,9 @@ interface Entry<T> {
  * background asks the store again (a store that does not answer at all makes a load wait for its timeout:
  * no call waits for that during an outage). The last good value is the one of the latest load begun: loads
  * that overlap (a ttl of 0) can end in any order. `clear()` forgets it too, with what loads begun before read
- * (the caller's own write changed it); `expire()` only has the next call load again.
+ * (the caller's own write changed it); `expire()` only has the next call load again. `peek(key)` is what
+ * memory holds for the key, never a load: the last good value while a call could be answered it (within the
+ * ttl, or `stale.maxAgeMs`).
  */
 export function ttlCache<T>(ttl: number, now: () => number, stale?: StaleOnError) {
   const entries = new Map<string, Entry<T>>();
@@ -96,5 +98,10 @@ export function ttlCache<T>(ttl: number, now: () => number, stale?: StaleOnError
       clearedAfter = loads;
     },
     expire: () => entries.clear(),
+    peek(key: string): T | undefined {
+      const good = lastGood.get(key);
+      const maxAge = Math.max(ttl, stale?.maxAgeMs ?? 0);
+      return good && now() - good.at <= maxAge ? good.value : undefined;
+    },
   };
 }

@@ -1,9 +1,13 @@
 import net from 'node:net';
 import pg from 'pg';
-import { isDatabaseUnavailable } from '../database-unavailable';
+import { isDatabaseUnavailable, isReadOnlyDatabase, READ_WRITE_CHECK } from '../database-unavailable';
 import type { Db } from '../db';
 import { openPgDb } from '../pg-db';
-import { TEST_DATABASE_URL } from '../../test-support/postgres-schema';
+import {
+  createPostgresSchema,
+  TEST_DATABASE_URL,
+  type PostgresSchema,
+} from '../../test-support/postgres-schema';
 
 jest.setTimeout(30_000);
 
@@ -162,6 +166,64 @@ async function silentProxy(target: URL) {
       for (let i = 0; i < 12; i += 1) {
         await expect(db.transaction((tx) => tx.query('SELECT 1 AS one'))).resolves.toEqual([{ one: 1 }]);
       }
+    });
+  },
+);
+
+/**
+ * After a failover, pooled connections can still be on the old primary, now a read-only standby: their
+ * writes fail with 25006. Such a connection is dropped, so the next write reaches the primary. Here one
+ * pooled connection is made read-only as that one is (the others, and new ones, take writes).
+ */
+(TEST_DATABASE_URL ? describe : describe.skip)(
+  'the PostgreSQL pool on a connection that takes no writes',
+  () => {
+    let schema: PostgresSchema;
+    let db: Db;
+
+    beforeAll(async () => {
+      schema = await createPostgresSchema('pool_read_only');
+      db = await openPgDb(schema.url);
+      await db.query('CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)');
+    });
+    afterAll(async () => {
+      await db?.close();
+      await schema?.drop();
+    });
+
+    /** The pool's idle connection (the one the next query is lent: one at a time here) turned read-only. */
+    const staleConnection = () => db.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY');
+    const failure = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+    it('answers a write on it 25006, an outage, and drops it: the next write is stored', async () => {
+      await staleConnection();
+      const error = await failure(db.query("INSERT INTO notes (body) VALUES ('lost')"));
+      expect(error).toMatchObject({ code: '25006' });
+      expect(isReadOnlyDatabase(error)).toBe(true);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await expect(db.query("INSERT INTO notes (body) VALUES ('kept')")).resolves.toEqual([]);
+    });
+
+    it('drops it after a failed transaction too, instead of lending it again after the ROLLBACK', async () => {
+      await staleConnection();
+      const write = (body: string) =>
+        db.transaction((tx) => tx.query('INSERT INTO notes (body) VALUES ($1)', [body]));
+      expect(isReadOnlyDatabase(await failure(write('lost')))).toBe(true);
+      for (let i = 0; i < 3; i += 1) await expect(write(`kept ${i}`)).resolves.toEqual([]);
+      const rows = await db.query<{ body: string }>('SELECT body FROM notes ORDER BY id');
+      expect(rows.map((row) => row.body)).toEqual(['kept', 'kept 0', 'kept 1', 'kept 2']);
+    });
+
+    it('is found by the read-write check, which fails with 25006 and drops the connection', async () => {
+      await expect(db.query(READ_WRITE_CHECK)).resolves.toEqual([]);
+      await staleConnection();
+      const error = await failure(db.query(READ_WRITE_CHECK));
+      expect(error).toMatchObject({ code: '25006', message: 'transaction_read_only is on' });
+      await expect(db.query(READ_WRITE_CHECK)).resolves.toEqual([]);
     });
   },
 );

@@ -1,8 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { UNEXPECTED_ERROR } from '../../../../shared/src/rules/messages';
 import { PAGE_ROUTE } from '../../routes/shell-page-routes';
+import { cachedSitesRepository } from '../../sites/cached-sites-repository';
 import type { SiteSummary, SitesRepository, Tenant } from '../../sites/sites-repository';
 import { installErrorHandlers, UNAVAILABLE_MESSAGE } from '../error-handler';
+import { requestTenant } from '../request-tenant';
 import { htmlSchema } from '../schemas';
 
 const refused = () =>
@@ -16,24 +19,47 @@ const SITE: SiteSummary = {
   dealerships: [],
 };
 
-/** Sites as the cache holds them while the database is down: the list and the tenant, or nothing at all. */
-function sitesRepository(known: boolean): SitesRepository {
+/**
+ * Sites as the cache holds them while the database is down: the list and the tenant, or nothing at all.
+ * `calls` counts the lookups (each one a query, or a wait for the database, when not in memory).
+ */
+function sitesRepository(known: boolean, inMemory = false) {
+  const calls = { list: 0, findBySlug: 0 };
   const orRefuse = <T>(value: T) => (known ? Promise.resolve(value) : Promise.reject(refused()));
-  return {
-    list: () => orRefuse([SITE]),
-    findBySlug: () => orRefuse({ site: SITE, dealer: { phone: '02 9999 0000' } } as unknown as Tenant),
+  const tenant = { site: SITE, dealer: { phone: '02 9999 0000' } } as unknown as Tenant;
+  const sites = {
+    list: () => {
+      calls.list += 1;
+      return orRefuse([SITE]);
+    },
+    findBySlug: () => {
+      calls.findBySlug += 1;
+      return orRefuse(tenant);
+    },
+    ...(inMemory ? { inMemory: { list: () => [SITE], findBySlug: () => tenant } } : {}),
   } as unknown as SitesRepository;
+  return { sites, calls };
 }
 
-async function appWith(failure: () => Error, sitesKnown = true): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.decorate('platform', { sites: sitesRepository(sitesKnown) } as never);
+/**
+ * An app whose page route resolves its tenant as the real one does (`resolveFirst`), or not, then fails
+ * with `failure`. `lines` gets what it logs.
+ */
+async function appWith(
+  failure: () => Error,
+  { sitesKnown = true, inMemory = false, resolveFirst = true, lines = [] as string[] } = {},
+) {
+  const { sites, calls } = sitesRepository(sitesKnown, inMemory);
+  const logger: FastifyBaseLogger = pino({ level: 'info' }, { write: (line) => lines.push(line) });
+  const app = Fastify({ loggerInstance: logger });
+  app.decorate('platform', { sites } as never);
   installErrorHandlers(app);
   app.get(
     PAGE_ROUTE,
     { schema: { response: { 200: htmlSchema, 503: htmlSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
+      if (resolveFirst) await requestTenant(sites, request, reply);
       throw failure();
     },
   );
@@ -43,8 +69,14 @@ async function appWith(failure: () => Error, sitesKnown = true): Promise<Fastify
     throw failure();
   });
   await app.ready();
-  return app;
+  return Object.assign(app, { calls }) as FastifyInstance & { calls: typeof calls };
 }
+
+/** The lines logged at warn and above, read. */
+const warnings = (lines: string[]) =>
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { stack?: string } })
+    .filter((line) => line.level >= 40);
 
 const page = (app: FastifyInstance, url = '/contact') =>
   app.inject({ url, headers: { host: 'bay-motors.localhost:8080', accept: 'text/html,*/*;q=0.8' } });
@@ -65,6 +97,87 @@ describe('installErrorHandlers', () => {
     expect(html.body).toContain(`<p>${UNAVAILABLE_MESSAGE}</p>`);
     expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
     expect(html.body).toContain('<meta name="robots" content="noindex">');
+    await app.close();
+  });
+
+  it('puts the phone of the tenant the request resolved on the page, without looking it up again', async () => {
+    const app = await appWith(refused);
+    const html = await page(app);
+    expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
+    // The route's own lookup, and no other: during an outage a second one is one more database call.
+    expect(app.calls).toEqual({ list: 1, findBySlug: 1 });
+    await app.close();
+  });
+
+  it('takes the tenant from what the sites cache holds when the request had not resolved it, never a query', async () => {
+    const cached = await appWith(refused, { resolveFirst: false, sitesKnown: false, inMemory: true });
+    const html = await page(cached);
+    expect(html.statusCode).toBe(503);
+    expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
+    expect(cached.calls).toEqual({ list: 0, findBySlug: 0 });
+    await cached.close();
+
+    // Nothing in memory (a repository without a cache): the page, without a phone, still without a query.
+    const uncached = await appWith(refused, { resolveFirst: false });
+    const plain = await page(uncached);
+    expect(plain.statusCode).toBe(503);
+    expect(plain.body).not.toContain('Call us');
+    expect(uncached.calls).toEqual({ list: 0, findBySlug: 0 });
+    await uncached.close();
+  });
+
+  it('asks a database that does not answer once per failed page, not a second time for the phone', async () => {
+    // The site list was read before the outage; this site's tenant never was (no visitor since the start).
+    const loads = { list: 0, findBySlug: 0 };
+    const inner = {
+      list: async () => (loads.list += 1) && [SITE],
+      findBySlug: async () => {
+        loads.findBySlug += 1;
+        throw refused();
+      },
+    } as unknown as SitesRepository;
+    const sites = cachedSitesRepository(inner);
+    await sites.list();
+    const app = Fastify({ logger: false });
+    app.decorate('platform', { sites } as never);
+    installErrorHandlers(app);
+    app.get(PAGE_ROUTE, async (request, reply) => requestTenant(sites, request, reply));
+    const html = await page(app);
+    expect(html.statusCode).toBe(503);
+    expect(html.body).toContain('<h1>Briefly unavailable</h1>');
+    expect(loads).toEqual({ list: 1, findBySlug: 1 });
+    await app.close();
+  });
+
+  it('logs an outage once, without a stack, however many requests it fails', async () => {
+    const lines: string[] = [];
+    const app = await appWith(refused, { lines });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await page(app)).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/thing' })).statusCode).toBe(503);
+    }
+    const logged = warnings(lines);
+    expect(logged.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        /^the database cannot be reached \(ECONNREFUSED: connect ECONNREFUSED 10\.0\.0\.5:5432\)/,
+      ),
+    ]);
+    expect(logged[0]!.err).toBeUndefined();
+    expect(app.databaseOutage.ongoing).toBe(true);
+    await app.close();
+  });
+
+  it('logs every real fault as an error, with its stack', async () => {
+    const lines: string[] = [];
+    const app = await appWith(() => new Error('relation "secrets" does not exist'), { lines });
+    for (let i = 0; i < 3; i += 1) await app.inject({ url: '/api/thing' });
+    const logged = warnings(lines);
+    expect(logged).toHaveLength(3);
+    for (const line of logged) {
+      expect(line).toMatchObject({ level: 50, msg: 'request failed' });
+      expect(line.err?.stack).toContain('relation "secrets" does not exist');
+    }
+    expect(app.databaseOutage.ongoing).toBe(false);
     await app.close();
   });
 
@@ -95,7 +208,7 @@ describe('installErrorHandlers', () => {
   });
 
   it('still answers the page, without a phone, for a site it cannot read either', async () => {
-    const app = await appWith(refused, false);
+    const app = await appWith(refused, { sitesKnown: false });
     const html = await page(app);
     expect(html.statusCode).toBe(503);
     expect(html.body).toContain('<h1>Briefly unavailable</h1>');

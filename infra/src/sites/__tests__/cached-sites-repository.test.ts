@@ -148,6 +148,31 @@ describe('cachedSitesRepository while the database cannot be reached', () => {
     await expect(sites.findBySlug('a')).rejects.toThrow('ECONNREFUSED');
   });
 
+  it('tells what it holds in memory without a load, as long as it would answer it', async () => {
+    let clock = 0;
+    const { repository, state } = outageRepository();
+    const sites = cachedSitesRepository(repository, { ttlMs: 5000, staleMs: 60_000, now: () => clock });
+    expect(sites.inMemory?.list()).toBeUndefined();
+    expect(sites.inMemory?.findBySlug('a')).toBeUndefined();
+    expect(state.loads).toBe(0);
+    const tenant = await sites.findBySlug('a');
+    const list = await sites.list();
+    state.down = true;
+    clock = 60_000;
+    const loads = state.loads;
+    expect(sites.inMemory?.findBySlug('a')).toBe(tenant);
+    expect(sites.inMemory?.list()).toBe(list);
+    expect(sites.inMemory?.findBySlug('b')).toBeUndefined();
+    expect(state.loads).toBe(loads);
+    clock = 60_001;
+    expect(sites.inMemory?.findBySlug('a')).toBeUndefined();
+    // Nor after its own write.
+    state.down = false;
+    await sites.findBySlug('a');
+    await sites.save({} as Tenant);
+    expect(sites.inMemory?.findBySlug('a')).toBeUndefined();
+  });
+
   it('answers any other failure as it is: a fault is not an outage', async () => {
     let clock = 0;
     const { repository, state } = outageRepository();
