@@ -192,12 +192,12 @@ describe('the platform while its database cannot be reached', () => {
     expect(lead.headers['retry-after']).toBe('30');
     expect(lead.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
     // A server that was ready stays in the load balancer meanwhile (the pool drops such connections, and
-    // every server meets it at once).
+    // every server meets it at once); one that never was is not ready (database-read-only.test.ts).
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'degraded',
-      reasons: ['database does not answer: cannot execute INSERT in a read-only transaction'],
+      reasons: ['database is read-only (25006): cannot execute INSERT in a read-only transaction'],
     });
     const errors = warnings(lines.slice(sinceDown)).filter((line) => line.level >= 50);
     expect(errors).toEqual([

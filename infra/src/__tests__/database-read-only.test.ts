@@ -71,7 +71,7 @@ interface LogLine {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  it('answers a lead 503 as an outage, logs an error naming 25006, and recovers', async () => {
+  it('answers a lead 503 as an outage, logs an error naming 25006, is not ready, and recovers', async () => {
     t = await createTestApp({}, { db: await openPgDb(url.toString()), logLines: lines });
     await t.app.ready();
     expect((await postLead()).statusCode).toBe(201);
@@ -94,6 +94,14 @@ interface LogLine {
       }),
     ]);
     expect(errors[0]!.err).toBeUndefined();
+    // Not ready on a database that takes no writes (this server never was: no remote promoted either).
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      reasons: ['database is read-only (25006): transaction_read_only is on'],
+    });
+
     // The primary takes writes again: so do the pool's new connections, and the outage log says so once.
     await readOnly(false);
     let lead = await postLead();

@@ -1,7 +1,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable, OUTAGE_STALE_MS } from '../db/database-unavailable';
+import {
+  isDatabaseUnavailable,
+  isReadOnlyDatabase,
+  OUTAGE_STALE_MS,
+  READ_WRITE_CHECK,
+} from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { appliedMigrations, readMigrations } from '../db/migrate';
 import { createWarmUp, renderFirstPages, WARMING_UP_REASON } from '../ssr/warm-up';
@@ -14,6 +19,12 @@ const statusSchema = {
 
 /** The reason of a database that cannot be reached (an outage), as opposed to one that fails. */
 const DATABASE_DOWN = 'database does not answer';
+/**
+ * The reason of a database that answers but takes no writes (25006): the old primary after a failover, on a
+ * connection the pool then drops (an outage, too), or a DATABASE_URL naming a replica (never ready).
+ */
+const DATABASE_READ_ONLY = 'database is read-only (25006)';
+const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY];
 
 /**
  * How long readiness waits for the database: well within the probe's own timeout (2 s, deploy/k8s), so a
@@ -21,17 +32,18 @@ const DATABASE_DOWN = 'database does not answer';
  */
 const DATABASE_CHECK_MS = 1000;
 
-/** Why the database cannot serve (null when it answers in time). */
+/** Why the database cannot serve (null when it answers in time, and takes writes). */
 async function databaseProblem(db: Db): Promise<string | null> {
   const late = new Error(`no answer within ${DATABASE_CHECK_MS} ms`);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      db.query('SELECT 1'),
+      db.query(READ_WRITE_CHECK),
       new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(late), DATABASE_CHECK_MS))),
     ]);
     return null;
   } catch (error) {
+    if (isReadOnlyDatabase(error)) return `${DATABASE_READ_ONLY}: ${(error as Error).message}`;
     // Unreachable or silent is an outage; anything else (the embedded database's worker died, a password the
     // server refuses) is this server's own fault.
     const outage = error === late || isDatabaseUnavailable(error);
@@ -121,7 +133,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         outageSince = null;
         return { status: 'ready', reasons: [] };
       }
-      if (!reasons.every((reason) => reason.startsWith(DATABASE_DOWN))) outageSince = null;
+      if (!reasons.every((reason) => OUTAGE_REASONS.some((outage) => reason.startsWith(outage))))
+        outageSince = null;
       else if (wasReady) {
         outageSince ??= Date.now();
         if (Date.now() - outageSince < OUTAGE_STALE_MS) return { status: 'degraded', reasons };
