@@ -1,4 +1,4 @@
-import { OUTAGE_STALE_MS } from '../db/database-unavailable';
+import { DatabaseLostError, OUTAGE_STALE_MS } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { OUTAGE_CHECK_MS } from '../http/database-outage-log';
@@ -169,13 +169,31 @@ describe('the platform while its database cannot be reached', () => {
     outage.failure = refused;
   });
 
-  it('is not ready when the database fails for this server alone (its embedded worker died)', async () => {
-    outage.failure = () => Promise.reject(new Error('the database worker exited (code 1)'));
+  it('is not ready when the database fails for this server alone (a password it refuses)', async () => {
+    outage.failure = () =>
+      Promise.reject(
+        Object.assign(new Error('password authentication failed for user "platform"'), { code: '28P01' }),
+      );
     const ready = await get('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
       status: 'not ready',
-      reasons: ['database query failed: the database worker exited (code 1)'],
+      reasons: ['database query failed: password authentication failed for user "platform"'],
+    });
+    outage.failure = refused;
+  });
+
+  it('is not ready, not degraded, when its database is lost for this process (its embedded thread died)', async () => {
+    // What the real thread's death does to the whole server: database-thread-death.test.ts.
+    outage.failure = () =>
+      Promise.reject(
+        new DatabaseLostError('the embedded database (PGlite) thread died: it exited with code 1'),
+      );
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      reasons: ['database lost: the embedded database (PGlite) thread died: it exited with code 1'],
     });
     outage.failure = refused;
   });

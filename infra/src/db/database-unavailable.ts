@@ -4,12 +4,38 @@
  */
 export const OUTAGE_STALE_MS = 15 * 60_000;
 
+/** The code of DatabaseLostError. */
+export const DATABASE_LOST = 'DATABASE_LOST';
+
+/**
+ * What every statement fails with once the database can never answer again in this process: the embedded
+ * PGlite's worker thread died (an uncaught error in it, out of memory, terminated), and PostgreSQL's memory
+ * went with it. Only a new process opens the database again (PGlite then recovers its data folder from its
+ * write-ahead log, as PostgreSQL does after a crash), so the server exits for its supervisor to restart it
+ * (routes/health-routes.ts). An outage for the request (503, isDatabaseUnavailable), not for readiness: it is
+ * this process's own fault, and it does not end.
+ */
+export class DatabaseLostError extends Error {
+  readonly code = DATABASE_LOST;
+
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseLostError';
+  }
+}
+
+/** Whether a statement failed because the database is lost for this process (DatabaseLostError). */
+export function isDatabaseLost(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === DATABASE_LOST;
+}
+
 /**
  * Whether a query failed because the database cannot be reached right now (down, restarting, failing over,
- * out of connections, the network cut, or taking no writes: isReadOnlyDatabase), as opposed to a fault in the
- * query or its data. Such a request is answered 503 with Retry-After (http/error-handler.ts, which logs it
- * once per outage: http/database-outage-log.ts), and what was last read of the sites and of the live remote
- * versions is served a while longer (OUTAGE_STALE_MS, sites/ttl-cache.ts).
+ * out of connections, the network cut, or taking no writes: isReadOnlyDatabase; or lost until this process
+ * restarts: isDatabaseLost), as opposed to a fault in the query or its data. Such a request is answered 503
+ * with Retry-After (http/error-handler.ts, which logs it once per outage: http/database-outage-log.ts), and
+ * what was last read of the sites and of the live remote versions is served a while longer (OUTAGE_STALE_MS,
+ * sites/ttl-cache.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -20,6 +46,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code.startsWith('08') && code !== '08P01') return true;
     if (['57P01', '57P02', '57P03', '53300', READ_ONLY_SQL_TRANSACTION].includes(code)) return true;
     if (NETWORK_CODES.has(code)) return true;
+    if (code === DATABASE_LOST) return true;
   }
   return CONNECTION_LOST.some((pattern) => pattern.test(error.message));
 }

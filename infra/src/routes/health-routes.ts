@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  isDatabaseLost,
   isDatabaseUnavailable,
   isReadOnlyDatabase,
   OUTAGE_STALE_MS,
@@ -25,6 +26,8 @@ const DATABASE_DOWN = 'database does not answer';
  */
 const DATABASE_READ_ONLY = 'database is read-only (25006)';
 const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY];
+/** The reason of a database lost for this process (its embedded PGlite's thread died): never an outage. */
+const DATABASE_LOST_REASON = 'database lost';
 
 /**
  * How long readiness waits for the database: well within the probe's own timeout (2 s, deploy/k8s), so a
@@ -44,8 +47,9 @@ async function databaseProblem(db: Db): Promise<string | null> {
     return null;
   } catch (error) {
     if (isReadOnlyDatabase(error)) return `${DATABASE_READ_ONLY}: ${(error as Error).message}`;
-    // Unreachable or silent is an outage; anything else (the embedded database's worker died, a password the
-    // server refuses) is this server's own fault.
+    if (isDatabaseLost(error)) return `${DATABASE_LOST_REASON}: ${(error as Error).message}`;
+    // Unreachable or silent is an outage; anything else (a password the server refuses) is this server's own
+    // fault.
     const outage = error === late || isDatabaseUnavailable(error);
     return `${outage ? DATABASE_DOWN : 'database query failed'}: ${(error as Error).message}`;
   } finally {
@@ -76,15 +80,55 @@ async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
 const WARM_UP_POLL_MS = 500;
 
 /**
+ * The exit code of a server whose database is lost (EX_SOFTWARE in sysexits.h): not 0, so every supervisor
+ * starts it again (systemd's Restart=on-failure, Kubernetes, Docker's restart policies, pm2).
+ */
+export const DATABASE_LOST_EXIT_CODE = 70;
+/** How long a server whose database is lost waits for the requests in flight before it exits anyway. */
+const DATABASE_LOST_DRAIN_MS = 10_000;
+
+/**
+ * Crash-only, once the database is lost for this process (the embedded PGlite's thread died: db.onLost): one
+ * fatal line, then the server closes as on SIGTERM (no new connection; the requests in flight are answered,
+ * 503 for what needed the database, which fails them at once) and exits with DATABASE_LOST_EXIT_CODE for its
+ * supervisor to start it again. A new process opens the data folder as after any crash. The thread is not
+ * restarted in place, and the server does not live on failing liveness: docs/decisions.md ("Quality gates").
+ */
+function exitWhenDatabaseLost(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.platform.db.onLost?.((error) => {
+    if (closing) return;
+    closing = true;
+    app.log.fatal(
+      { err: error },
+      `${error.message}: no statement can run in this process any more; exiting (code ` +
+        `${DATABASE_LOST_EXIT_CODE}) once the requests in flight are answered, for the supervisor to start ` +
+        'the server again',
+    );
+    const exit = () => {
+      clearTimeout(drained);
+      process.exit(DATABASE_LOST_EXIT_CODE);
+    };
+    const drained = setTimeout(exit, DATABASE_LOST_DRAIN_MS).unref();
+    app.close().then(exit, exit);
+  });
+}
+
+/**
  * Liveness (/healthz) and readiness (/readyz). Once the platform could serve shoppers, it renders its first
  * pages for itself (ssr/warm-up.ts) and reports ready when that is done. A platform that has been ready stays
  * ready while only its database cannot be reached, as `degraded`: it serves the sites and the live remotes it
  * read from memory (and 503 for what needs the database), where taking every pod out of the load balancer at
  * once would leave shoppers only the edge's error page, without the dealer's phone. Only for OUTAGE_STALE_MS:
  * by then what it read is no longer served, and a pod cut off on its own must leave the load balancer. A
- * database that fails otherwise (the embedded one's worker died) is not ready at once.
+ * database that fails otherwise is not ready at once; one lost for this process (the embedded one's thread
+ * died) ends the process (exitWhenDatabaseLost).
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  exitWhenDatabaseLost(app);
   const warmUp = createWarmUp(
     async () => {
       const report = await renderFirstPages(app);

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../database-unavailable';
+import { DatabaseLostError, isDatabaseLost, isDatabaseUnavailable } from '../database-unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -32,5 +32,24 @@ describe('isDatabaseUnavailable', () => {
       null,
     ])
       expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isDatabaseLost', () => {
+  it('knows a database lost for this process (its embedded thread died): unavailable to a request, too', () => {
+    const lost = new DatabaseLostError('the embedded database (PGlite) thread died: it exited with code 1');
+    expect(isDatabaseLost(lost)).toBe(true);
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+  });
+
+  it('is no outage of a database that comes back, nor any other failure', () => {
+    for (const error of [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      withCode('connection failure', '08006'),
+      new Error('the database is closed'),
+      'DATABASE_LOST',
+      null,
+    ])
+      expect(isDatabaseLost(error)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { typescriptWorker } from '../../threads/typescript-worker';
+import { DatabaseLostError } from '../database-unavailable';
 import type { Db } from '../db';
 import { dbError } from './db-error';
 import type { DbRequest, DbResponse, PgliteWorkerSetup, WorkerStarted } from './messages';
@@ -17,11 +18,19 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** The worker's side of the connection: numbered requests, their answers, and the worker's failure. */
+/** What the embedded database's errors say when its thread has died. */
+const THREAD_DIED = 'the embedded database (PGlite) thread died';
+
+/**
+ * The worker's side of the connection: numbered requests, their answers, and the worker's end: closed, or
+ * dead (the database is lost for this process).
+ */
 class WorkerConnection {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private failure: Error | null = null;
+  private lost: DatabaseLostError | null = null;
+  private readonly lostListeners: ((error: Error) => void)[] = [];
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (response: DbResponse) => {
@@ -31,9 +40,28 @@ class WorkerConnection {
       if ('error' in response) pending?.reject(dbError(response.error));
       else pending?.resolve(response.rows);
     });
-    worker.on('error', (error) => this.fail(`the database worker failed: ${error.message}`));
-    worker.once('exit', (code) => this.fail(`the database worker exited (code ${code})`));
+    // An uncaught error in the thread comes first (then its exit, code 1): its message says more.
+    worker.on('error', (error) => this.died(`${THREAD_DIED}: ${error.message}`, error));
+    worker.once('exit', (code) => this.died(`${THREAD_DIED}: it exited with code ${code}`));
     this.holdProcess();
+  }
+
+  /**
+   * The thread ended without being closed: PGlite's memory went with it, so nothing in this process can open
+   * the database again. What waited for an answer is rejected at once, as is every statement after.
+   */
+  private died(reason: string, cause?: Error): void {
+    if (this.failure) return;
+    this.lost = new DatabaseLostError(reason, cause ? { cause } : undefined);
+    this.fail(this.lost);
+    for (const listener of this.lostListeners.splice(0)) listener(this.lost);
+  }
+
+  /** Calls `listener` once the thread has died (soon, if it already has); never once closed. */
+  onLost(listener: (error: Error) => void): void {
+    const lost = this.lost;
+    if (lost) queueMicrotask(() => listener(lost));
+    else if (!this.failure) this.lostListeners.push(listener);
   }
 
   /**
@@ -45,8 +73,8 @@ class WorkerConnection {
     else this.worker.unref();
   }
 
-  fail(reason: string): void {
-    this.failure ??= new Error(reason);
+  private fail(failure: Error): void {
+    this.failure ??= failure;
     for (const pending of this.pending.values()) pending.reject(this.failure);
     this.pending.clear();
   }
@@ -64,7 +92,8 @@ class WorkerConnection {
   async close(): Promise<void> {
     if (this.failure) return;
     await this.send({ op: 'close' });
-    this.fail('the database is closed');
+    this.fail(new Error('the database is closed'));
+    this.lostListeners.length = 0;
     await this.worker.terminate();
   }
 }
@@ -100,7 +129,10 @@ function statements(connection: WorkerConnection, tx?: number) {
  * Embedded PostgreSQL (PGlite, WASM) in a worker thread: every statement, and the decoding of its rows, runs
  * off the thread that serves HTTP, which only copies the rows over. PGlite is one connection: a statement
  * outside a transaction waits while one is open, and a nested transaction joins the outer one. With no dataDir
- * the database lives in memory.
+ * the database lives in memory. If the thread dies (an uncaught error in it, out of memory, terminated), the
+ * database is lost for this process: every statement, those in flight first, fails at once with a
+ * DatabaseLostError, and `onLost` listeners hear it (the server then exits to be restarted:
+ * routes/health-routes.ts).
  */
 export async function openPgliteThreadDb(dataDir?: string): Promise<Db> {
   const worker = typescriptWorker(ENTRY, { dataDir } satisfies PgliteWorkerSetup);
@@ -129,6 +161,7 @@ export async function openPgliteThreadDb(dataDir?: string): Promise<Db> {
       }
     },
     close: () => connection.close(),
+    onLost: (listener) => connection.onLost(listener),
   };
   return db;
 }

@@ -1,8 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DATABASE_LOST } from '../../database-unavailable';
 import type { Db } from '../../db';
 import { openPgliteThreadDb } from '../pglite-thread-db';
+import { workerThreadOf } from './worker-thread-of';
 
 jest.setTimeout(60_000);
 
@@ -117,6 +119,97 @@ describe('PGlite in a worker thread, on disk', () => {
       const file = path.join(dir, 'a-file');
       await writeFile(file, 'not a folder');
       await expect(openPgliteThreadDb(path.join(file, 'pglite'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The worker thread dies (an uncaught error in it, out of memory, terminate(), anything that ends it): PGlite's
+ * memory went with it, so the database is lost for this process. Nothing may wait for an answer that will
+ * never come.
+ */
+describe('PGlite in a worker thread, when the thread dies', () => {
+  it('rejects what was in flight at once, and every statement after, with the reason; tells its listeners once', async () => {
+    const dying = await openPgliteThreadDb();
+    const heard: Error[] = [];
+    dying.onLost?.((error) => heard.push(error));
+    const thread = await workerThreadOf(dying);
+    // A transaction busy for a minute, and a statement waiting in the thread behind it.
+    const running = dying
+      .transaction((tx) => tx.query('SELECT pg_sleep(60)'))
+      .catch((error: unknown) => error as Error);
+    const waiting = dying.query('SELECT 1').catch((error: unknown) => error as Error);
+    await sleep(200);
+
+    const killed = performance.now();
+    await thread.terminate();
+    const lost = await running;
+    expect(await waiting).toBe(lost);
+    expect(performance.now() - killed).toBeLessThan(1_000);
+    expect(lost).toMatchObject({
+      name: 'DatabaseLostError',
+      code: DATABASE_LOST,
+      message: 'the embedded database (PGlite) thread died: it exited with code 1',
+    });
+    await expect(dying.query('SELECT 1')).rejects.toBe(lost);
+    await expect(dying.transaction(async () => 'never run')).rejects.toBe(lost);
+
+    await sleep(10);
+    expect(heard).toEqual([lost]);
+    // One who asks later is told too.
+    await expect(new Promise((resolve) => dying.onLost?.(resolve))).resolves.toBe(lost);
+    await expect(dying.close()).resolves.toBeUndefined();
+  });
+
+  it('notices an uncaught error in the thread (here a message it cannot read), and names it', async () => {
+    const dying = await openPgliteThreadDb();
+    const thread = await workerThreadOf(dying);
+    const lost = new Promise<Error>((resolve) => dying.onLost?.(resolve));
+    thread.postMessage(null);
+    await expect(lost).resolves.toMatchObject({
+      code: DATABASE_LOST,
+      message: expect.stringMatching(/^the embedded database \(PGlite\) thread died: .*null/),
+    });
+    await expect(dying.query('SELECT 1')).rejects.toBe(await lost);
+    await dying.close();
+  });
+
+  it('is not lost when it is closed', async () => {
+    const closing = await openPgliteThreadDb();
+    const heard = jest.fn();
+    closing.onLost?.(heard);
+    await closing.close();
+    await sleep(50);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('keeps on disk what was committed before the death, and nothing of the transaction it cut', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dealerline-pglite-thread-'));
+    try {
+      const first = await openPgliteThreadDb(dir);
+      await first.exec(`CREATE TABLE kept (id int)`);
+      for (let id = 1; id <= 20; id++) await first.query('INSERT INTO kept VALUES ($1)', [id]);
+      const thread = await workerThreadOf(first);
+      const cut = first
+        .transaction(async (tx) => {
+          await tx.query('INSERT INTO kept SELECT g FROM generate_series(100, 200) AS g');
+          await tx.query('SELECT pg_sleep(60)');
+        })
+        .catch((error: unknown) => error);
+      await sleep(200);
+      await thread.terminate();
+      await expect(cut).resolves.toMatchObject({ code: DATABASE_LOST });
+
+      // What a restart does: the data folder opened again (PGlite recovers it as PostgreSQL does after a crash).
+      const second = await openPgliteThreadDb(dir);
+      expect(await second.query('SELECT count(*)::int AS n, max(id) AS top FROM kept')).toEqual([
+        { n: 20, top: 20 },
+      ]);
+      await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
