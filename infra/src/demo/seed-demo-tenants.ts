@@ -22,6 +22,12 @@ async function storedVersion(db: Db): Promise<number> {
   return row ? Number(row.value) : 1;
 }
 
+/** Whether the database holds sites and the demo data of this version (or a later one). */
+async function upToDate(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
+  return (row?.n ?? 0) > 0 && (await storedVersion(db)) >= DEMO_DATA_VERSION;
+}
+
 /**
  * Seeds the demo tenants (issue 3 item 2) into an empty database, or refreshes them when the database holds
  * an older demo version: site and dealer config, dealerships, locations and hours, pages, offers, promotions,
@@ -34,14 +40,20 @@ async function storedVersion(db: Db): Promise<number> {
  */
 export async function seedDemoTenants(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    if (tx.kind === 'postgres') await tx.query('LOCK TABLE sites IN EXCLUSIVE MODE');
-    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
-    if ((row?.n ?? 0) > 0 && (await storedVersion(tx)) >= DEMO_DATA_VERSION) return 0;
+    if (await upToDate(tx)) return 0;
     const tenants = demoTenants(now);
+    if (tx.kind === 'postgres') {
+      // Each site's stock lock before the table, in slug order, as a put takes its one (site-stock-lock.ts):
+      // waiting for an import of a demo site must not hold the sites table.
+      for (const slug of tenants.map((tenant) => tenant.site.slug).sort())
+        await lockSiteStock(tx, slug, 'exclusive');
+      await tx.query('LOCK TABLE sites IN EXCLUSIVE MODE');
+      // Another server may have written them meanwhile.
+      if (await upToDate(tx)) return 0;
+    }
     const content = createContentRepository(tx);
     const reviews = createReviewsRepository(tx);
     for (const tenant of tenants) {
-      await lockSiteStock(tx, tenant.site.slug, 'exclusive');
       await saveTenantWithCars(tx, tenant, { profiles: tenant.profiles, stockFilter: tenant.stockFilter });
       await content.replaceSiteContent(tenant.site.id, tenant.content);
       await reviews.replace(new Map(Object.entries(tenant.reviews).map(([id, list]) => [Number(id), list])));

@@ -99,11 +99,12 @@ export async function putSiteDocument(
   if (mail.length > 0) throw new SiteDocumentRefused(mail);
   let carIds: number[] = [];
   const work = async (tx: Db): Promise<SitePutResult> => {
+    // An import of the site writing cars meanwhile would copy the locations as they were (and the checks
+    // would miss its cars): it finishes first, or waits for this put. Taken before the table lock below, so
+    // a put waiting for an import holds nothing others wait for (EXCLUSIVE on sites holds up every lead).
+    await lockSiteStock(tx, document.site.slug, 'exclusive');
     // Two puts (or a put and the demo seeding) must not both take a domain or a new slug.
     if (tx.kind === 'postgres') await tx.query('LOCK TABLE sites IN EXCLUSIVE MODE');
-    // An import of the site writing cars meanwhile would copy the locations as they were (and the checks
-    // would miss its cars): it finishes first, or waits for this put.
-    await lockSiteStock(tx, document.site.slug, 'exclusive');
     const problems = await siteDocumentStoreProblems(tx, document);
     if (problems.length > 0) throw new SiteDocumentRefused(problems);
     const before = await loadSiteDocument(tx, document.site.slug);

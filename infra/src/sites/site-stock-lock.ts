@@ -9,8 +9,12 @@ import type { Db } from '../db/db';
  *
  * PostgreSQL only (an advisory lock keyed by the slug, as the registry locks a remote): PGlite is one
  * connection whose transactions never interleave, so there a transaction needs only to read what it copies
- * inside itself. A put takes it after `LOCK TABLE sites`, so an import holding it must not wait for more
- * than ACCESS SHARE on `sites` (it reads them; its cars reference dealerships and locations only).
+ * inside itself. Writers take it before `LOCK TABLE sites` (the demo seeding all of its sites' in slug
+ * order): a put waiting here for an import holds no lock on `sites`, whose EXCLUSIVE mode would hold up every
+ * lead, reservation and phone reveal (their rows' foreign keys lock a row of sites) until the import ends.
+ * So no transaction may wait for this lock while it holds a lock on `sites` beyond ACCESS SHARE; and an
+ * import holding it must not wait for more than ACCESS SHARE on `sites` (it reads them; its cars reference
+ * dealerships and locations only).
  */
 export async function lockSiteStock(tx: Db, slug: string, mode: 'shared' | 'exclusive'): Promise<void> {
   if (tx.kind !== 'postgres') return;

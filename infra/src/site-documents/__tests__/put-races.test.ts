@@ -7,12 +7,14 @@ import { feedRecord } from '../../import/feed-writer';
 import { importFeed } from '../../import/import-feed';
 import { generateInventory } from '../../inventory';
 import { seedInventory } from '../../seeding/seed-inventory';
+import { saveLead } from '../../leads/save-lead';
 import { inventoryInput, loadStockDealerships } from '../../sites/dealership-directory';
 import {
   createPostgresSchema,
   TEST_DATABASE_URL,
   type PostgresSchema,
 } from '../../test-support/postgres-schema';
+import { testLead } from '../../test-support/test-lead';
 import { loadSiteDocument } from '../load-site-document';
 import { putSiteDocument, type PutSiteDependencies } from '../put-site-document';
 import type { SiteDocument } from '../site-document';
@@ -20,6 +22,7 @@ import type { SiteDocument } from '../site-document';
 jest.setTimeout(60_000);
 
 const SITE = 'harbour-nissan';
+const OTHER_SITE = 'coastline-motor-group';
 const MAIN = 'harbour-nissan-newcastle';
 const NOW = new Date('2026-03-10T00:00:00Z');
 
@@ -268,6 +271,40 @@ function putRaceTests(
     expect(put).toBe('blocked');
   });
 
+  it('a put waiting for an import holds up no lead, of this site or another', async () => {
+    const label = 'LeadsFlow';
+    const text = await feedOf(label, 5);
+    const { document, name, phone } = await renamed(label, '0400 000 005');
+    const stopped = stoppedBeforeCars();
+    const importing = importText(stopped.db, text);
+    await stopped.writing;
+    const { putting, pid } = watchedPut(document);
+    expect(await settledOrBlocked(db, putting, pid)).toBe('blocked');
+    // Storing a lead checks its site (a foreign key: a row lock on sites), as a reservation's or a phone
+    // reveal's row does: it must not wait for the import of some site to end.
+    const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE slug = $1', [OTHER_SITE]);
+    let leadPid: number | null = null;
+    const storing = db.transaction(async (tx) => {
+      leadPid = await backendPid(tx);
+      return saveLead(tx, {
+        siteId: site!.id,
+        submission: testLead(),
+        carId: null,
+        dealershipId: null,
+        idempotencyKey: null,
+        userAgent: null,
+      });
+    });
+    const lead = await settledOrBlocked(db, storing, () => leadPid);
+    stopped.resume();
+    await Promise.all([importing, putting, storing]);
+    expect(lead).toBe('settled');
+    expect(await copies(label)).toEqual([
+      { stocknum: `${label}-0`, name, phone },
+      { stocknum: `${label}-1`, name, phone },
+    ]);
+  });
+
   it('an import during a put waits for its commit, then copies the new values', async () => {
     const label = 'DuringPut';
     const text = await feedOf(label, 3);
@@ -320,6 +357,45 @@ function putRaceTests(
     expect(cars.length).toBeGreaterThan(0);
     expect(cars).toEqual(cars.map(() => ({ name, phone })));
     expect(put).toBe('blocked');
+  });
+
+  it('a demo rewrite during a put that holds its site lock waits for it: no deadlock', async () => {
+    const { document } = await renamed('BeforeRewrite', '0400 000 006');
+    // The put stops after its site's stock lock, before it locks the sites table.
+    const locked = gate();
+    const resumed = gate();
+    const stopped = instrumented(db, {
+      beforeStatement: async (sql) => {
+        if (!sql.startsWith('LOCK TABLE sites')) return;
+        locked.open();
+        await resumed.opened;
+      },
+    });
+    const putting = putSiteDocument(
+      putDeps((work) => stopped.transaction(work)),
+      document,
+      { dryRun: false },
+    );
+    await locked.opened;
+    // The next start of a newer demo version rewrites every demo site, this one too.
+    await db.query(`UPDATE platform_meta SET value = '1'::jsonb WHERE key = 'demo_data_version'`);
+    let rewritePid: number | null = null;
+    const rewriting = seedDemoTenants(instrumented(db, { onBegin: (pid) => (rewritePid = pid) }), NOW);
+    const rewrite = await settledOrBlocked(db, rewriting, () => rewritePid);
+    resumed.open();
+    // Had the rewrite locked the sites table before this site's lock, each would wait for the other.
+    await Promise.all([putting, rewriting]);
+    expect(rewrite).toBe('blocked');
+    // The rewrite came second: the demo's location, and the cars' copies of it.
+    const location = (await loadSiteDocument(db, SITE))!.dealer.locations.find((l) => l.slug === MAIN)!;
+    expect(location.name).not.toBe('Harbour Nissan BeforeRewrite');
+    const cars = await db.query<{ name: string }>(
+      `SELECT c.location->>'name' AS name FROM cars c JOIN locations l ON l.id = c.location_id
+       WHERE l.slug = $1`,
+      [MAIN],
+    );
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars).toEqual(cars.map(() => ({ name: location.name })));
   });
 }
 
