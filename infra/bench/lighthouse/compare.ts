@@ -35,10 +35,15 @@ async function main() {
   const tbt = (side: LighthouseFigures[]) => side.map((run) => run.tbtMs ?? NaN);
   const at4 = (side: LighthouseFigures[]) => side.map((run) => run.atDefaultMultiplier?.tbtMs ?? NaN);
   const row = (name: string, figures: (side: LighthouseFigures[]) => number[]) => {
-    const [ofA, ofB] = [figures(runs.a), figures(runs.b)];
+    // A pair with a run that has no figure (Lighthouse failed on it) is left out, both its runs.
+    const [allA, allB] = [figures(runs.a), figures(runs.b)];
+    const kept = allA.flatMap((_, i) => (Number.isFinite(allA[i]) && Number.isFinite(allB[i]) ? [i] : []));
+    const [ofA, ofB] = [kept.map((i) => allA[i]!), kept.map((i) => allB[i]!)];
+    if (kept.length === 0) return [name, '-', '-', `0/0 (of ${pairs})`, '-'];
     const wins = ofA.filter((value, i) => ofB[i]! < value).length;
     const { u, significant } = rankSum(ofA, ofB);
-    return [name, ms(median(ofA)), ms(median(ofB)), `${wins}/${pairs}`, `${u}${significant ? ' *' : ''}`];
+    const counted = kept.length === pairs ? `${pairs}` : `${kept.length} (of ${pairs})`;
+    return [name, ms(median(ofA)), ms(median(ofB)), `${wins}/${counted}`, `${u}${significant ? ' *' : ''}`];
   };
   console.log(`\nA ${a}\nB ${b}`);
   console.log(

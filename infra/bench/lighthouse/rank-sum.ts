@@ -6,6 +6,10 @@
  */
 export function rankSum(a: readonly number[], b: readonly number[]): { u: number; significant: boolean } {
   if (a.length === 0 || b.length === 0) throw new Error('rankSum needs two non-empty samples');
+  // A missing figure (NaN) compares as neither greater nor equal: it would count as the lowest of a and the
+  // highest of b, a difference that is not there.
+  if (![...a, ...b].every(Number.isFinite))
+    throw new Error('rankSum needs finite figures (leave out missing ones)');
   let ua = 0;
   for (const x of a) for (const y of b) ua += x > y ? 1 : x === y ? 0.5 : 0;
   const u = Math.min(ua, a.length * b.length - ua);

@@ -8,8 +8,18 @@ describe('rankSum', () => {
 
   it('calls ten runs that never overlap a difference, and two interleaved samples none', () => {
     const low = [100, 110, 120, 130, 140, 150, 160, 170, 180, 190];
-    expect(rankSum(low, low.map((x) => x + 100))).toEqual({ u: 0, significant: true });
-    expect(rankSum(low, low.map((x) => x + 5)).significant).toBe(false);
+    expect(
+      rankSum(
+        low,
+        low.map((x) => x + 100),
+      ),
+    ).toEqual({ u: 0, significant: true });
+    expect(
+      rankSum(
+        low,
+        low.map((x) => x + 5),
+      ).significant,
+    ).toBe(false);
   });
 
   it('agrees with the table at its edge: U 23 of two samples of ten is significant, 24 is not', () => {
@@ -22,5 +32,12 @@ describe('rankSum', () => {
 
   it('refuses an empty sample', () => {
     expect(() => rankSum([], [1])).toThrow(/non-empty/);
+  });
+
+  it('refuses a missing figure rather than rank it (it would read as a difference)', () => {
+    const low = [100, 110, 120, 130, 140, 150, 160, 170, 180, 190];
+    const failedRuns = [NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN];
+    expect(() => rankSum(failedRuns, low)).toThrow(/finite/);
+    expect(() => rankSum(low, [...low.slice(1), NaN])).toThrow(/finite/);
   });
 });
