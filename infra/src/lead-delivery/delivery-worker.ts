@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { databaseErrorSummary, isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff';
 import { deliverLead, type ChannelSenders } from './deliver-lead';
@@ -119,8 +119,9 @@ export function createDeliveryWorker(
         (error: unknown) => {
           if (isDatabaseUnavailable(error)) {
             if (!unavailable)
+              // Its code and message, no stack: an outage is not a fault of this code (as the outage log says it).
               log.warn(
-                { err: error },
+                { error: databaseErrorSummary(error) },
                 'lead delivery waits: the database is unavailable (leads stay queued)',
               );
             unavailable = true;

@@ -182,7 +182,7 @@ describe('delivery while the database cannot be reached', () => {
     expect(logged).toEqual([
       {
         level: 'warn',
-        fields: { err: expect.objectContaining({ code: 'ECONNREFUSED' }) },
+        fields: { error: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 10.0.0.5:5432' } },
         message: 'lead delivery waits: the database is unavailable (leads stay queued)',
       },
     ]);
