@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from './db/db';
 
 /**
  * A kind of token the platform issues and keeps only the SHA-256 of (dealer leads API tokens "dlr_…", named
@@ -28,17 +29,25 @@ export const tokenSha256 = (token: string): string => createHash('sha256').updat
 export const LAST_USED_PRECISION = '1 minute';
 
 /**
- * SQL that finds the live (not revoked) token of a table of issued tokens by its SHA-256 (`$1`) and answers
- * `columns` of it, noting that it was used now unless that was noted within LAST_USED_PRECISION. One
- * statement: the lookup and the note cost one round trip, and a revoked or unknown token changes nothing.
+ * Finds the live (not revoked) token of a table of issued tokens by its SHA-256 and answers `column` of it,
+ * then notes that it was used now unless that was noted within LAST_USED_PRECISION. The lookup is a read, so
+ * a token works on a database that takes no writes for a moment (after a failover); the note is best effort:
+ * if it fails, the token still answers, and the next use notes it.
  */
-export function liveTokenLookup(table: 'dealer_tokens' | 'ops_tokens', columns: string): string {
-  return `WITH live AS (
-      SELECT id, ${columns}, last_used_at FROM ${table} WHERE token_sha256 = $1 AND revoked_at IS NULL
-    ), noted AS (
-      UPDATE ${table} t SET last_used_at = now() FROM live
-      WHERE t.id = live.id
-        AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '${LAST_USED_PRECISION}')
-    )
-    SELECT ${columns} FROM live`;
+export async function findLiveToken<K extends string, V>(
+  db: Db,
+  table: 'dealer_tokens' | 'ops_tokens',
+  column: K,
+  token: string,
+): Promise<V | null> {
+  const [row] = await db.query<{ id: number; stale: boolean } & Record<K, V>>(
+    `SELECT id, ${column}, (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USED_PRECISION}') AS stale
+     FROM ${table} WHERE token_sha256 = $1 AND revoked_at IS NULL`,
+    [tokenSha256(token)],
+  );
+  if (!row) return null;
+  if (row.stale) {
+    await db.query(`UPDATE ${table} SET last_used_at = now() WHERE id = $1`, [row.id]).catch(() => undefined);
+  }
+  return row[column];
 }

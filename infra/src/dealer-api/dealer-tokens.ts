@@ -2,7 +2,7 @@ import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/db';
 import { sqlIsoTime } from '../db/sql-iso-time';
-import { issuedTokenKind, liveTokenLookup, tokenSha256 } from '../issued-token';
+import { findLiveToken, issuedTokenKind, tokenSha256 } from '../issued-token';
 
 const DEALER_TOKEN = issuedTokenKind('dlr_');
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -103,11 +103,7 @@ export function createDealerTokens(db: Db): DealerTokens {
     },
     async dealershipOf(token) {
       if (!DEALER_TOKEN.fits(token)) return null;
-      const [row] = await db.query<{ dealership_id: number }>(
-        liveTokenLookup('dealer_tokens', 'dealership_id'),
-        [tokenSha256(token)],
-      );
-      return row?.dealership_id ?? null;
+      return findLiveToken<'dealership_id', number>(db, 'dealer_tokens', 'dealership_id', token);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { sqlIsoTime } from '../db/sql-iso-time';
-import { issuedTokenKind, liveTokenLookup, tokenSha256 } from '../issued-token';
+import { findLiveToken, issuedTokenKind, tokenSha256 } from '../issued-token';
 
 const NAMED_OPS_TOKEN = issuedTokenKind('dlops_');
 
@@ -86,10 +86,7 @@ export function createNamedOpsTokens(db: Db): NamedOpsTokens {
     },
     async nameOf(token) {
       if (!NAMED_OPS_TOKEN.fits(token)) return null;
-      const [row] = await db.query<{ name: string }>(liveTokenLookup('ops_tokens', 'name'), [
-        tokenSha256(token),
-      ]);
-      return row?.name ?? null;
+      return findLiveToken<'name', string>(db, 'ops_tokens', 'name', token);
     },
   };
 }

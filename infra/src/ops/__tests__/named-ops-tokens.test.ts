@@ -114,6 +114,23 @@ function describeNamedOpsTokens(open: () => Promise<Db>, drop: () => Promise<voi
     expect(await lastUsed()).toBe(revoked);
   });
 
+  it('still knows a token when its use cannot be noted (a database that takes no writes for a moment)', async () => {
+    const dave = (await tokens.create('dave', 'root'))!;
+    const readOnly: Db = {
+      ...db,
+      query: (sql, params) =>
+        /\bUPDATE\b/i.test(sql) // any statement that writes, as a read-only server refuses it
+          ? Promise.reject(
+              Object.assign(new Error('cannot execute UPDATE in a read-only transaction'), { code: '25006' }),
+            )
+          : db.query(sql, params),
+    };
+    expect(await createNamedOpsTokens(readOnly).nameOf(dave.token)).toBe('dave');
+    expect((await tokens.list()).find((record) => record.id === dave.id)!.last_used_at).toBeNull();
+    expect(await tokens.nameOf(dave.token)).toBe('dave'); // noted on the next use that can write
+    expect((await tokens.list()).find((record) => record.id === dave.id)!.last_used_at).toMatch(ISO);
+  });
+
   it('holds a name to its character set in the database too', async () => {
     await expect(
       db.query(
