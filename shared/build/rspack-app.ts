@@ -134,7 +134,7 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         filename: options.exposes ? 'remoteEntry.js' : undefined,
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons(options.dir),
+        shared: sharedSingletons(options.dir, options.exposes ? 'consumer' : 'provider'),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins?.map((p) => path.resolve(options.dir, p)),
         manifest: true,

@@ -98,8 +98,15 @@ export function requiredRange(id: string, version: string): string {
   return id === '@dealerline/shared' ? `^${major}.${minor}.0` : `^${major}.0.0`;
 }
 
-/** The `shared` section of a ModuleFederationPlugin config (requiredVersion: `requiredRange`). */
-export function sharedSingletons(appDir: string) {
+/**
+ * The `shared` section of a ModuleFederationPlugin config. A remote requires `requiredRange` of each (its
+ * manifest carries it, and the registry refuses to promote a remote the shell's versions do not satisfy,
+ * registry/compatibility.ts). The shell, which provides them, states no range (`requiredVersion: false`): it
+ * would only check its own versions against themselves, and the federation runtime does that check on every
+ * share the shell loads, compiling its semver grammar's regular expressions each time (rspack writes the
+ * missing range as "*", which the runtime's check passes at once). Nothing reads a provider's range.
+ */
+export function sharedSingletons(appDir: string, role: 'provider' | 'consumer') {
   return Object.fromEntries(
     SINGLETON_MODULES.map((id) => {
       const version = installedVersion(packageOf(id), path.resolve(appDir));
@@ -110,7 +117,7 @@ export function sharedSingletons(appDir: string) {
           ...(source ? { import: relativeRequest(appDir, source) } : {}),
           singleton: true,
           version,
-          requiredVersion: requiredRange(id, version),
+          requiredVersion: role === 'provider' ? (false as const) : requiredRange(id, version),
           strictVersion: false,
         },
       ];

@@ -5,7 +5,17 @@ import { relativeRequest, requiredRange, SINGLETON_SOURCES, sharedSingletons } f
 const SHELL = path.resolve(__dirname, '../../../shell');
 
 describe('sharedSingletons', () => {
-  const shared = sharedSingletons(SHELL) as Record<string, { import?: string }>;
+  const shared = sharedSingletons(SHELL, 'provider') as Record<
+    string,
+    { import?: string; requiredVersion: string | false }
+  >;
+
+  it('states a range for each singleton a remote consumes, and none for the shell that provides them', () => {
+    const consumed = sharedSingletons(SHELL, 'consumer') as typeof shared;
+    expect(consumed['react']!.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
+    expect(consumed['@dealerline/shared']!.requiredVersion).toMatch(/^\^\d+\.\d+\.0$/);
+    for (const entry of Object.values(shared)) expect(entry.requiredVersion).toBe(false);
+  });
 
   it('names each singleton given by file relative to the app, never by the build machine’s path', () => {
     const imports = Object.keys(SINGLETON_SOURCES).map((id) => shared[id]?.import);
