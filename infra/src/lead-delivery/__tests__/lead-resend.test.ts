@@ -257,6 +257,17 @@ function describeLeadResend(open: () => Promise<Db>, drop: () => Promise<void> =
     // A resend that fails stays a resend: not a failed first delivery, its error marked with its number.
     await db.query(`UPDATE dealerships SET delivery = '{}'::jsonb WHERE id = $1`, [dealership.id]);
     expect(await runOnce()).toBe(3);
+    // Times a minute apart, so the order below is the rule's, not the clock's: the fresh lead, the resend and
+    // the one after it could fall on the same moment (seen once in CI on PGlite).
+    await db.query(`UPDATE leads SET created_at = now() - interval '3 minutes' WHERE id = $1`, [fresh]);
+    for (const [lead, minutesAgo] of [
+      [old[0]!, 2],
+      [old[1]!, 1],
+    ] as const)
+      await db.query(
+        `UPDATE lead_resends SET resent_at = now() - make_interval(mins => $2) WHERE lead_id = $1`,
+        [lead, minutesAgo],
+      );
     const failed = await leadDeliveryReport(db);
     expect(failed.counts).toMatchObject({ pending: 0, failed: 1 });
     expect(failed.oldest_pending).toBeNull();
