@@ -155,6 +155,12 @@ function putRaceTests(
        WHERE stocknum LIKE $1 ORDER BY stocknum`,
       [`${label}-%`],
     );
+  /** Both cars of a label's feed (its existing car and the one the feed adds) copy the location's new values. */
+  const expectBothCarsCopy = async (label: string, name: string, phone: string) =>
+    expect(await copies(label)).toEqual([
+      { stocknum: `${label}-0`, name, phone },
+      { stocknum: `${label}-1`, name, phone },
+    ]);
 
   /** `db` for a writer that stops before it writes its first car (`writing`) until `resume()`. */
   function stoppedBeforeCars() {
@@ -204,10 +210,7 @@ function putRaceTests(
       text,
     );
     expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
-    expect(await copies(label)).toEqual([
-      { stocknum: `${label}-0`, name, phone },
-      { stocknum: `${label}-1`, name, phone },
-    ]);
+    await expectBothCarsCopy(label, name, phone);
   });
 
   it('validates the feed again when a put changed the dealerships after it was validated', async () => {
@@ -264,10 +267,7 @@ function putRaceTests(
     stopped.resume();
     const [report] = await Promise.all([importing, putting]);
     expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
-    expect(await copies(label)).toEqual([
-      { stocknum: `${label}-0`, name, phone },
-      { stocknum: `${label}-1`, name, phone },
-    ]);
+    await expectBothCarsCopy(label, name, phone);
     expect(put).toBe('blocked');
   });
 
@@ -299,10 +299,7 @@ function putRaceTests(
     stopped.resume();
     await Promise.all([importing, putting, storing]);
     expect(lead).toBe('settled');
-    expect(await copies(label)).toEqual([
-      { stocknum: `${label}-0`, name, phone },
-      { stocknum: `${label}-1`, name, phone },
-    ]);
+    await expectBothCarsCopy(label, name, phone);
   });
 
   it('an import during a put waits for its commit, then copies the new values', async () => {
@@ -331,10 +328,7 @@ function putRaceTests(
     commit.open();
     const [report] = await Promise.all([importing, putting]);
     expect(report).toMatchObject({ inserted: 1, updated: 1, rejected: [] });
-    expect(await copies(label)).toEqual([
-      { stocknum: `${label}-0`, name, phone },
-      { stocknum: `${label}-1`, name, phone },
-    ]);
+    await expectBothCarsCopy(label, name, phone);
     expect(imported).toBe('blocked');
   });
 
