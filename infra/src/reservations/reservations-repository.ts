@@ -35,6 +35,12 @@ export interface ReservationsRepository {
    * Locks the site's car of this slug until the transaction ends (SELECT … FOR UPDATE): a second reservation
    * of the same car waits here for the first to commit or roll back. Returns its id, or null when the site
    * has no car of that slug.
+   *
+   * The site's row is locked first (FOR KEY SHARE, as the foreign keys of the lead and the reservation stored
+   * later lock it): a `sites put` holds the sites table (EXCLUSIVE) while it rewrites its cars' copies of the
+   * locations, so a reservation that held its car and only then reached for its site would wait for the put
+   * while the put waited for the car, and PostgreSQL would abort one of them. This way the put waits here
+   * for the reservation, or the reservation for the put, before either holds anything the other needs.
    */
   lockSiteCar(siteId: number, slug: string): Promise<number | null>;
   /** Whether the car has a confirmed reservation (even when a feed import has cleared its reserved flag since). */
@@ -75,6 +81,7 @@ const COLUMNS = [
 export function createReservationsRepository(db: Db): ReservationsRepository {
   return {
     async lockSiteCar(siteId, slug) {
+      await db.query('SELECT 1 FROM sites WHERE id = $1 FOR KEY SHARE', [siteId]);
       const [row] = await db.query<{ id: number }>(
         `SELECT c.id FROM cars c JOIN dealerships d ON d.id = c.dealership_id
          WHERE c.slug = $1 AND d.site_id = $2

@@ -51,8 +51,8 @@ const confirmationOf = (row: StoredReservation): ReservationConfirmed => ({
  * Reserves (or buys online) one car of the site and takes the deposit, all or nothing:
  *
  * 1. The card is checked first (400); nothing is locked for a malformed card.
- * 2. In one transaction: the car's row is locked (SELECT … FOR UPDATE), so concurrent attempts on one car
- *    queue here; each re-reads the row it locked. The first checks the reserve rule, charges the card,
+ * 2. In one transaction: the site's row and then the car's are locked (lockSiteCar: SELECT … FOR UPDATE
+ *    on the car), so concurrent attempts on one car queue here; each re-reads the row it locked. The first checks the reserve rule, charges the card,
  *    marks the car reserved, stores the lead (category Reserve / Buy Online, saveLead) and the reservation,
  *    and commits. Every later attempt then finds the car reserved and gets 409 before its card is touched,
  *    so of concurrent attempts exactly one is charged and succeeds. A declined card rolls back (402).

@@ -1,3 +1,4 @@
+import { createCarEvents } from '../../cars/car-events';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openPgDb } from '../../db/pg-db';
@@ -8,6 +9,11 @@ import { importFeed } from '../../import/import-feed';
 import { generateInventory } from '../../inventory';
 import { seedInventory } from '../../seeding/seed-inventory';
 import { saveLead } from '../../leads/save-lead';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { createTestPaymentProvider } from '../../payments/test-payment-provider';
+import { reservation } from '../../reservations/__tests__/reservation-fixtures';
+import { reserveCar } from '../../reservations/reserve-car';
+import { createSitesRepository } from '../../sites/sites-repository';
 import { inventoryInput, loadStockDealerships } from '../../sites/dealership-directory';
 import {
   createPostgresSchema,
@@ -351,6 +357,59 @@ function putRaceTests(
     expect(cars.length).toBeGreaterThan(0);
     expect(cars).toEqual(cars.map(() => ({ name, phone })));
     expect(put).toBe('blocked');
+  });
+
+  it('a put during a reservation of a car it updates waits for it: no deadlock, both succeed', async () => {
+    const label = 'DuringReservation';
+    await importText(db, await feedOf(label, 6));
+    const [car] = await db.query<{ slug: string }>('SELECT slug FROM cars WHERE stocknum = $1', [
+      `${label}-0`,
+    ]);
+    const allowed = (await loadSiteDocument(db, SITE))!;
+    allowed.dealer.autograb = true; // the reserve rule needs an autograb dealer
+    await putSiteDocument(
+      putDeps((work) => db.transaction(work)),
+      allowed,
+      { dryRun: false },
+    );
+    const { document, name, phone } = await renamed(label, '0400 000 007');
+    // The reservation stops in its payment call: the car's row locked, its lead not stored yet.
+    const paying = gate();
+    const paid = gate();
+    const card = createTestPaymentProvider();
+    const payments: PaymentProvider = {
+      ...card,
+      async charge(request) {
+        paying.open();
+        await paid.opened;
+        return card.charge(request);
+      },
+    };
+    const reserving = reserveCar(
+      { db, payments, events: createCarEvents(), now: () => NOW, log: console },
+      {
+        tenant: (await createSitesRepository(db).findBySlug(SITE))!,
+        slug: car!.slug,
+        request: reservation(),
+        inSiteStock: () => true,
+        idempotencyKey: null,
+        userAgent: null,
+      },
+    );
+    await paying.opened;
+    // The put rewrites that car's copy of the location: it waits for the reservation's row lock, or for its
+    // site's, and must not hold what the reservation's lead then needs (its site's row, for the foreign key).
+    const { putting, pid } = watchedPut(document);
+    const put = await settledOrBlocked(db, putting, pid);
+    paid.open();
+    const [reserved] = await Promise.all([reserving, putting]);
+    expect(put).toBe('blocked');
+    expect(reserved.confirmed.deposit).toBe(500);
+    const [row] = await db.query<{ reserved: boolean; name: string; phone: string }>(
+      `SELECT reserved, location->>'name' AS name, location->>'phone' AS phone FROM cars WHERE slug = $1`,
+      [car!.slug],
+    );
+    expect(row).toEqual({ reserved: true, name, phone });
   });
 
   it('a demo rewrite during a put that holds its site lock waits for it: no deadlock', async () => {
