@@ -26,6 +26,7 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
     ? `${indexer.state}${indexer.records !== null ? `, ${indexer.records.toLocaleString('en-AU')} cars` : ''}`
     : 'no server running (the embedded index is built in the server on start)';
   const waiting = server ? pendingUpdates(indexer.pending) : null;
+  const refused = server ? rejectedCars(indexer.rejected) : null;
   print(
     formatTable(
       ['', ''],
@@ -44,6 +45,7 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
       .slice(2)
       .join('\n'),
   );
+  if (refused) print(`\n${refused}`);
   print(
     '\nShoppers never get these keys: each site config carries a secured key signed by the search-only key\n' +
       "with the site's stock filter, an expiry an hour away and the car indices.",
@@ -67,6 +69,21 @@ export function pendingUpdates(pending: SearchOpsStatus['indexer']['pending']): 
   }
   if (outbox) parts.push(`${outbox.cars.toLocaleString('en-AU')} in the search outbox since ${outbox.since}`);
   return parts.join('; ');
+}
+
+/**
+ * The cars whose records the search index refuses (null when none), one line each: the car, since when it is
+ * out of the index, the service's message.
+ */
+export function rejectedCars(rejected: SearchOpsStatus['indexer']['rejected']): string | null {
+  if (rejected.cars === 0) return null;
+  const more = rejected.cars - rejected.list.length;
+  return [
+    `${rejected.cars.toLocaleString('en-AU')} car(s) the search index refuses, left out of it and not retried ` +
+      'until they change again or a reindex:',
+    ...rejected.list.map((car) => `  car ${car.carId} since ${car.since}: ${car.reason}`),
+    ...(more > 0 ? [`  and ${more.toLocaleString('en-AU')} more`] : []),
+  ].join('\n');
 }
 
 /** `reindex`: a full rebuild of the car index with a progress bar on stderr (issue 4 item 5). */

@@ -39,6 +39,26 @@ const indexerSchema = {
         },
       },
     },
+    /** Cars whose records the search service refuses, set aside (car-indexer.ts RejectedStatus). */
+    rejected: {
+      type: 'object',
+      required: ['cars', 'list'],
+      properties: {
+        cars: { type: 'integer' },
+        list: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['carId', 'reason', 'since'],
+            properties: {
+              carId: { type: 'integer' },
+              reason: { type: 'string' },
+              since: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 

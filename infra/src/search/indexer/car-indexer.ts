@@ -15,6 +15,8 @@ import {
 import { loadDealershipContexts, UNKNOWN_DEALERSHIP } from '../car-index/dealership-context';
 import { BatchPipeline } from './batch-pipeline';
 import { PendingUpdates } from './pending-updates';
+import { saveIsolatingRejections, type IsolatedSave, type Rejection } from './record-rejection';
+import { RejectedCars } from './rejected-cars';
 import type { SearchClient } from './search-client';
 import type { SearchOutbox } from './search-outbox';
 
@@ -56,6 +58,9 @@ export const UPDATE_RETRY: UpdateRetry = {
 /** Cars taken from the search outbox per check (the rest at the next). */
 const CLAIM_LIMIT = 10_000;
 
+/** Refused cars the status lists (all are counted). */
+const REJECTED_LISTED = 100;
+
 /** Incremental updates that failed and are being retried (GET /api/ops/search, `indexer.pending`). */
 export interface PendingStatus {
   /** Cars whose latest change is not in the index yet (this server's). */
@@ -74,6 +79,17 @@ export interface PendingStatus {
    * embedded engine, whose index each server rebuilds on start.
    */
   outbox: { cars: number; since: string | null; checkedAt: string } | null;
+}
+
+/**
+ * Cars whose records the search service refuses on their own (a record too big: a 400 or 413 about the
+ * record, not an outage): left out of the index and not retried until the car changes again or a full build
+ * (GET /api/ops/search, `indexer.rejected`). This server's: every server's start build finds them all.
+ */
+export interface RejectedStatus {
+  cars: number;
+  /** The first REJECTED_LISTED by car id: the service's message and since when the car is out of the index. */
+  list: { carId: number; reason: string; since: string }[];
 }
 
 export interface IndexerStatus {
@@ -95,6 +111,7 @@ export interface IndexerStatus {
   /** Why the last full build failed. */
   lastError: string | null;
   pending: PendingStatus;
+  rejected: RejectedStatus;
 }
 
 export interface BuildReport {
@@ -132,6 +149,9 @@ export interface CarIndexerOptions {
 
 class Stopped extends Error {}
 
+/** A refused car record's car. */
+const rejectedCar = (record: Rejection) => ({ carId: Number(record.objectID), reason: record.reason });
+
 /**
  * Keeps the car index in step with the database, always through the official `algoliasearch` client (to the
  * embedded engine's `/1/` routes, or to Algolia). A full build on start and on `reindex`: settings with the
@@ -147,6 +167,13 @@ class Stopped extends Error {}
  * the index again; `status().pending` says how many cars wait and since when. With a search outbox (Algolia)
  * the cars are also kept in the database, so that another server retries them if this one stops first.
  *
+ * A write the service refuses for what it carries (a record too big: `isRecordRejection`) is not an outage:
+ * the batch is split until the refused records are alone, every other car is written, and the refused cars
+ * are set aside (`status().rejected`, one error line a car): their old records are deleted, so that the search
+ * does not go on showing a price or a state the car no longer has, and they are not retried until the car
+ * changes again or a full build. Should the service refuse those deletions too, the refusal was not about the
+ * records, and the update fails as in an outage.
+ *
  * The server keeps answering meanwhile: cars are read in pages of READ_PAGE with a turn of the event loop
  * between pages, and while the engine (in its worker) applies one batch the next one is read.
  */
@@ -160,6 +187,7 @@ export class CarIndexer {
   private readonly now: () => number;
   private readonly holder: string;
   private readonly pending = new PendingUpdates();
+  private readonly rejected = new RejectedCars();
   /** Failed tries in a row, and why the last failed. */
   private failures = 0;
   private updateError: string | null = null;
@@ -171,7 +199,7 @@ export class CarIndexer {
   /** Whether this server has put rows in the search outbox (let go of on stop). */
   private holding = false;
   private outboxStatus: PendingStatus['outbox'] = null;
-  private current: Omit<IndexerStatus, 'pending'> = {
+  private current: Omit<IndexerStatus, 'pending' | 'rejected'> = {
     state: 'starting',
     built: false,
     run: 0,
@@ -207,6 +235,12 @@ export class CarIndexer {
         retryAt: iso(this.retryAt),
         lastError: this.pending.size > 0 ? this.updateError : null,
         outbox: this.outboxStatus ? { ...this.outboxStatus } : null,
+      },
+      rejected: {
+        cars: this.rejected.size,
+        list: this.rejected
+          .list(REJECTED_LISTED)
+          .map((car) => ({ carId: car.carId, reason: car.reason, since: iso(car.since)! })),
       },
     };
   }
@@ -314,6 +348,16 @@ export class CarIndexer {
     return responses.at(-1)?.taskID ?? null;
   }
 
+  /**
+   * Saves records and deletes the records of `gone`; records the service refuses on their own are isolated
+   * (the others saved) and their old records deleted too. Resolves with the last task and the refused.
+   */
+  private async write(records: CarRecord[], gone: string[] = []): Promise<IsolatedSave> {
+    const saved = await saveIsolatingRejections((part) => this.save(part), records);
+    const deleted = await this.remove([...gone, ...saved.rejected.map((record) => record.objectID)]);
+    return { taskID: deleted ?? saved.taskID, rejected: saved.rejected };
+  }
+
   private async remove(objectIDs: string[]): Promise<number | null> {
     if (objectIDs.length === 0) return null;
     const responses = await this.options.client().deleteObjects({
@@ -360,7 +404,12 @@ export class CarIndexer {
           while (saved / total >= nextLog) nextLog += 0.25;
         }
       };
-      const writes = new BatchPipeline<CarRecord>((records) => this.save(records), progress);
+      const rejected: Rejection[] = [];
+      const writes = new BatchPipeline<CarRecord>(async (records) => {
+        const result = await this.write(records);
+        rejected.push(...result.rejected);
+        return result.taskID;
+      }, progress);
       let batch: CarRecord[] = [];
       for (let after = 0; ;) {
         this.check();
@@ -389,18 +438,21 @@ export class CarIndexer {
       lastTask = (await this.remove(stale)) ?? lastTask;
       await this.settle(lastTask);
       const seconds = (performance.now() - started) / 1000;
+      const records = kept.size - rejected.length;
       Object.assign(this.current, {
         state: 'ready',
         built: true,
-        records: kept.size,
+        records,
         finishedAt: new Date().toISOString(),
       });
       log.info(
-        `search index ${names.primary}: ${kept.size} cars indexed in ${seconds.toFixed(1)} s` +
-          (stale.length ? `, ${stale.length} stale records removed` : ''),
+        `search index ${names.primary}: ${records} cars indexed in ${seconds.toFixed(1)} s` +
+          (stale.length ? `, ${stale.length} stale records removed` : '') +
+          (rejected.length ? `, ${rejected.length} refused (GET /api/ops/search: indexer.rejected)` : ''),
       );
+      this.logRejected(this.rejected.replace(rejected.map(rejectedCar), this.now()));
       await this.covered(startedAt);
-      return { run, records: kept.size, removed: stale.length, seconds };
+      return { run, records, removed: stale.length, seconds };
     } catch (error) {
       if (error instanceof Stopped || this.stopped) {
         this.current.state = 'stopped';
@@ -418,30 +470,38 @@ export class CarIndexer {
 
   /**
    * Re-reads these cars and saves or deletes their records; `onWritten` is told the cars whose writes are
-   * done, every INDEX_BATCH cars (so a retry after a failure halfway resends only the rest).
+   * done, every INDEX_BATCH cars (so a retry after a failure halfway resends only the rest), with those of
+   * them whose records the service refused.
    */
-  private async apply(ids: number[], onWritten: (carIds: number[]) => void): Promise<void> {
+  private async apply(
+    ids: number[],
+    onWritten: (carIds: number[], rejected: Rejection[]) => void,
+  ): Promise<void> {
     const contexts = await loadDealershipContexts(this.options.db);
     let lastTask: number | null = null;
     let written: number[] = [];
+    let rejected: Rejection[] = [];
     for (let i = 0; i < ids.length; i += this.pageSize) {
       this.check();
       if (i > 0) await nextTurn();
       const chunk = ids.slice(i, i + this.pageSize);
       const found = await this.options.cars.findForIndex(chunk);
       const present = new Set(found.map((car) => car.id));
-      lastTask = (await this.save(this.records(found, contexts))) ?? lastTask;
-      lastTask = (await this.remove(chunk.filter((id) => !present.has(id)).map(String))) ?? lastTask;
+      const gone = chunk.filter((id) => !present.has(id)).map(String);
+      const result = await this.write(this.records(found, contexts), gone);
+      lastTask = result.taskID ?? lastTask;
       written.push(...chunk);
+      rejected.push(...result.rejected);
       if (written.length >= this.batchSize) {
         await this.settle(lastTask);
         lastTask = null;
-        onWritten(written);
+        onWritten(written, rejected);
         written = [];
+        rejected = [];
       }
     }
     await this.settle(lastTask);
-    onWritten(written);
+    onWritten(written, rejected);
   }
 
   /**
@@ -453,9 +513,10 @@ export class CarIndexer {
     const written = new Set<number>();
     const settled: number[] = [];
     try {
-      await this.apply(ids, (done) => {
+      await this.apply(ids, (done, rejected) => {
         for (const id of done) written.add(id);
         settled.push(...this.pending.settle(done, readAt));
+        this.judged(done, rejected);
       });
     } catch (error) {
       if (changedAt !== null)
@@ -469,6 +530,24 @@ export class CarIndexer {
     }
     await this.release(settled, readAt);
     this.succeeded();
+  }
+
+  /** The service took these cars' writes but refused `rejected`: those are set aside, the others are in. */
+  private judged(carIds: number[], rejected: Rejection[]): void {
+    const refused = new Set(rejected.map((record) => record.objectID));
+    this.rejected.remove(carIds.filter((id) => !refused.has(String(id))));
+    this.logRejected(this.rejected.add(rejected.map(rejectedCar), this.now()));
+  }
+
+  /** One line a car, when it is set aside (none while it stays aside). */
+  private logRejected(cars: readonly { carId: number; reason: string }[]): void {
+    for (const { carId, reason } of cars) {
+      this.options.log.error(
+        undefined,
+        `search index refused car ${carId}: ${reason}. Its record is out of the index and it is not retried ` +
+          'until it changes again or a reindex (GET /api/ops/search: indexer.rejected)',
+      );
+    }
   }
 
   private async release(carIds: number[], readAt: number): Promise<void> {

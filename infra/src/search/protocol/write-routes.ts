@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SearchError, checkRecord, type SearchEngine, type SearchRecord } from '../engine';
 import { requireAdmin } from './access';
+import { checkRecordSize } from './record-size';
 import { indexName, isPlainObject, objectBody, requestList } from './request-body';
 import { batchResponse, errors, indexParams, objectParams, writeResponse } from './schemas';
 import type { TaskLog } from './task-log';
@@ -71,6 +72,7 @@ function plan(engine: SearchEngine, entries: Record<string, unknown>[], fixedInd
     const withId =
       action === 'addObject' && body.objectID === undefined ? { ...body, objectID: newObjectID() } : body;
     const record = checkRecord(withId, i);
+    checkRecordSize(record, i);
     return { ...op, record, objectID: record.objectID };
   });
 }
@@ -153,6 +155,7 @@ export async function writeRoutes(app: FastifyInstance, { engine, tasks }: Write
       const name = indexName(request.params.indexName);
       const body = objectBody(request.body, 'The record');
       const record = checkRecord(body.objectID === undefined ? { ...body, objectID: newObjectID() } : body);
+      checkRecordSize(record);
       primaryIndex(engine, name).saveObjects([record]);
       return reply.status(201).send({ createdAt: at(), taskID: tasks.next(name), objectID: record.objectID });
     },
@@ -165,6 +168,7 @@ export async function writeRoutes(app: FastifyInstance, { engine, tasks }: Write
       const name = indexName(request.params.indexName);
       const { objectID } = request.params;
       const record = checkRecord({ ...objectBody(request.body, 'The record'), objectID });
+      checkRecordSize(record);
       primaryIndex(engine, name).saveObjects([record]);
       return { updatedAt: at(), taskID: tasks.next(name), objectID };
     },
@@ -178,6 +182,7 @@ export async function writeRoutes(app: FastifyInstance, { engine, tasks }: Write
       const { objectID } = request.params;
       const create = request.query.createIfNotExists !== 'false';
       const update = checkRecord({ ...objectBody(request.body, 'The attributes to update'), objectID });
+      checkRecordSize(update);
       primaryIndex(engine, name).partialUpdateObjects([update], create);
       return { updatedAt: at(), taskID: tasks.next(name), objectID };
     },

@@ -278,6 +278,40 @@ describe('records and indices', () => {
     expect(unknown.json()).toEqual({ message: 'requests[0]: unknown action "explode"', status: 400 });
   });
 
+  it('refuses a record over 10,000 bytes of JSON as Algolia does, and the whole batch with it', async () => {
+    /** A record whose compact JSON is `bytes` long. */
+    const sized = (objectID: string, bytes: number) => {
+      const empty = { objectID, text: '' };
+      return { ...empty, text: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify(empty))) };
+    };
+    const tooBig = (position: number) => ({
+      message: `Record at the position ${position} objectID=big is too big size=10001/10000 bytes`,
+      status: 400,
+    });
+    expect((await p.call('PUT', '/1/indexes/scratch/fits', sized('fits', 10_000))).statusCode).toBe(200);
+    const batch = await p.call('POST', '/1/indexes/scratch/batch', {
+      requests: [
+        { action: 'addObject', body: { objectID: 'small' } },
+        { action: 'updateObject', body: sized('big', 10_001) },
+      ],
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json()).toEqual(tooBig(1));
+    expect((await p.call('GET', '/1/indexes/scratch/small')).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['POST', '/1/indexes/scratch'],
+      ['PUT', '/1/indexes/scratch/big'],
+      ['POST', '/1/indexes/scratch/big/partial'],
+    ] as const) {
+      const res = await p.call(method, url, sized('big', 10_001));
+      expect([res.statusCode, res.json()]).toEqual([400, tooBig(0)]);
+    }
+    expect((await p.call('GET', '/1/indexes/scratch/big')).statusCode).toBe(404);
+    // Bytes of UTF-8, not characters: 4,990 accented letters are 9,980 bytes.
+    const accented = await p.call('PUT', '/1/indexes/scratch/accents', { text: 'é'.repeat(4_990) });
+    expect(accented.json()).toMatchObject({ message: expect.stringMatching(/too big size=10012\/10000/) });
+  });
+
   it('lists indices, gets and forwards settings, deletes by query, clears and deletes', async () => {
     const list = await p.call('GET', '/1/indexes');
     expect(list.statusCode).toBe(200);
