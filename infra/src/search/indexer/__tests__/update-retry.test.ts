@@ -75,7 +75,7 @@ function fakeCars(initial: Car[]) {
   return { stored, cars };
 }
 
-function setup(retry: Partial<UpdateRetry>, options: { now?: () => number } = {}) {
+function setup(retry: Partial<UpdateRetry>, options: { now?: () => number; random?: () => number } = {}) {
   const { index, client } = fakeIndex();
   const { stored, cars } = fakeCars([1, 2, 3].map((id) => makeCar({ id, slug: `car-${id}`, price: 10_000 })));
   const lines = { errors: [] as string[], infos: [] as string[] };
@@ -170,7 +170,8 @@ it('logs one error when updates start failing and one line when they are all in,
 });
 
 it('a later update of the same car supersedes the pending one', async () => {
-  const { index, stored, indexer } = setup({ firstMs: 60_000, maxMs: 60_000 });
+  // The jitter at its most (+20 %): the first failure's retry comes 72 s later, past the first wait (60 s).
+  const { index, stored, indexer } = setup({ firstMs: 60_000, maxMs: 120_000 }, { random: () => 1 });
   stop = () => indexer.stop();
   await indexer.reindex();
   index.down = true;
@@ -188,8 +189,10 @@ it('a later update of the same car supersedes the pending one', async () => {
   await indexer.update([1]);
   expect(price(index, 1)).toBe(11_500);
   expect(indexer.status().pending).toMatchObject({ cars: 1, failures: 0 });
-  // Car 2 is not left for a minute: the next retry comes at the first wait (60 s here), not later.
-  expect(Date.parse(indexer.status().pending.retryAt!)).toBeLessThanOrEqual(retryAt);
+  // Car 2 is not left for the backoff: its retry is brought forward to the first wait from now (60 s, not 72).
+  const next = Date.parse(indexer.status().pending.retryAt!);
+  expect(next - Date.now()).toBeLessThanOrEqual(60_000);
+  expect(retryAt - next).toBeGreaterThan(10_000);
 });
 
 it('a success brings a retry that is far away forward', async () => {
