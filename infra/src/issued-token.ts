@@ -29,19 +29,19 @@ export const tokenSha256 = (token: string): string => createHash('sha256').updat
 export const LAST_USED_PRECISION = '1 minute';
 
 /**
- * Finds the live (not revoked) token of a table of issued tokens by its SHA-256 and answers `column` of it,
+ * Finds the live (not revoked) token of a table of issued tokens by its SHA-256 and answers its `columns`,
  * then notes that it was used now unless that was noted within LAST_USED_PRECISION. The lookup is a read, so
  * a token works on a database that takes no writes for a moment (after a failover); the note is best effort:
  * if it fails, the token still answers, and the next use notes it.
  */
-export async function findLiveToken<K extends string, V>(
+export async function findLiveToken<Row extends object>(
   db: Db,
   table: 'dealer_tokens' | 'ops_tokens',
-  column: K,
+  columns: readonly (keyof Row & string)[],
   token: string,
-): Promise<V | null> {
-  const [row] = await db.query<{ id: number; stale: boolean } & Record<K, V>>(
-    `SELECT id, ${column}, (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USED_PRECISION}') AS stale
+): Promise<Row | null> {
+  const [row] = await db.query<{ id: number; stale: boolean } & Row>(
+    `SELECT id, ${columns.join(', ')}, (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USED_PRECISION}') AS stale
      FROM ${table} WHERE token_sha256 = $1 AND revoked_at IS NULL`,
     [tokenSha256(token)],
   );
@@ -49,5 +49,5 @@ export async function findLiveToken<K extends string, V>(
   if (row.stale) {
     await db.query(`UPDATE ${table} SET last_used_at = now() WHERE id = $1`, [row.id]).catch(() => undefined);
   }
-  return row[column];
+  return Object.fromEntries(columns.map((column) => [column, row[column]])) as Row;
 }

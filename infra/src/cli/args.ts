@@ -4,7 +4,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run']);
+const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run', 'read-only']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
@@ -37,6 +37,13 @@ export function flagText(args: ParsedArgs, name: string): string | undefined {
   const value = args.flags[name];
   if (value === true) throw new UsageError(`--${name} needs a value`);
   return value;
+}
+
+/** Whether a switch (a flag that takes no value: --dry-run) is given; one given a value is a usage error. */
+export function flagSwitch(args: ParsedArgs, name: string): boolean {
+  const value = args.flags[name];
+  if (value !== undefined && value !== true) throw new UsageError(`--${name} takes no value`);
+  return value === true;
 }
 
 export class UsageError extends Error {}

@@ -34,7 +34,7 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['dealer-token'], args: ['<dealership-slug>'], flags: ['label', ACTOR] },
   { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
   { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },
-  { words: ['ops-tokens', 'create'], args: ['<name>'], flags: [ACTOR] },
+  { words: ['ops-tokens', 'create'], args: ['<name>'], flags: ['read-only', ACTOR] },
   { words: ['ops-tokens', 'list'], args: [], flags: [] },
   { words: ['ops-tokens', 'revoke'], args: ['<name>'], flags: [ACTOR] },
 ];

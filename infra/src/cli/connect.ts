@@ -69,7 +69,11 @@ async function reachPlatform(
     );
   }
   // A platform that answered without a token would be no Dealerline platform: /api/ops/* answers 401 to none.
-  return createHttpBackend(url, token ?? '', identity.database, identity.token_name ?? null);
+  return createHttpBackend(url, token ?? '', {
+    database: identity.database,
+    token_name: identity.token_name ?? null,
+    token_access: identity.token_access ?? 'full', // a platform from before read-only tokens has none
+  });
 }
 
 const exists = (file: string) =>

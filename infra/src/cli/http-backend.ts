@@ -1,19 +1,27 @@
 import { CONTENT_TYPES } from '../import/feed-format';
 import { encodeFiles } from '../ops/decode-files';
+import type { PlatformIdentity } from '../ops/ops-platform-routes';
 import { OpsError, type OpsBackend, type ReindexResult, type SearchOpsStatus } from './ops-backend';
 
 const POLL_MS = 250;
 
+/** What the CLI says of a platform it has not asked GET /api/ops/platform (tests that call a backend). */
+const UNASKED: Omit<PlatformIdentity, 'platform'> = {
+  database: 'its database',
+  token_name: null,
+  token_access: 'full',
+};
+
 /**
- * The ops HTTP API of a running platform server (`database`: the one it works on, and `tokenName`: the named
- * ops token's name, null for the OPS_TOKEN, as GET /api/ops/platform says; connect.ts asks it first).
+ * The ops HTTP API of a running platform server (`identity`: the database it works on, the named ops token's
+ * name, null for the OPS_TOKEN, and its access, as GET /api/ops/platform says; connect.ts asks it first).
  */
 export function createHttpBackend(
   baseUrl: string,
   token: string,
-  database = 'its database',
-  tokenName: string | null = null,
+  identity: Omit<PlatformIdentity, 'platform'> = UNASKED,
 ): OpsBackend {
+  const { database, token_name: tokenName, token_access: access } = identity;
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -53,7 +61,10 @@ export function createHttpBackend(
     via: baseUrl,
     target:
       `the platform at ${baseUrl} (its database: ${database})` +
-      (tokenName ? ` as ${tokenName} (a named ops token: --actor and OPS_ACTOR are not used)` : ''),
+      (tokenName
+        ? ` as ${tokenName} (a ${access === 'read' ? 'read-only ' : ''}named ops token: --actor and ` +
+          'OPS_ACTOR are not used)'
+        : ''),
     tokenName,
     listRemotes: async () => (await call<{ remotes: never }>('GET', '/remotes')).remotes,
     publish: (name, files, note, actor) =>
@@ -112,7 +123,10 @@ export function createHttpBackend(
     retryLeads: async (scope) =>
       (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
     resendLeads: (request, actor) => call('POST', '/leads/resend', actor, request),
-    createOpsToken: (name, actor) => call('POST', '/ops-tokens', actor, { name }),
+    // `access` is sent for a read-only token only: a platform from before read-only tokens refuses that (400)
+    // rather than create a full token, and creates a full one for `{name}` as it always did.
+    createOpsToken: (name, actor, access) =>
+      call('POST', '/ops-tokens', actor, access === 'read' ? { name, access } : { name }),
     listOpsTokens: async () => (await call<{ tokens: never }>('GET', '/ops-tokens')).tokens,
     revokeOpsToken: (name, actor) => call('DELETE', `/ops-tokens/${encodeURIComponent(name)}`, actor),
     close: async () => undefined,

@@ -1,7 +1,7 @@
 import { LEAD_ID } from '../lead-delivery/delivery-ops';
 import { RESEND_LIMIT, type ResendRequest, type ResendResult } from '../lead-delivery/lead-resend';
 import { readTimeOrAgo, TIME_OR_AGO_FORMAT } from '../lead-delivery/time-or-ago';
-import { flagText, UsageError, type ParsedArgs } from './args';
+import { flagSwitch, flagText, UsageError, type ParsedArgs } from './args';
 import { sends } from './lead-commands';
 import type { OpsBackend } from './ops-backend';
 import { formatTable, formatTime } from './table';
@@ -18,8 +18,7 @@ const SCOPE = '<lead-id>... | --dealership <slug> --since <time> [--until <time>
 export function resendRequestOf(args: ParsedArgs, now = Date.now()): ResendRequest {
   const leadIds = args.positional.slice(2);
   const [dealership, since, until] = ['dealership', 'since', 'until'].map((name) => flagText(args, name));
-  const dryRun = args.flags['dry-run'];
-  if (dryRun !== undefined && dryRun !== true) throw new UsageError('--dry-run takes no value');
+  const dryRun = flagSwitch(args, 'dry-run');
   const windowed = [dealership, since, until].some((value) => value !== undefined);
   if (leadIds.length > 0) {
     if (windowed) throw new UsageError(`leads resend takes lead ids or --dealership, not both (${SCOPE})`);
@@ -28,7 +27,7 @@ export function resendRequestOf(args: ParsedArgs, now = Date.now()): ResendReque
       throw new UsageError(`Not a lead id: "${malformed}" (a UUID, as leads status shows it)`);
     if (leadIds.length > RESEND_LIMIT)
       throw new UsageError(`leads resend takes at most ${RESEND_LIMIT} lead ids at once`);
-    return { lead_ids: leadIds, dry_run: dryRun === true };
+    return { lead_ids: leadIds, dry_run: dryRun };
   }
   if (!windowed) throw new UsageError(`Missing which leads to resend: ${SCOPE} (never every lead)`);
   if (dealership === undefined) throw new UsageError('--since and --until need --dealership <slug>');
@@ -40,7 +39,7 @@ export function resendRequestOf(args: ParsedArgs, now = Date.now()): ResendReque
     if (value !== undefined && !readTimeOrAgo(value, now))
       throw new UsageError(`--${name} must be ${TIME_OR_AGO_FORMAT}, not "${value}"`);
   }
-  return { dealership, since, ...(until === undefined ? {} : { until }), dry_run: dryRun === true };
+  return { dealership, since, ...(until === undefined ? {} : { until }), dry_run: dryRun };
 }
 
 const when = (iso: string | null) => (iso ? formatTime(iso) : '-');

@@ -84,7 +84,7 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       ),
     searchStatus: async () => {
       const search = await createSearchService({ ...platform, config, log: quiet });
-      return searchOpsStatus(search);
+      return searchOpsStatus(search, 'full');
     },
     reindex: async (onProgress) => {
       const search = await createSearchService({ ...platform, config, log: quiet, onProgress });
@@ -127,8 +127,8 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       resendLeads(platform.db, request, actor).catch((error: unknown) => {
         throw error instanceof LeadResendRefused ? new OpsError(error.message) : error;
       }),
-    createOpsToken: async (name, actor) => {
-      const created = await opsTokens.create(name, actor);
+    createOpsToken: async (name, actor, access) => {
+      const created = await opsTokens.create(name, actor, access);
       if (!created) throw new OpsError(liveOpsTokenMessage(name));
       return created;
     },

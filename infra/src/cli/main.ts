@@ -1,7 +1,7 @@
 import { readEnvConfig } from '../config';
 import { resolveActor } from './actor';
 import { importCommand, seedCommand } from './data-commands';
-import { flagText, parseArgs, UsageError, type ParsedArgs } from './args';
+import { flagSwitch, flagText, parseArgs, UsageError, type ParsedArgs } from './args';
 import { checkCommand } from './commands';
 import {
   dealerTokenCommand,
@@ -65,10 +65,13 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
-  ops-tokens create <name>                                 a named ops token for one operator or pipeline,
+  ops-tokens create <name> [--read-only]                   a named ops token for one operator or pipeline,
                                                            printed once (needs the OPS_TOKEN); what is done
-                                                           with it is recorded as done by <name>
-  ops-tokens list                                          the named ops tokens (name, live/revoked, by whom)
+                                                           with it is recorded as done by <name>;
+                                                           --read-only: it may only read (no change, no
+                                                           secret), e.g. for monitoring; else full
+  ops-tokens list                                          the named ops tokens (name, access, live/revoked,
+                                                           by whom)
   ops-tokens revoke <name>                                 revoke one: refused from the next request on, the
                                                            others untouched
 
@@ -147,10 +150,8 @@ async function run(
   if (group === 'sites' && command === 'list') return sitesList(backend, print, readEnvConfig(io.env).port);
   if (group === 'sites' && command === 'show') return sitesShow(backend, print, need(args, 2, '<slug>'));
   if (group === 'sites' && command === 'put') {
-    if (args.flags['dry-run'] !== undefined && args.flags['dry-run'] !== true)
-      throw new UsageError('--dry-run takes no value');
     return sitesPut(backend, print, need(args, 2, '<file.json>'), {
-      dryRun: args.flags['dry-run'] === true,
+      dryRun: flagSwitch(args, 'dry-run'),
       actor: actor(),
     });
   }
@@ -168,8 +169,13 @@ async function run(
     const slug = need(args, 2, '<dealership-slug>');
     return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
   }
-  if (group === 'ops-tokens' && command === 'create')
-    return opsTokenCreateCommand(backend, print, need(args, 2, '<name>'), { actor: actor(), note: io.note });
+  if (group === 'ops-tokens' && command === 'create') {
+    return opsTokenCreateCommand(backend, print, need(args, 2, '<name>'), {
+      actor: actor(),
+      note: io.note,
+      access: flagSwitch(args, 'read-only') ? 'read' : 'full',
+    });
+  }
   if (group === 'ops-tokens' && command === 'list') return opsTokensListCommand(backend, print);
   if (group === 'ops-tokens' && command === 'revoke')
     return opsTokenRevokeCommand(backend, print, need(args, 2, '<name>'), actor());

@@ -14,9 +14,14 @@ import type { searchOpsStatus } from '../routes/ops-search-routes';
 import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
 import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
-import type { CreatedOpsToken, OpsTokenRecord, RevokedOpsToken } from '../ops/named-ops-tokens';
+import type {
+  CreatedOpsToken,
+  OpsTokenAccess,
+  OpsTokenRecord,
+  RevokedOpsToken,
+} from '../ops/named-ops-tokens';
 
-/** The search backend, its credentials and its indexer (GET /api/ops/search). */
+/** The search backend, its credentials (null to a read-only token), its indexer (GET /api/ops/search). */
 export type SearchOpsStatus = ReturnType<typeof searchOpsStatus>;
 
 export interface ReindexResult {
@@ -78,10 +83,10 @@ export interface OpsBackend {
    */
   resendLeads(request: ResendRequest, actor: string): Promise<ResendResult>;
   /**
-   * A new named ops token (shown once), by `actor`; refused for a name with a live token, and through the
-   * platform for any token but the OPS_TOKEN.
+   * A new named ops token (shown once) of that access, by `actor`; refused for a name with a live token, and
+   * through the platform for any token but the OPS_TOKEN.
    */
-  createOpsToken(name: string, actor: string): Promise<CreatedOpsToken>;
+  createOpsToken(name: string, actor: string, access: OpsTokenAccess): Promise<CreatedOpsToken>;
   /** The named ops tokens, live and revoked, without the tokens. */
   listOpsTokens(): Promise<OpsTokenRecord[]>;
   /** Revokes the name's live token: refused from the next request on, on every server; the others stay. */

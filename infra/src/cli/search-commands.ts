@@ -10,6 +10,17 @@ const SOURCES: Record<string, string> = {
   algolia: 'ALGOLIA_APP_ID / ALGOLIA_ADMIN_KEY / ALGOLIA_SEARCH_KEY',
 };
 
+/** The rows of the keys and where they come from; a read-only ops token is not shown them (null). */
+function keyRows(credentials: SearchOpsStatus['credentials']): string[][] {
+  if (!credentials)
+    return [['API keys', 'not shown to a read-only ops token (a full one, or the OPS_TOKEN, sees them)']];
+  return [
+    ['Admin API key', credentials.adminKey ?? '(ALGOLIA_ADMIN_KEY)'],
+    ['Search-only API key', credentials.searchKey],
+    ['From', SOURCES[credentials.source] ?? credentials.source],
+  ];
+}
+
 /**
  * `search credentials`: the backend, the application id and the keys (issue 4 item 2). The embedded engine's
  * admin key is printed (it is this installation's own); Algolia's stays in ALGOLIA_ADMIN_KEY.
@@ -33,9 +44,7 @@ export async function searchCredentialsCommand(backend: OpsBackend, print: Print
       [
         ['Backend', where],
         ['Application ID', status.appId],
-        ['Admin API key', credentials.adminKey ?? '(ALGOLIA_ADMIN_KEY)'],
-        ['Search-only API key', credentials.searchKey],
-        ['From', SOURCES[credentials.source] ?? credentials.source],
+        ...keyRows(credentials),
         ['Car index', `${status.indexName} (sort replicas: ${status.indices.slice(1).join(', ')})`],
         ['Index', state],
         ...(waiting ? [['Updates waiting', waiting]] : []),

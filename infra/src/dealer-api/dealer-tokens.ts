@@ -103,7 +103,13 @@ export function createDealerTokens(db: Db): DealerTokens {
     },
     async dealershipOf(token) {
       if (!DEALER_TOKEN.fits(token)) return null;
-      return findLiveToken<'dealership_id', number>(db, 'dealer_tokens', 'dealership_id', token);
+      const found = await findLiveToken<{ dealership_id: number }>(
+        db,
+        'dealer_tokens',
+        ['dealership_id'],
+        token,
+      );
+      return found?.dealership_id ?? null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { UsageError } from '../cli/args';
 import type { OpsBackend } from '../cli/ops-backend';
 import { ISSUED_TOKEN_HEADINGS, issuedTokenCells } from '../cli/issued-token-columns';
 import { formatTable, formatTime } from '../cli/table';
-import { OPS_TOKEN_NAME } from './named-ops-tokens';
+import { OPS_TOKEN_NAME, type OpsTokenAccess } from './named-ops-tokens';
 
 type Print = (text: string) => void;
 
@@ -16,28 +16,37 @@ function checkName(name: string): string {
   return name;
 }
 
+/** What `ops-tokens create` and `list` say a token may do. */
+const ACCESS_WORDS: Record<OpsTokenAccess, string> = { read: 'read-only', full: 'full' };
+
+const READ_ONLY_NOTE =
+  ' It may only read: the ops API refuses it (403) what changes anything or reveals a secret.';
+
 /**
- * `npm run platform -- ops-tokens create <name>`: a new named ops token (through the platform: with its
- * OPS_TOKEN only; or --local), for one operator or CI pipeline, who then sets it as OPS_TOKEN: everything done
- * with it is recorded as done by <name>. The token is the only thing on stdout, once; what it is goes to
- * `note` (stderr). A name that has a live token is refused.
+ * `npm run platform -- ops-tokens create <name> [--read-only]`: a new named ops token (through the platform:
+ * with its OPS_TOKEN only; or --local), for one operator or CI pipeline, who then sets it as OPS_TOKEN:
+ * everything done with it is recorded as done by <name>. Full unless `access` is read (--read-only: a
+ * monitoring system's or dashboard's token, which may call only the ops API's reads that reveal no secret).
+ * The token is the only thing on stdout, once; what it is goes to `note` (stderr). A name that has a live
+ * token is refused.
  */
 export async function opsTokenCreateCommand(
   backend: Pick<OpsBackend, 'createOpsToken'>,
   print: Print,
   name: string,
-  options: { actor: string; note: Print },
+  options: { actor: string; note: Print; access: OpsTokenAccess },
 ): Promise<void> {
-  const created = await backend.createOpsToken(checkName(name), options.actor);
+  const created = await backend.createOpsToken(checkName(name), options.actor, options.access);
   print(created.token);
   options.note(
-    `Ops token "${created.name}", created by ${created.created_by}: it is shown this once, above. Its holder ` +
-      `sets it as OPS_TOKEN; what they do is recorded as done by ${created.name}. ` +
+    `Ops token "${created.name}" (${ACCESS_WORDS[created.access]}), created by ${created.created_by}: it is ` +
+      `shown this once, above. Its holder sets it as OPS_TOKEN; what they do is recorded as done by ` +
+      `${created.name}.${created.access === 'read' ? READ_ONLY_NOTE : ''} ` +
       `Revoke it with: npm run platform -- ops-tokens revoke ${created.name}`,
   );
 }
 
-/** `ops-tokens list`: the named ops tokens, live and revoked (never the tokens). */
+/** `ops-tokens list`: the named ops tokens, live and revoked, and what each may do (never the tokens). */
 export async function opsTokensListCommand(
   backend: Pick<OpsBackend, 'listOpsTokens'>,
   print: Print,
@@ -51,8 +60,8 @@ export async function opsTokensListCommand(
   }
   print(
     formatTable(
-      ['NAME', ...ISSUED_TOKEN_HEADINGS],
-      tokens.map((token) => [token.name, ...issuedTokenCells(token)]),
+      ['NAME', 'ACCESS', ...ISSUED_TOKEN_HEADINGS],
+      tokens.map((token) => [token.name, ACCESS_WORDS[token.access], ...issuedTokenCells(token)]),
     ),
   );
 }

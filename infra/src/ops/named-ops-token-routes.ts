@@ -7,22 +7,32 @@ import {
   createNamedOpsTokens,
   liveOpsTokenMessage,
   noOpsTokenMessage,
+  OPS_TOKEN_ACCESS,
   OPS_TOKEN_NAME,
+  type OpsTokenAccess,
 } from './named-ops-tokens';
 
 const name = { type: 'string', pattern: OPS_TOKEN_NAME.source } as const;
+const access = { type: 'string', enum: OPS_TOKEN_ACCESS } as const;
 
-const schemas = issuedTokenSchemas({ name: { type: 'string' } } as const);
+const schemas = issuedTokenSchemas({ name: { type: 'string' }, access } as const);
+
+/**
+ * What a token is created with when the request names no access: full, as every token was before read-only
+ * ones existed, so that a pipeline's script creating `{name}` keeps getting the token it works with.
+ */
+const DEFAULT_ACCESS: OpsTokenAccess = 'full';
 
 /** Why a named ops token may not create another: a leaked one would otherwise outlive its revocation. */
 export const CREATE_NEEDS_OPS_TOKEN =
   'Only the OPS_TOKEN (the break-glass token) creates named ops tokens: a named token may list and revoke them';
 
 /**
- * /api/ops/ops-tokens (under the ops API's auth): create a named ops token (POST, with the OPS_TOKEN only;
- * answers the token, the only time it is shown), list them without the tokens (GET), revoke a name's live
- * token (DELETE …/:name → the record and `changed`; refused on every server from the next request, the
- * other tokens untouched). Neither a token nor its hash is logged.
+ * /api/ops/ops-tokens (under the ops API's auth): create a named ops token (POST `{name, access?}`, access
+ * `read` or `full`, the default; with the OPS_TOKEN only; answers the token, the only time it is shown), list
+ * them without the tokens (GET), revoke a name's live token (DELETE …/:name → the record and `changed`;
+ * refused on every server from the next request, the other tokens untouched). Neither a token nor its hash
+ * is logged.
  */
 export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
   const tokens = createNamedOpsTokens(app.platform.db);
@@ -33,18 +43,29 @@ export async function namedOpsTokenRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         headers: actorHeaders,
-        body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name } },
+        body: {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: { name, access },
+        },
         response: { 201: schemas.issued, '4xx': messageSchema },
       },
     },
     async (request, reply) => {
       if (request.opsCaller?.tokenName !== null)
         return reply.status(403).send({ message: CREATE_NEEDS_OPS_TOKEN });
-      const { name: tokenName } = request.body as { name: string };
-      const created = await tokens.create(tokenName, actorOf(request));
+      const { name: tokenName, access: asked } = request.body as { name: string; access?: OpsTokenAccess };
+      const created = await tokens.create(tokenName, actorOf(request), asked ?? DEFAULT_ACCESS);
       if (!created) return reply.status(409).send({ message: liveOpsTokenMessage(tokenName) });
       request.log.info(
-        { ops: 'ops-token created', id: created.id, name: tokenName, actor: created.created_by },
+        {
+          ops: 'ops-token created',
+          id: created.id,
+          name: tokenName,
+          access: created.access,
+          actor: created.created_by,
+        },
         'named ops token created',
       );
       return reply.status(201).send(created);

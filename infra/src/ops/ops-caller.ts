@@ -1,15 +1,13 @@
-import type { NamedOpsTokens } from './named-ops-tokens';
+import type { NamedOpsTokens, OpsTokenAccess } from './named-ops-tokens';
 import { bearerToken } from '../http/bearer-token';
 import { isOpsToken } from './ops-token';
 
-/** Whose token an ops request carries. */
-export interface OpsCaller {
-  /**
-   * A named ops token's name: the actor of the request, whatever X-Ops-Actor says. Null: the platform's
-   * OPS_TOKEN (the break-glass token), whose actor is the one it declares (X-Ops-Actor).
-   */
-  tokenName: string | null;
-}
+/**
+ * Whose token an ops request carries: a named ops token, by its name (the actor of the request, whatever
+ * X-Ops-Actor says) and access; or the platform's OPS_TOKEN (the break-glass token, `tokenName` null), always
+ * full, whose actor is the one it declares (X-Ops-Actor).
+ */
+export type OpsCaller = { tokenName: string; access: OpsTokenAccess } | { tokenName: null; access: 'full' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,11 +23,11 @@ declare module 'fastify' {
 export async function opsCallerOf(
   authorization: string | undefined,
   opsToken: string,
-  tokens: Pick<NamedOpsTokens, 'nameOf'>,
+  tokens: Pick<NamedOpsTokens, 'liveToken'>,
 ): Promise<OpsCaller | null> {
   const given = bearerToken(authorization);
   if (given === null) return null;
-  if (isOpsToken(given, opsToken)) return { tokenName: null };
-  const tokenName = await tokens.nameOf(given);
-  return tokenName === null ? null : { tokenName };
+  if (isOpsToken(given, opsToken)) return { tokenName: null, access: 'full' };
+  const named = await tokens.liveToken(given);
+  return named && { tokenName: named.name, access: named.access };
 }

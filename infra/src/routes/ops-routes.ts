@@ -9,14 +9,20 @@ import { opsLeadsRoutes } from '../lead-delivery/ops-leads-routes';
 import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
 import { opsSearchRoutes } from './ops-search-routes';
+import { readOnlyRefusal } from './ops-route-access';
 import { opsSeedRoutes } from './ops-seed-routes';
 import { opsSiteDocumentRoutes } from './ops-site-document-routes';
 import { opsSitesRoutes } from './ops-sites-routes';
 
+/** What a read-only token is told when it calls a route it may not (`refusal`: the route and why). */
+const readOnlyMessage = (tokenName: string, refusal: string) =>
+  `The ops token "${tokenName}" is read-only: ${refusal}. Use a full ops token or the OPS_TOKEN.`;
+
 /**
  * Everything under /api/ops: needs `Authorization: Bearer <token>` before any body is read, the token being
  * the OPS_TOKEN or a live named ops token (looked up on every request, so a revocation holds from the next
- * one). Every log line of the request names the token (its name, or OPS_TOKEN), never the token itself.
+ * one). A read-only named token is refused (403) any route ops-route-access.ts does not let it call, here and
+ * nowhere else. Every log line of the request names the token (its name, or OPS_TOKEN), never the token.
  */
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   const { opsToken } = app.platform.config;
@@ -33,6 +39,13 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
     }
     request.opsCaller = caller;
     request.log = request.log.child({ ops_token: caller.tokenName ?? 'OPS_TOKEN' });
+    if (caller.access === 'read') {
+      const refusal = readOnlyRefusal(request.method, request.routeOptions.url!);
+      if (refusal) {
+        request.log.warn({ ops: 'read-only refused', refused: refusal }, 'read-only ops token refused');
+        return reply.status(403).send({ message: readOnlyMessage(caller.tokenName, refusal) });
+      }
+    }
   });
   await app.register(opsPlatformRoutes);
   await app.register(opsRemotesRoutes);

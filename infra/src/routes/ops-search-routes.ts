@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import type { OpsTokenAccess } from '../ops/named-ops-tokens';
 import type { SearchService } from '../search/search-service';
 
 const indexerSchema = {
@@ -62,7 +63,7 @@ const indexerSchema = {
   },
 } as const;
 
-/** GET /api/ops/search: the backend, its credentials and the indexer's state. */
+/** GET /api/ops/search: the backend, its credentials (null to a read-only token), the indexer's state. */
 export const searchOpsStatusSchema = {
   type: 'object',
   required: ['backend', 'appId', 'indexName', 'indices', 'indexer', 'credentials'],
@@ -73,7 +74,7 @@ export const searchOpsStatusSchema = {
     indices: { type: 'array', items: { type: 'string' } },
     indexer: indexerSchema,
     credentials: {
-      type: 'object',
+      type: ['object', 'null'],
       required: ['source', 'adminKey', 'searchKey'],
       properties: {
         source: { type: 'string' },
@@ -85,12 +86,19 @@ export const searchOpsStatusSchema = {
   },
 } as const;
 
-/** The status the ops API and the CLI report (credentials included: the ops API is behind the token). */
-export function searchOpsStatus(search: SearchService) {
+/**
+ * The status the ops API and the CLI report. The credentials go to a full caller only (the OPS_TOKEN, a full
+ * named token, --local): a read-only ops token gets null, as the keys would let it write to the index or
+ * search every site's stock (routes/ops-route-access.ts).
+ */
+export function searchOpsStatus(search: SearchService, access: OpsTokenAccess) {
   const { source, adminKey, searchKey } = search.credentials;
   return {
     ...search.status(),
-    credentials: { source, adminKey: search.backend === 'algolia' ? null : adminKey, searchKey },
+    credentials:
+      access === 'full'
+        ? { source, adminKey: search.backend === 'algolia' ? null : adminKey, searchKey }
+        : null,
   };
 }
 
@@ -102,7 +110,7 @@ export async function opsSearchRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/search',
     { schema: { response: { 200: searchOpsStatusSchema, '4xx': messageSchema } } },
-    async () => searchOpsStatus(app.searchService),
+    async (request) => searchOpsStatus(app.searchService, request.opsCaller?.access ?? 'read'),
   );
   app.post(
     '/search/reindex',

@@ -40,7 +40,7 @@ describe('ops-tokens create, list and revoke, through the platform', () => {
     expect(created.code).toBe(0);
     expect(created.out).toMatch(/^dlops_[A-Za-z0-9_-]{43}$/);
     expect(created.err).toContain(
-      'Ops token "ci-deploy", created by olivia: it is shown this once, above. Its holder sets it as ' +
+      'Ops token "ci-deploy" (full), created by olivia: it is shown this once, above. Its holder sets it as ' +
         'OPS_TOKEN; what they do is recorded as done by ci-deploy. ' +
         'Revoke it with: npm run platform -- ops-tokens revoke ci-deploy',
     );
@@ -58,7 +58,7 @@ describe('ops-tokens create, list and revoke, through the platform', () => {
     const listed = await cli(['ops-tokens', 'list'], ci);
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(
-      /^NAME\s+STATE\s+CREATED\s+BY\s+LAST USED\s+REVOKED\n[- ]+\nci-deploy\s+live\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+olivia\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
+      /^NAME\s+ACCESS\s+STATE\s+CREATED\s+BY\s+LAST USED\s+REVOKED\n[- ]+\nci-deploy\s+full\s+live\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+olivia\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
     );
     expect(listed.out).not.toContain(created.out);
   });
@@ -106,6 +106,54 @@ describe('ops-tokens create, list and revoke, through the platform', () => {
   });
 });
 
+describe('a read-only ops token through the CLI', () => {
+  it('is created with --read-only, listed as such, reads, and is refused what changes anything (exit 1)', async () => {
+    const created = await cli(['ops-tokens', 'create', '--read-only', 'grafana']);
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/^dlops_[A-Za-z0-9_-]{43}$/);
+    expect(created.err).toContain(
+      'Ops token "grafana" (read-only), created by olivia: it is shown this once, above. Its holder sets it ' +
+        'as OPS_TOKEN; what they do is recorded as done by grafana. It may only read: the ops API refuses ' +
+        'it (403) what changes anything or reveals a secret. Revoke it with: ',
+    );
+    const grafana = { OPS_TOKEN: created.out };
+
+    const listed = await cli(['ops-tokens', 'list'], grafana);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^grafana\s+read-only\s+live\s+/m);
+    expect(listed.err).toContain(
+      'as grafana (a read-only named ops token: --actor and OPS_ACTOR are not used)',
+    );
+    expect((await cli(['leads', 'status'], grafana)).code).toBe(0);
+    const search = await cli(['search', 'credentials'], grafana);
+    expect(search.code).toBe(0);
+    expect(search.out).toMatch(/^API keys\s+not shown to a read-only ops token/m);
+    expect(search.out).not.toContain(t.app.searchService.credentials.adminKey);
+
+    const rollback = await cli(['remotes', 'rollback', 'mf-search'], grafana);
+    expect(rollback.code).toBe(1);
+    expect(rollback.err).toContain(
+      'Refused: The ops token "grafana" is read-only: POST /api/ops/remotes/:remote/rollback rolls a ' +
+        'remote back (a change). Use a full ops token or the OPS_TOKEN.',
+    );
+    const revoke = await cli(['ops-tokens', 'revoke', 'grafana'], grafana);
+    expect(revoke.code).toBe(1);
+    expect(revoke.err).toContain(
+      'Refused: The ops token "grafana" is read-only: DELETE /api/ops/ops-tokens/:name',
+    );
+    expect((await cli(['ops-tokens', 'list'])).out).toMatch(/^grafana\s+read-only\s+live\s+/m);
+  });
+
+  it('refuses --read-only with a value, and on any other command (exit 2)', async () => {
+    const valued = await cli(['ops-tokens', 'create', 'vic', '--read-only=yes']);
+    expect(valued.code).toBe(2);
+    expect(valued.err).toMatch(/^--read-only takes no value$/m);
+    const elsewhere = await cli(['ops-tokens', 'list', '--read-only']);
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.err).toMatch(/^ops-tokens list does not take --read-only/m);
+  });
+});
+
 describe('ops-tokens --local', () => {
   it('creates, lists and revokes on the database itself, by the declared actor', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ops-token-local-'));
@@ -118,7 +166,11 @@ describe('ops-tokens --local', () => {
       expect(created.out).toMatch(/^dlops_/);
       expect(created.err).toContain('Acting on the database directly (--local, no platform server)');
       expect(created.err).toContain('created by root');
-      expect((await local('ops-tokens', 'list')).out).toMatch(/^sam\s+live\s+.*UTC\s+root\s+never$/m);
+      expect((await local('ops-tokens', 'list')).out).toMatch(/^sam\s+full\s+live\s+.*UTC\s+root\s+never$/m);
+      expect((await local('ops-tokens', 'create', 'uma', '--read-only')).err).toContain(
+        'Ops token "uma" (read-only), created by olivia',
+      );
+      expect((await local('ops-tokens', 'list')).out).toMatch(/^uma\s+read-only\s+live\s+/m);
       expect((await local('ops-tokens', 'revoke', 'sam')).out).toContain(
         'Revoked the ops token "sam" (by olivia)',
       );

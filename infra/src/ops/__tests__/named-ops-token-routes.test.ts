@@ -105,6 +105,22 @@ describe('/api/ops/ops-tokens', () => {
     );
   });
 
+  it('creates a full token unless the body asks for a read-only one, and no other access', async () => {
+    const created = (body: object) =>
+      app.inject({ method: 'POST', url: '/api/ops/ops-tokens', headers: root, payload: body });
+    const full = await created({ name: 'judy' });
+    expect(full.statusCode).toBe(201);
+    expect(full.json()).toMatchObject({ name: 'judy', access: 'full' });
+    const readOnly = await created({ name: 'grafana', access: 'read' });
+    expect(readOnly.statusCode).toBe(201);
+    expect(readOnly.json()).toMatchObject({ name: 'grafana', access: 'read' });
+    expect((await created({ name: 'ken', access: 'full' })).json()).toMatchObject({ access: 'full' });
+    for (const access of ['admin', 'write', 'READ', null, true])
+      expect((await created({ name: 'mallory', access })).statusCode).toBe(400);
+    const names = (await list()).json().tokens.map((token: { name: string }) => token.name);
+    expect(names).not.toContain('mallory');
+  });
+
   it('lists the tokens without them, to any ops token', async () => {
     const grace = await tokenOf('grace');
     const listed = await list(bearer(grace));
@@ -112,6 +128,7 @@ describe('/api/ops/ops-tokens', () => {
     expect(listed.json().tokens).toContainEqual({
       id: expect.any(Number),
       name: 'grace',
+      access: 'full',
       created_by: 'ops-api',
       created_at: expect.any(String),
       revoked_at: null,

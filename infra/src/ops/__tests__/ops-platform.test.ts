@@ -38,6 +38,7 @@ describe('GET /api/ops/platform', () => {
       platform: 'dealerline',
       database: `embedded PGlite in ${t.config.dataDir}/pglite`,
       token_name: null,
+      token_access: 'full',
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/platform' })).statusCode).toBe(401);
   });
