@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
+import { installDrain } from './http/drain';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import type { DatabaseOutageLog } from './http/database-outage-log';
 import { installErrorHandlers } from './http/error-handler';
@@ -72,12 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Unknown fields are rejected (not silently dropped) and a number is not a string.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     bodyLimit: 1024 * 1024,
+    // While closing, requests are answered by the platform's routes, not Fastify's bare 503 (http/drain.ts).
+    return503OnClosing: false,
     // Long path parameters and router errors under /1/ (the search API) answer as Algolia does.
     ...PROTOCOL_SERVER_OPTIONS,
     frameworkErrors: withSecurityHeaders(config, PROTOCOL_SERVER_OPTIONS.frameworkErrors),
     clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   });
   logger.current = app.log;
+  installDrain(app);
   const { applied, seeded, inventory, close, ...services } = platform;
   app.decorate('platform', services);
   installRouteList(app);

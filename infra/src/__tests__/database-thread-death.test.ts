@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DATABASE_LOST } from '../db/database-unavailable';
@@ -7,54 +6,13 @@ import { workerThreadOf } from '../db/pglite-thread/__tests__/worker-thread-of';
 import { openPgliteThreadDb } from '../db/pglite-thread/pglite-thread-db';
 import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { DATABASE_LOST_EXIT_CODE } from '../routes/health-routes';
-import { REMOTE_NAMES } from '../../../shared/src/platform/remotes';
-import { fakeRemoteBuild } from '../test-support/fake-builds';
+import { httpRequest, listenWhenReady } from '../test-support/listening-platform';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testLead } from '../test-support/test-lead';
 
 jest.setTimeout(120_000);
 
-const HARBOUR = 'harbour-nissan.localhost:8080';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** When the answer had arrived (Date.now()). */
-  at: number;
-}
-
-/** One request to the listening server, over its own connection, as a shopper's browser or a probe sends it. */
-function request(port: number, method: string, url: string, payload?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const body = payload === undefined ? undefined : JSON.stringify(payload);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: {
-          host: HARBOUR,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, at: Date.now() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /**
  * The embedded PGlite's worker thread dies under a running platform (here terminated; an uncaught error in it
@@ -76,14 +34,7 @@ describe('the platform when its embedded database thread dies', () => {
     root = await mkdtemp(path.join(tmpdir(), 'dealerline-thread-death-'));
     dataDir = path.join(root, 'pglite');
     t = await createTestApp({}, { db: await openPgliteThreadDb(dataDir), logLines });
-    for (const remote of REMOTE_NAMES) {
-      const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
-      await t.app.platform.registry.promote(remote, version, 'test');
-    }
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-    for (let tries = 0; (await request(port, 'GET', '/readyz')).status !== 200 && tries < 400; tries++)
-      await sleep(50);
+    port = await listenWhenReady(t);
     exit = jest
       .spyOn(process, 'exit')
       .mockImplementation(((code) => void exits.push({ code, at: Date.now() })) as typeof process.exit);
@@ -95,8 +46,8 @@ describe('the platform when its embedded database thread dies', () => {
   });
 
   it('answers 503 to what is in flight, logs one fatal line, and exits 70 once answered; accepted leads are kept', async () => {
-    expect((await request(port, 'GET', '/readyz')).body).toBe('{"status":"ready","reasons":[]}');
-    const accepted = await request(port, 'POST', '/api/leads', testLead({ name: 'Before' }));
+    expect((await httpRequest(port, 'GET', '/readyz')).body).toBe('{"status":"ready","reasons":[]}');
+    const accepted = await httpRequest(port, 'POST', '/api/leads', { payload: testLead({ name: 'Before' }) });
     expect(accepted.status).toBe(201);
     const { lead_id: acceptedId } = JSON.parse(accepted.body) as { lead_id: string };
 
@@ -104,8 +55,8 @@ describe('the platform when its embedded database thread dies', () => {
     const db = t.app.platform.db;
     const thread = await workerThreadOf(db);
     const busy = db.query('SELECT pg_sleep(60)').catch((error: unknown) => error);
-    const lead = request(port, 'POST', '/api/leads', testLead({ name: 'During' }));
-    const ready = request(port, 'GET', '/readyz');
+    const lead = httpRequest(port, 'POST', '/api/leads', { payload: testLead({ name: 'During' }) });
+    const ready = httpRequest(port, 'GET', '/readyz');
     await sleep(300);
 
     const killed = Date.now();
@@ -129,7 +80,7 @@ describe('the platform when its embedded database thread dies', () => {
     for (let waited = 0; !exits.length && waited < 15_000; waited += 50) await sleep(50);
     expect(exits).toEqual([{ code: DATABASE_LOST_EXIT_CODE, at: expect.any(Number) }]);
     expect(exits[0]!.at).toBeGreaterThanOrEqual(Math.max(leadAnswer.at, readyAnswer.at));
-    await expect(request(port, 'GET', '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(httpRequest(port, 'GET', '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     // The log says what happened, once, plainly.
     const fatal = logLines

@@ -28,6 +28,8 @@ const DATABASE_READ_ONLY = 'database is read-only (25006)';
 const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY];
 /** The reason of a database lost for this process (its embedded PGlite's thread died): never an outage. */
 const DATABASE_LOST_REASON = 'database lost';
+/** The reason of a server that is closing (http/drain.ts): the load balancer sends its traffic elsewhere. */
+const SHUTTING_DOWN_REASON = 'shutting down';
 
 /**
  * How long readiness waits for the database: well within the probe's own timeout (2 s, deploy/k8s), so a
@@ -171,6 +173,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: statusSchema, 503: statusSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (app.draining)
+        return reply.status(503).send({ status: 'not ready', reasons: [SHUTTING_DOWN_REASON] });
       const reasons = await readiness();
       if (!reasons.length) {
         wasReady = true;

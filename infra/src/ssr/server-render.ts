@@ -124,6 +124,10 @@ export function createServerRender(app: FastifyInstance) {
       if (Date.now() < paused) return null;
       overTime.delete(key);
     }
-    return cache(key, shellBuilt, () => render(key, tenant, request, boot));
+    // A closing server (http/drain.ts) refuses the render's in-process API calls: its pages render in the
+    // browser, as after a failed render, without one.
+    return cache(key, shellBuilt, () =>
+      app.draining ? Promise.resolve(null) : render(key, tenant, request, boot),
+    );
   };
 }
