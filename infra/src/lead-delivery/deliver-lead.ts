@@ -1,3 +1,4 @@
+import { webhookTarget } from './webhook-target';
 import { leadToAdf } from './adf';
 import { parseDeliveryConfig, type ChannelName } from './delivery-config';
 import { deliveryKey } from './delivery-key';
@@ -58,7 +59,11 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
   const channels: Channel[] = [];
   if (config.webhook) {
     const { url } = config.webhook;
-    channels.push({ name: 'webhook', target: url, send: () => senders.webhook(url, lead, adf) });
+    channels.push({
+      name: 'webhook',
+      target: webhookTarget(url).shown,
+      send: () => senders.webhook(url, lead, adf),
+    });
   }
   if (config.email) {
     const to = config.email.to ?? lead.dealer_email;

@@ -1,5 +1,6 @@
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
+import { webhookTarget } from './webhook-target';
 
 /** A webhook that neither answers nor fails within this time counts as failed (the lead is retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -8,19 +9,22 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  * POSTs the ADF to the dealership's URL. `Idempotency-Key` names this sending (`deliveryKey`: the lead id, or
  * `<lead id>.resend-<n>` for a resend), the same on every retry of it, so a receiver that saw it already can
  * ignore the copy; `X-Dealerline-Lead-Id` is always the lead's id (as is the ADF's <id>), by which a CRM
- * recognises a resent lead, and a resend says which it is in `X-Dealerline-Resend`. Resolves on a 2xx answer;
- * otherwise throws.
+ * recognises a resent lead, and a resend says which it is in `X-Dealerline-Resend`. Credentials in the URL
+ * are sent as Basic authentication (webhookTarget). Resolves on a 2xx answer; otherwise throws, with an error
+ * that names no URL (it is shown to operators and kept with the lead).
  */
 export async function postWebhook(
   url: string,
   lead: Pick<DueLead, 'id' | 'resend'>,
   adf: string,
 ): Promise<void> {
+  const target = webhookTarget(url);
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await fetch(target.url, {
       method: 'POST',
       headers: {
+        ...(target.authorization ? { authorization: target.authorization } : {}),
         'content-type': 'application/xml; charset=utf-8',
         'idempotency-key': deliveryKey(lead.id, lead.resend),
         'x-dealerline-lead-id': lead.id,
@@ -31,9 +35,17 @@ export async function postWebhook(
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Error(`webhook unreachable: ${cause ?? (error as Error).message}`);
+    throw new Error(`webhook unreachable: ${unreachableReason(error)}`);
   }
   await res.arrayBuffer().catch(() => undefined);
   if (res.status < 200 || res.status > 299) throw new Error(`webhook answered ${res.status}`);
+}
+
+/** Why a webhook could not be reached, without its URL (a fetch error's message may hold it whole). */
+function unreachableReason(error: unknown): string {
+  const { name, cause } = error as { name?: string; cause?: { code?: string; message?: string } };
+  if (cause?.code) return cause.code;
+  if (cause?.message) return cause.message; // undici's own refusals ("bad port"), which hold no URL
+  if (name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+  return name ?? 'fetch failed';
 }

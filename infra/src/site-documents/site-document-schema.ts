@@ -71,6 +71,12 @@ const link: Shape = {
   pattern: '^(?:https?://|/)\\S*$',
   description: 'an http(s) URL or a path starting with /',
 };
+/** Where a dealership's leads are POSTed: an absolute URL (credentials in it become Basic authentication). */
+const webhookUrl: Shape = {
+  type: 'string',
+  pattern: '^https?://[^\\s/?#]+[^\\s]*$',
+  description: 'an absolute http(s) URL',
+};
 /** A time of day as opening hours store it (migration 002 `opening_hours.open`). */
 const timeOfDay: Shape = {
   type: ['string', 'null'],
@@ -189,7 +195,7 @@ const dealership = record({
     stock_weight: { type: ['number', 'null'], minimum: 0 },
   }),
   lead_delivery: record({
-    webhook: nullable(record({ url: link })),
+    webhook: nullable(record({ url: webhookUrl })),
     email: nullable(record({ to: optionalText })),
   }),
 });

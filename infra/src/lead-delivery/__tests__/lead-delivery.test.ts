@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
@@ -128,6 +130,43 @@ describe('lead delivery worker', () => {
     receiver.failNext(0);
     expect(await delivered(leadId)).toMatchObject({ status: 'delivered', last_error: null });
     expect(receiver.accepted.has(leadId)).toBe(true);
+  });
+
+  it('sends credentials written in the webhook URL as Basic authentication, and shows the URL without them', async () => {
+    const withCredentials = new URL(receiver.url);
+    withCredentials.username = 'crm';
+    withCredentials.password = 'p@ss:word';
+    withCredentials.search = '?key=secret-key';
+    await setDelivery({ webhook: { url: withCredentials.toString() } });
+    receiver.failNext(1, 503);
+    const leadId = await submit(submission({ name: 'Basic' }));
+    const state = await delivered(leadId);
+    expect(state).toMatchObject({ status: 'delivered', attempts: 2 });
+    const calls = receiver.received.filter((call) => call.idempotencyKey === leadId);
+    const basic = `Basic ${Buffer.from('crm:p@ss:word').toString('base64')}`;
+    expect(calls.map((call) => call.authorization)).toEqual([basic, basic]);
+    // The delivery record (read by operators and dealers) names the receiver, not its password or key.
+    expect(state.channels).toEqual([
+      expect.objectContaining({ channel: 'webhook', target: `${new URL(receiver.url).origin}/leads?…` }),
+    ]);
+    expect(JSON.stringify(state)).not.toMatch(/p%40ss|secret-key|crm:/);
+  });
+
+  it('says why a webhook is unreachable without its URL', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await setDelivery({ webhook: { url: `http://crm:hunter2@127.0.0.1:${port}/leads?key=secret-key` } });
+    const leadId = await submit(submission({ name: 'Unreachable' }));
+    const deadline = Date.now() + 10_000;
+    let state: LeadDeliveryState | undefined;
+    do {
+      [state] = await leadDeliveryStates(t.app.platform.db, [leadId]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } while (!state!.last_error && Date.now() < deadline);
+    expect(state!.last_error).toBe('webhook: webhook unreachable: ECONNREFUSED');
+    await setDelivery({ email: { to: 'sales@coastline.example' } });
   });
 
   it('sends script tags as inert text in the ADF and the email', async () => {

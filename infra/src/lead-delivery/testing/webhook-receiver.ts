@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
   idempotencyKey: string;
+  /** The Authorization header, when one came. */
+  authorization: string | null;
   body: string;
   status: number;
 }
@@ -42,7 +44,8 @@ export async function startWebhookReceiver(logFile?: string): Promise<WebhookRec
       const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
       const status = failing > 0 ? failStatus : 200;
       if (failing > 0) failing -= 1;
-      received.push({ idempotencyKey, body, status });
+      const authorization = req.headers.authorization ?? null;
+      received.push({ idempotencyKey, authorization, body, status });
       if (status === 200 && !accepted.has(idempotencyKey)) accepted.set(idempotencyKey, body);
       if (logFile) await appendFile(logFile, `${JSON.stringify({ idempotencyKey, status })}\n`);
       res.writeHead(status).end();

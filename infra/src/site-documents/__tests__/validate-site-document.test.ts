@@ -84,6 +84,16 @@ describe('validateSiteDocument', () => {
     ]);
   });
 
+  it('refuses a webhook that is not an absolute http(s) URL: its leads could not be sent', () => {
+    const webhook = (url: string) =>
+      problemsOf(edited((d) => (d.dealer.dealerships[0]!.lead_delivery = { webhook: { url }, email: null })));
+    expect(webhook('/leads')).toEqual([
+      'dealer.dealerships[0].lead_delivery.webhook.url: must be an absolute http(s) URL (it is "/leads")',
+    ]);
+    expect(webhook('https:///leads')).toHaveLength(1);
+    expect(webhook('https://crm:key@crm.example.com/leads?site=1')).toEqual([]);
+  });
+
   it('refuses slugs used twice, a location of no listed dealership, two primaries, a dealership without channels', () => {
     const problems = problemsOf(
       edited((d) => {
