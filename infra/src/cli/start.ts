@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { bootstrapRemotes } from './bootstrap-remotes';
 import { buildAll, missingBuilds } from './build-missing';
 import { removeServerInfo, writeServerInfo } from './server-info';
+import { SHUTDOWN_LIMIT_MS } from './shutdown-limit';
 
 /**
  * npm start: builds what is missing (never installs anything), opens, migrates and seeds the database,
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     await app.close();
     await removeServerInfo(config.dataDir);
     process.exit(0);

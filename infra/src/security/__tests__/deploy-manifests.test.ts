@@ -99,6 +99,18 @@ it.each([
     /apiVersion must be autoscaling\/v2/,
   ],
   ['demo cars in production', 'ConfigMap', (m: any) => (m.data.DEMO_CARS = '10000'), /DEMO_CARS/],
+  [
+    'no pause before SIGTERM',
+    'Deployment',
+    (d: any) => delete d.spec.template.spec.containers[0].lifecycle,
+    /needs a preStop sleep/,
+  ],
+  [
+    'a grace period shorter than the pause and the shutdown',
+    'Deployment',
+    (d: any) => (d.spec.template.spec.terminationGracePeriodSeconds = 12),
+    /terminationGracePeriodSeconds 12 leaves less/,
+  ],
 ])('catches %s', (_case, kind, edit, message) => {
   const problems = checkManifests(changed(kind, edit), facts);
   expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(message)]));

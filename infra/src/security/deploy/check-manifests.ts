@@ -1,3 +1,4 @@
+import { SHUTDOWN_LIMIT_MS } from '../../cli/shutdown-limit';
 import type { Manifest } from './load-manifests';
 
 export interface ManifestFacts {
@@ -58,6 +59,26 @@ function checkProbe(where: string, probe: Any, ports: Set<string>, facts: Manife
   if (!ports.has(String(get.port))) problems.push(`${where}: port ${get.port} is not a container port`);
 }
 
+/**
+ * A pod being stopped still gets requests for a moment (the load balancer learns of it as it gets SIGTERM), and
+ * a request on a kept-alive connection that closes under it is lost (a proxy retries a GET, not a lead's
+ * POST): the container waits a few seconds before SIGTERM, and the grace period leaves the server its whole
+ * shutdown after that wait.
+ */
+function checkShutdown(where: string, c: Any, graceSeconds: number, problems: string[]) {
+  const sleep = c.lifecycle?.preStop?.sleep?.seconds;
+  if (!(Number.isInteger(sleep) && sleep >= 1))
+    return problems.push(
+      `${where}: needs a preStop sleep (lifecycle.preStop.sleep.seconds): the load balancer still sends ` +
+        'requests for a moment after the pod is told to stop',
+    );
+  if (graceSeconds < sleep + SHUTDOWN_LIMIT_MS / 1000)
+    problems.push(
+      `${where}: terminationGracePeriodSeconds ${graceSeconds} leaves less than the server's shutdown ` +
+        `(${SHUTDOWN_LIMIT_MS / 1000} s) after the ${sleep} s preStop sleep`,
+    );
+}
+
 function checkDeployment(d: Any, all: Any[], facts: ManifestFacts, problems: string[]) {
   const name = `Deployment ${d.metadata?.name}`;
   const labels = d.spec?.template?.metadata?.labels;
@@ -74,6 +95,7 @@ function checkDeployment(d: Any, all: Any[], facts: ManifestFacts, problems: str
     if (typeof c.image !== 'string' || !/:[\w.-]+$/.test(c.image))
       problems.push(`${where}: image needs a tag`);
     const ports = new Set<string>((c.ports ?? []).flatMap((p: Any) => [String(p.containerPort), p.name]));
+    checkShutdown(where, c, d.spec?.template?.spec?.terminationGracePeriodSeconds ?? 30, problems);
     checkProbe(`${where} readinessProbe`, c.readinessProbe, ports, facts, problems);
     checkProbe(`${where} livenessProbe`, c.livenessProbe, ports, facts, problems);
     if (c.livenessProbe?.httpGet?.path === '/readyz')
