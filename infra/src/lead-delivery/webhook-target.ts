@@ -12,6 +12,21 @@ export interface WebhookTarget {
 }
 
 /**
+ * A user name or password as the URL holds it, percent-decoded (UTF-8). The URL parser keeps a `%` that starts
+ * no percent-encoding (`100%`): it, and a run of encoded bytes that is not UTF-8, are taken as written:
+ * decodeURIComponent throws on them, which left the lead `delivering`, sent on no channel, claimed again
+ * after every lease.
+ */
+const decoded = (part: string) =>
+  part.replace(/(?:%[0-9A-Fa-f]{2})+/g, (encoded) => {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return encoded;
+    }
+  });
+
+/**
  * Splits the credentials out of a webhook URL: fetch refuses a URL that carries them (and would say so with
  * the whole URL in its error), so they are sent as HTTP Basic authentication, the meaning the URL gives them.
  */
@@ -19,7 +34,7 @@ export function webhookTarget(raw: string): WebhookTarget {
   const url = new URL(raw);
   const authorization =
     url.username || url.password
-      ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
+      ? `Basic ${Buffer.from(`${decoded(url.username)}:${decoded(url.password)}`).toString('base64')}`
       : null;
   url.username = '';
   url.password = '';

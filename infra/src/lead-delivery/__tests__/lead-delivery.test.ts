@@ -152,6 +152,18 @@ describe('lead delivery worker', () => {
     expect(JSON.stringify(state)).not.toMatch(/p%40ss|secret-key|crm:/);
   });
 
+  it('delivers on every channel when the webhook password holds a "%" that encodes nothing', async () => {
+    const url = new URL(receiver.url);
+    url.username = 'crm';
+    url.password = '100%sure';
+    await setDelivery({ webhook: { url: url.toString() }, email: { to: 'sales@coastline.example' } });
+    const leadId = await submit(submission({ name: 'Percent' }));
+    expect(await delivered(leadId)).toMatchObject({ status: 'delivered', attempts: 1 });
+    const [call] = receiver.received.filter((received) => received.idempotencyKey === leadId);
+    expect(call!.authorization).toBe(`Basic ${Buffer.from('crm:100%sure').toString('base64')}`);
+    expect(await readFile(spoolFile(leadId), 'utf8')).toContain(leadId);
+  });
+
   it('says why a webhook is unreachable without its URL', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
