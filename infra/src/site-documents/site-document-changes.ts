@@ -1,5 +1,6 @@
 import { childPath } from './json-shape';
 import type { SiteDocument } from './site-document';
+import { unshownWebhookChanges, withWebhooksShown } from './shown-webhooks';
 
 /** Longest value a change line shows before it is cut ("…"). */
 const SHOWN_CHARACTERS = 80;
@@ -44,7 +45,8 @@ function diff(before: unknown, after: unknown, path: string, out: string[]): voi
 /**
  * What a put changes, one line per changed value (`site.phone: "02 …" → "02 …"`); dealerships and
  * locations are matched by slug (`dealer.locations[harbour-nissan-newcastle].address.street: …`, `adds`,
- * `removes`). A new site is summed up in one line.
+ * `removes`). A new site is summed up in one line. Webhook URLs show without credentials or query
+ * (shown-webhooks.ts).
  */
 export function documentChanges(before: SiteDocument | null, after: SiteDocument): string[] {
   if (!before) {
@@ -56,8 +58,8 @@ export function documentChanges(before: SiteDocument | null, after: SiteDocument
     ];
   }
   const out: string[] = [];
-  diff(before, after, '', out);
-  return out;
+  diff(withWebhooksShown(before), withWebhooksShown(after), '', out);
+  return [...out, ...unshownWebhookChanges(before, after)];
 }
 
 /** What an operator must know beyond the changed values: what follows when, and what is left to do. */
