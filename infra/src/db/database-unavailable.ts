@@ -9,9 +9,10 @@ export const DATABASE_LOST = 'DATABASE_LOST';
 
 /**
  * What every statement fails with once the database can never answer again in this process: the embedded
- * PGlite's worker thread died (an uncaught error in it, out of memory, terminated), and PostgreSQL's memory
- * went with it. Only a new process opens the database again (PGlite then recovers its data folder from its
- * write-ahead log, as PostgreSQL does after a crash), so the server exits for its supervisor to restart it
+ * PGlite's worker thread died (an uncaught error in it, out of memory, terminated), or was ended because it ran
+ * a statement past its time limit or its engine trapped (pglite-thread/), and PostgreSQL's memory went with
+ * it. Only a new process opens the database again (PGlite then recovers its data folder from its write-ahead
+ * log, as PostgreSQL does after a crash), so the server exits for its supervisor to restart it
  * (routes/health-routes.ts). An outage for the request (503, isDatabaseUnavailable), not for readiness: it is
  * this process's own fault, and it does not end.
  */

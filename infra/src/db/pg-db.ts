@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isDatabaseUnavailable, isReadOnlyDatabase, READ_WRITE_CHECK } from './database-unavailable';
-import type { Db } from './db';
+import { QUERY_TIMEOUT_MS, type Db } from './db';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -66,9 +66,6 @@ export interface PgDbOptions {
    */
   queryTimeoutMs?: number;
 }
-
-/** Longer than any query the platform sends to a server that answers (a feed import's batch of cars). */
-export const QUERY_TIMEOUT_MS = 30_000;
 
 /** PostgreSQL through a pg Pool (DATABASE_URL). */
 export async function openPgDb(connectionString: string, options: PgDbOptions = {}): Promise<Db> {

@@ -25,5 +25,15 @@ export interface DbErrorFields {
 
 export type DbResponse = { id: number; rows?: unknown[] } | { id: number; error: DbErrorFields };
 
+/**
+ * What the worker says of its engine besides the answers: the engine began to run request `started` (the main
+ * thread times it from then, not while it waited behind another: statement-clock.ts), or it trapped while
+ * running request `trapped` (null: none known) and the thread now waits to be ended (engine-watch.ts).
+ */
+export type EngineNotice = { started: number } | { trapped: number | null; error: string };
+
+/** Every message of the worker after its first. */
+export type WorkerMessage = DbResponse | EngineNotice;
+
 /** The worker's first message: ready to take requests, or why it could not open the database. */
 export type WorkerStarted = { ready: true } | { ready: false; error: DbErrorFields };

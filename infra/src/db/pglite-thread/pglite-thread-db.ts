@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { typescriptWorker } from '../../threads/typescript-worker';
 import { DatabaseLostError } from '../database-unavailable';
-import type { Db } from '../db';
+import { QUERY_TIMEOUT_MS, type Db } from '../db';
 import { dbError } from './db-error';
-import type { DbRequest, DbResponse, PgliteWorkerSetup, WorkerStarted } from './messages';
+import type { DbRequest, EngineNotice, PgliteWorkerSetup, WorkerMessage, WorkerStarted } from './messages';
+import { sqlSummary } from './sql-summary';
+import { StatementClock } from './statement-clock';
 
 const ENTRY = path.join(__dirname, 'pglite-worker.ts');
 
@@ -14,16 +16,28 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Operation = WithoutId<DbRequest>;
 
 interface Pending {
+  operation: Operation;
   resolve(rows: unknown[] | undefined): void;
   reject(error: Error): void;
 }
 
-/** What the embedded database's errors say when its thread has died. */
+/** What the embedded database's errors say when its thread has died, or was ended (stuck or trapped). */
 const THREAD_DIED = 'the embedded database (PGlite) thread died';
+const THREAD_ENDED = 'the embedded database (PGlite) thread was ended';
+
+/** Migrations (exec, as on PostgreSQL: pg-db.ts) take as long as they take; so does closing. */
+const isTimed = (operation: Operation) => operation.op !== 'exec' && operation.op !== 'close';
+
+/** A statement as an error names it: with its first words (never its parameters), or BEGIN, COMMIT… */
+function aStatement(operation: Operation | undefined): string {
+  if (!operation) return 'a statement';
+  return `a statement (${'sql' in operation ? sqlSummary(operation.sql) : operation.op.toUpperCase()})`;
+}
 
 /**
  * The worker's side of the connection: numbered requests, their answers, and the worker's end: closed, or
- * dead (the database is lost for this process).
+ * dead (the database is lost for this process). A thread stuck on a statement past the time limit, or whose
+ * engine trapped, is ended and lost the same way.
  */
 class WorkerConnection {
   private readonly pending = new Map<number, Pending>();
@@ -31,14 +45,20 @@ class WorkerConnection {
   private failure: Error | null = null;
   private lost: DatabaseLostError | null = null;
   private readonly lostListeners: ((error: Error) => void)[] = [];
+  private readonly clock: StatementClock;
 
-  constructor(private readonly worker: Worker) {
-    worker.on('message', (response: DbResponse) => {
-      const pending = this.pending.get(response.id);
-      this.pending.delete(response.id);
-      this.holdProcess();
-      if ('error' in response) pending?.reject(dbError(response.error));
-      else pending?.resolve(response.rows);
+  constructor(
+    private readonly worker: Worker,
+    statementTimeoutMs: number,
+  ) {
+    this.clock = new StatementClock(statementTimeoutMs, (id) =>
+      this.end(
+        `${aStatement(this.pending.get(id)?.operation)} ran over its time limit of ${statementTimeoutMs} ms`,
+      ),
+    );
+    worker.on('message', (message: WorkerMessage) => {
+      if ('id' in message) this.answered(message);
+      else this.heard(message);
     });
     // An uncaught error in the thread comes first (then its exit, code 1): its message says more.
     worker.on('error', (error) => this.died(`${THREAD_DIED}: ${error.message}`, error));
@@ -55,6 +75,34 @@ class WorkerConnection {
     this.lost = new DatabaseLostError(reason, cause ? { cause } : undefined);
     this.fail(this.lost);
     for (const listener of this.lostListeners.splice(0)) listener(this.lost);
+  }
+
+  private answered(response: Exclude<WorkerMessage, EngineNotice>): void {
+    const pending = this.pending.get(response.id);
+    this.pending.delete(response.id);
+    this.clock.answered(response.id);
+    this.holdProcess();
+    if ('error' in response) pending?.reject(dbError(response.error));
+    else pending?.resolve(response.rows);
+  }
+
+  private heard(notice: EngineNotice): void {
+    if ('started' in notice) {
+      const operation = this.pending.get(notice.started)?.operation;
+      this.clock.started(notice.started, operation !== undefined && isTimed(operation));
+    } else {
+      const operation = notice.trapped === null ? undefined : this.pending.get(notice.trapped)?.operation;
+      this.end(`its engine trapped in ${aStatement(operation)}: ${notice.error}`);
+    }
+  }
+
+  /**
+   * The thread is stuck (PGlite is one connection: nothing queued behind the statement could ever run), or its
+   * engine's memory is undefined: it is ended, and the database lost as if it had died.
+   */
+  private end(reason: string): void {
+    this.died(`${THREAD_ENDED}: ${reason}`);
+    void this.worker.terminate();
   }
 
   /** Calls `listener` once the thread has died (soon, if it already has); never once closed. */
@@ -74,6 +122,7 @@ class WorkerConnection {
   }
 
   private fail(failure: Error): void {
+    this.clock.stop();
     this.failure ??= failure;
     for (const pending of this.pending.values()) pending.reject(this.failure);
     this.pending.clear();
@@ -83,7 +132,7 @@ class WorkerConnection {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { operation, resolve, reject });
       this.holdProcess();
       this.worker.postMessage({ ...operation, id } as DbRequest);
     });
@@ -125,6 +174,14 @@ function statements(connection: WorkerConnection, tx?: number) {
   };
 }
 
+export interface PgliteThreadDbOptions {
+  /**
+   * How long the thread may run one statement (default QUERY_TIMEOUT_MS; not exec: migrations) before it is
+   * taken for stuck, and ended: the database is then lost, as if the thread had died.
+   */
+  statementTimeoutMs?: number;
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) in a worker thread: every statement, and the decoding of its rows, runs
  * off the thread that serves HTTP, which only copies the rows over. PGlite is one connection: a statement
@@ -132,12 +189,14 @@ function statements(connection: WorkerConnection, tx?: number) {
  * the database lives in memory. If the thread dies (an uncaught error in it, out of memory, terminated), the
  * database is lost for this process: every statement, those in flight first, fails at once with a
  * DatabaseLostError, and `onLost` listeners hear it (the server then exits to be restarted:
- * routes/health-routes.ts).
+ * routes/health-routes.ts). So is it when the thread runs one statement past its time limit (PGlite has no
+ * statement_timeout of its own, and nothing queued behind the statement could ever run), and when its engine
+ * traps (engine-watch.ts): the thread is ended.
  */
-export async function openPgliteThreadDb(dataDir?: string): Promise<Db> {
+export async function openPgliteThreadDb(dataDir?: string, options: PgliteThreadDbOptions = {}): Promise<Db> {
   const worker = typescriptWorker(ENTRY, { dataDir } satisfies PgliteWorkerSetup);
   await started(worker);
-  const connection = new WorkerConnection(worker);
+  const connection = new WorkerConnection(worker, options.statementTimeoutMs ?? QUERY_TIMEOUT_MS);
   let nextTx = 0;
   const db: Db = {
     kind: 'pglite',
