@@ -26,7 +26,10 @@ const DATABASE_DOWN = 'database does not answer';
  */
 const DATABASE_READ_ONLY = 'database is read-only (25006)';
 const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY];
-/** The reason of a database lost for this process (its embedded PGlite's thread died): never an outage. */
+/**
+ * The reason of a database lost for this process (its embedded PGlite's thread died, or was ended stuck or
+ * trapped): never an outage.
+ */
 const DATABASE_LOST_REASON = 'database lost';
 /** The reason of a server that is closing (http/drain.ts): the load balancer sends its traffic elsewhere. */
 const SHUTTING_DOWN_REASON = 'shutting down';
