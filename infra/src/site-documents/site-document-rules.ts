@@ -1,6 +1,7 @@
 import type { OpeningHourEntry, SpecialHoursEntry } from '../../../shared/src/domain/location';
 import { australianUtcOffset } from '../../../shared/src/rules/australian-time-zones';
 import { validateEmail, validatePhone } from '../../../shared/src/rules/contact-details';
+import { parseDeliveryConfig } from '../lead-delivery/delivery-config';
 import { SITE_TEMPLATES } from '../sites/site-templates';
 import { childPath, type DocumentProblem } from './json-shape';
 import type { LocationDocument, SiteDocument } from './site-document';
@@ -9,7 +10,8 @@ import type { LocationDocument, SiteDocument } from './site-document';
  * What a site document must satisfy beyond its structure (site-document-schema.ts), without the database:
  * a known template, valid Australian phone numbers and emails, slugs each used once, locations of the
  * document's own dealerships, hours that make sense. Phones and emails are the lead forms' own rules
- * (shared contact-details), so a number the site shows is one its forms would accept.
+ * (shared contact-details), so a number the site shows is one its forms would accept; a webhook URL is one the
+ * delivery reads as a channel (parseDeliveryConfig takes a URL the URL parser refuses for no webhook).
  */
 
 type Check = (document: SiteDocument) => DocumentProblem[];
@@ -97,7 +99,17 @@ const dealerships: Check = ({ dealer }) => [
     const path = `dealer.dealerships[${i}].lead_delivery`;
     if (!channels.email && !channels.webhook)
       return [problem(path, 'needs a channel (email, webhook or both): its leads would go nowhere')];
-    return channels.email?.to ? email(`${path}.email.to`, channels.email.to) : [];
+    return [
+      ...(channels.webhook && !parseDeliveryConfig(channels).webhook
+        ? [
+            problem(
+              `${path}.webhook.url`,
+              'is not a URL its leads can be sent to (the URL parser refuses it)',
+            ),
+          ]
+        : []),
+      ...(channels.email?.to ? email(`${path}.email.to`, channels.email.to) : []),
+    ];
   }),
 ];
 

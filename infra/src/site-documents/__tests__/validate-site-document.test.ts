@@ -94,6 +94,17 @@ describe('validateSiteDocument', () => {
     expect(webhook('https://crm:key@crm.example.com/leads?site=1')).toEqual([]);
   });
 
+  it('refuses a webhook URL the delivery would not call (it takes such a channel for none), without echoing it', () => {
+    const webhook = (url: string) =>
+      problemsOf(edited((d) => (d.dealer.dealerships[0]!.lead_delivery = { webhook: { url }, email: null })));
+    const refused = [
+      'dealer.dealerships[0].lead_delivery.webhook.url: is not a URL its leads can be sent to (the URL parser refuses it)',
+    ];
+    expect(webhook('https://crm:s3cret@crm.example.com:99999/leads')).toEqual(refused);
+    expect(webhook('http://[::1/leads')).toEqual(refused);
+    expect(webhook('https://crm:100%sure@crm.example.com/leads')).toEqual([]);
+  });
+
   it('refuses slugs used twice, a location of no listed dealership, two primaries, a dealership without channels', () => {
     const problems = problemsOf(
       edited((d) => {
