@@ -30,27 +30,53 @@ export interface IsolatedSave {
 }
 
 /**
+ * The most records of one write the service may refuse on their own: two, or 2% of the write. Past that the
+ * refusal is taken for a problem of the request or of the service (a field every record now carries that it
+ * does not take, a proxy's body limit), not of the cars: setting them aside would delete their records, and a
+ * build would empty the index.
+ */
+export const mostRefusedOf = (records: number): number => Math.max(2, Math.ceil(records * 0.02));
+
+/** A write more of whose records were refused than mostRefusedOf allows: an outage, not refused cars. */
+export class RefusedWrite extends Error {
+  constructor(refused: number, records: number, cause: Error) {
+    super(
+      `the search service refused ${refused} records of a write of ${records} (${mostRefusedOf(records)} at most ` +
+        `are set aside): taken for a problem of the request or the service, not of the cars: ${cause.message}`,
+      { cause },
+    );
+    this.name = 'RefusedWrite';
+  }
+}
+
+/**
  * Saves `records` with `save` (one batch call); when the service refuses the batch for its content, splits it
  * in halves, and those again, until each refused record is alone, so that every other record is saved.
- * Other failures (an outage) are thrown as they come.
+ * Other failures (an outage) are thrown as they come; so is RefusedWrite as soon as more records are refused
+ * than mostRefusedOf allows (without splitting the rest).
  */
 export async function saveIsolatingRejections<T extends { objectID: string }>(
   save: (records: T[]) => Promise<number | null>,
   records: T[],
 ): Promise<IsolatedSave> {
-  if (records.length === 0) return { taskID: null, rejected: [] };
-  try {
-    return { taskID: await save(records), rejected: [] };
-  } catch (error) {
-    if (!isRecordRejection(error)) throw error;
-    if (records.length === 1)
-      return { taskID: null, rejected: [{ objectID: records[0]!.objectID, reason: error.message }] };
-    const middle = Math.ceil(records.length / 2);
-    const first = await saveIsolatingRejections(save, records.slice(0, middle));
-    const second = await saveIsolatingRejections(save, records.slice(middle));
-    return {
-      taskID: second.taskID ?? first.taskID,
-      rejected: [...first.rejected, ...second.rejected],
-    };
-  }
+  const most = mostRefusedOf(records.length);
+  const result: IsolatedSave = { taskID: null, rejected: [] };
+  const isolate = async (part: T[]): Promise<void> => {
+    try {
+      result.taskID = (await save(part)) ?? result.taskID;
+    } catch (error) {
+      if (!isRecordRejection(error)) throw error;
+      if (part.length === 1) {
+        result.rejected.push({ objectID: part[0]!.objectID, reason: error.message });
+        if (result.rejected.length > most)
+          throw new RefusedWrite(result.rejected.length, records.length, error);
+        return;
+      }
+      const middle = Math.ceil(part.length / 2);
+      await isolate(part.slice(0, middle));
+      await isolate(part.slice(middle));
+    }
+  };
+  if (records.length > 0) await isolate(records);
+  return result;
 }

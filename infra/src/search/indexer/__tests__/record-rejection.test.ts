@@ -1,6 +1,6 @@
 import { cars, KEYS, protocolApp, type ProtocolApp } from '../../protocol/__tests__/protocol-app';
 import { injectRequester, type EndRequest, type EndResponse } from '../inject-requester';
-import { isRecordRejection, saveIsolatingRejections } from '../record-rejection';
+import { isRecordRejection, mostRefusedOf, saveIsolatingRejections } from '../record-rejection';
 import { algoliaClient, type SearchClient } from '../search-client';
 
 /**
@@ -101,6 +101,24 @@ describe('saveIsolatingRejections', () => {
     // Halves of halves, not a call a record: at most two calls a level for each refused record, and the first.
     const calls = batches.filter((request) => request.url.includes('/batch')).length;
     expect(calls).toBeLessThanOrEqual(1 + 2 * 2 * Math.ceil(Math.log2(200)));
+  });
+
+  it('gives up past two refused records or 2% of the write: an outage, not cars', async () => {
+    const allTooBig = Array.from({ length: 200 }, (_, i) => tooBig(String(i)));
+    await expect(saveIsolatingRejections(save, allTooBig)).rejects.toMatchObject({
+      name: 'RefusedWrite',
+      message: expect.stringMatching(
+        /^the search service refused 5 records of a write of 200 \(4 at most are set aside\): .*objectID=4 is too big/,
+      ),
+    });
+    // It gave up at the fifth refused record: a few halvings, not a call a record.
+    expect(batches.filter((request) => request.url.includes('/batch')).length).toBeLessThan(25);
+
+    const four = cars(200) as { objectID: string }[];
+    for (const i of [3, 60, 120, 199]) four[i] = tooBig(`${i}-big`);
+    expect((await saveIsolatingRejections(save, four)).rejected).toHaveLength(4);
+    expect(mostRefusedOf(1)).toBe(2);
+    expect(mostRefusedOf(500)).toBe(10);
   });
 
   it('sends a batch the service takes in one call, and throws an outage met while splitting', async () => {

@@ -149,3 +149,36 @@ it('a full build writes every other car, sets the refused one aside, and takes i
   expect(indexer().status()).toMatchObject({ records: total, rejected: { cars: 0, list: [] } });
   expect(await record(refused)).toMatchObject({ primary_image_url: '/images/cars/2.jpg' });
 });
+
+it('refusing more of a write than a car of its own explains is an outage: no record is taken out, the cars wait', async () => {
+  const ids = (
+    await t.app.platform.db.query<{ id: number }>('SELECT id FROM cars ORDER BY id OFFSET 10 LIMIT 20')
+  ).map((row) => row.id);
+  const before = await Promise.all(ids.map(record));
+  expect(before.every((hit) => hit !== undefined)).toBe(true);
+  // Say a change of ours gave every record a field the service does not take: here, each one too big.
+  for (const id of ids) await setPicture(id, HUGE_PICTURE);
+
+  await changed(ids);
+
+  expect(indexer().status()).toMatchObject({
+    rejected: { cars: 0, list: [] },
+    pending: {
+      cars: ids.length,
+      lastError: expect.stringMatching(
+        /^the search service refused 3 records of a write of 20 \(2 at most are set aside\)/,
+      ),
+    },
+  });
+  // Every car keeps its record: the search does not lose 20 cars to a fault of the request.
+  expect(await Promise.all(ids.map(record))).toEqual(before);
+  expect(refusedLines(ids[0]!)).toHaveLength(0);
+
+  // Fixed (the change of ours taken back): the retry writes them.
+  for (const id of ids) await setPicture(id, '/images/cars/3.jpg');
+  const deadline = Date.now() + 20_000;
+  while (indexer().status().pending.cars > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(indexer().status().pending.cars).toBe(0);
+  expect(await record(ids[0]!)).toMatchObject({ primary_image_url: '/images/cars/3.jpg' });
+});
