@@ -25,6 +25,8 @@ export interface Shape {
   maximum?: number;
   /** What the pattern means, for the message ("a slug: lower-case letters, digits and hyphens"). */
   description?: string;
+  /** A value that may hold a secret (a webhook URL's password or key): no message repeats it. */
+  secret?: boolean;
 }
 
 /** One problem of a document: where (a JSON path, "" for the whole document) and what. */
@@ -67,15 +69,16 @@ const shown = (value: unknown) => JSON.stringify(value);
 
 function checkValue(value: unknown, shape: Shape, path: string, problems: DocumentProblem[]): void {
   const add = (message: string) => problems.push({ path, message });
+  const itIs = (what: unknown) => (shape.secret ? '' : ` (it is ${shown(what)})`);
   if (shape.type !== undefined) {
     const allowed: readonly JsonType[] = typeof shape.type === 'string' ? [shape.type] : shape.type;
     if (!typeMatches(value, allowed)) {
-      add(`must be ${allowed.map(article).join(' or ')} (it is ${shown(value)})`);
+      add(`must be ${allowed.map(article).join(' or ')}${itIs(value)}`);
       return;
     }
   }
   if (shape.enum && !shape.enum.includes(value)) {
-    add(`must be one of ${shape.enum.map(shown).join(', ')} (it is ${shown(value)})`);
+    add(`must be one of ${shape.enum.map(shown).join(', ')}${itIs(value)}`);
     return;
   }
   if (typeof value === 'string') {
@@ -84,7 +87,7 @@ function checkValue(value: unknown, shape: Shape, path: string, problems: Docume
     if (shape.maxLength !== undefined && value.length > shape.maxLength)
       add(`must have at most ${shape.maxLength} characters`);
     if (shape.pattern !== undefined && !new RegExp(shape.pattern).test(value))
-      add(`must be ${shape.description ?? `text matching ${shape.pattern}`} (it is ${shown(value)})`);
+      add(`must be ${shape.description ?? `text matching ${shape.pattern}`}${itIs(value)}`);
   }
   if (typeof value === 'number') {
     if (shape.minimum !== undefined && value < shape.minimum) add(`must be at least ${shape.minimum}`);

@@ -76,6 +76,7 @@ const webhookUrl: Shape = {
   type: 'string',
   pattern: '^https?://[^\\s/?#]+[^\\s]*$',
   description: 'an absolute http(s) URL',
+  secret: true,
 };
 /** A time of day as opening hours store it (migration 002 `opening_hours.open`). */
 const timeOfDay: Shape = {

@@ -20,6 +20,10 @@ function edited(edit: (document: ReturnType<typeof demoDocument>) => void, slug 
   return document;
 }
 
+/** The problems of the demo document whose first dealership's only channel is a webhook to `url`. */
+const webhook = (url: string) =>
+  problemsOf(edited((d) => (d.dealer.dealerships[0]!.lead_delivery = { webhook: { url }, email: null })));
+
 describe('validateSiteDocument', () => {
   it.each(demoTenants().map((tenant) => tenant.site.slug))(
     'accepts the demo site %s as it is stored',
@@ -85,18 +89,18 @@ describe('validateSiteDocument', () => {
   });
 
   it('refuses a webhook that is not an absolute http(s) URL: its leads could not be sent', () => {
-    const webhook = (url: string) =>
-      problemsOf(edited((d) => (d.dealer.dealerships[0]!.lead_delivery = { webhook: { url }, email: null })));
     expect(webhook('/leads')).toEqual([
-      'dealer.dealerships[0].lead_delivery.webhook.url: must be an absolute http(s) URL (it is "/leads")',
+      'dealer.dealerships[0].lead_delivery.webhook.url: must be an absolute http(s) URL',
+    ]);
+    // The message, which goes back to the caller and into a CI job's log, does not repeat a password or key.
+    expect(webhook('https://crm:pass word@crm.example.com/leads?key=k3y')).toEqual([
+      'dealer.dealerships[0].lead_delivery.webhook.url: must be an absolute http(s) URL',
     ]);
     expect(webhook('https:///leads')).toHaveLength(1);
     expect(webhook('https://crm:key@crm.example.com/leads?site=1')).toEqual([]);
   });
 
   it('refuses a webhook URL the delivery would not call (it takes such a channel for none), without echoing it', () => {
-    const webhook = (url: string) =>
-      problemsOf(edited((d) => (d.dealer.dealerships[0]!.lead_delivery = { webhook: { url }, email: null })));
     const refused = [
       'dealer.dealerships[0].lead_delivery.webhook.url: is not a URL its leads can be sent to (the URL parser refuses it)',
     ];
