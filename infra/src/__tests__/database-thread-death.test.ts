@@ -9,6 +9,7 @@ import { DATABASE_LOST_EXIT_CODE } from '../routes/health-routes';
 import { httpRequest, listenWhenReady } from '../test-support/listening-platform';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testLead } from '../test-support/test-lead';
+import { fatalMessages } from '../test-support/fatal-log-lines';
 
 jest.setTimeout(120_000);
 
@@ -83,16 +84,10 @@ describe('the platform when its embedded database thread dies', () => {
     await expect(httpRequest(port, 'GET', '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     // The log says what happened, once, plainly.
-    const fatal = logLines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((line) => line.level === 60);
-    expect(fatal).toEqual([
-      expect.objectContaining({
-        msg:
-          'the embedded database (PGlite) thread died: it exited with code 1: no statement can run in this ' +
-          'process any more; exiting (code 70) once the requests in flight are answered, for the supervisor ' +
-          'to start the server again',
-      }),
+    expect(fatalMessages(logLines)).toEqual([
+      'the embedded database (PGlite) thread died: it exited with code 1: no statement can run in this ' +
+        'process any more; exiting (code 70) once the requests in flight are answered, for the supervisor ' +
+        'to start the server again',
     ]);
 
     // What the restarted server finds: the lead accepted before, not the one refused.

@@ -6,6 +6,7 @@ import { DATABASE_LOST_EXIT_CODE } from '../routes/health-routes';
 import { httpRequest, listenWhenReady } from '../test-support/listening-platform';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testLead } from '../test-support/test-lead';
+import { fatalMessages } from '../test-support/fatal-log-lines';
 
 jest.setTimeout(120_000);
 
@@ -54,16 +55,10 @@ describe('the platform when a statement of its embedded database never ends', ()
 
     for (let waited = 0; !exits.length && waited < 15_000; waited += 50) await sleep(50);
     expect(exits).toEqual([DATABASE_LOST_EXIT_CODE]);
-    const fatal = logLines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((line) => line.level === 60);
-    expect(fatal).toEqual([
-      expect.objectContaining({
-        msg:
-          'the embedded database (PGlite) thread was ended: a statement (SELECT forever) ran over its time limit ' +
-          'of 2000 ms: no statement can run in this process any more; exiting (code 70) once the requests in ' +
-          'flight are answered, for the supervisor to start the server again',
-      }),
+    expect(fatalMessages(logLines)).toEqual([
+      'the embedded database (PGlite) thread was ended: a statement (SELECT forever) ran over its time limit ' +
+        'of 2000 ms: no statement can run in this process any more; exiting (code 70) once the requests in ' +
+        'flight are answered, for the supervisor to start the server again',
     ]);
   });
 });

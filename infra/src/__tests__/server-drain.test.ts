@@ -10,6 +10,7 @@ import { UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { httpRequest, listenWhenReady, type Answer } from '../test-support/listening-platform';
 import { testLead } from '../test-support/test-lead';
+import { fatalMessages } from '../test-support/fatal-log-lines';
 
 jest.setTimeout(120_000);
 
@@ -214,7 +215,7 @@ describe('a platform server while it drains', () => {
 
       await (await workerThreadOf(t.app.platform.db)).terminate();
       // Its one fatal line, then the drain: the lead on its way holds it open.
-      await until(() => logLines.some((line) => (JSON.parse(line) as { level: number }).level === 60));
+      await until(() => fatalMessages(logLines).length > 0);
 
       const lead = await httpRequest(port, 'POST', '/api/leads', { agent: shopper, payload: testLead() });
       expectPlatformAnswer(lead, 503, /^application\/json/);

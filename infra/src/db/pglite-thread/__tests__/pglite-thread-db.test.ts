@@ -5,6 +5,7 @@ import { DATABASE_LOST } from '../../database-unavailable';
 import type { Db } from '../../db';
 import { openPgliteThreadDb } from '../pglite-thread-db';
 import { workerThreadOf } from './worker-thread-of';
+import { expectOnlyCommittedRows } from './reopened-rows';
 
 jest.setTimeout(60_000);
 
@@ -205,11 +206,7 @@ describe('PGlite in a worker thread, when the thread dies', () => {
       await expect(cut).resolves.toMatchObject({ code: DATABASE_LOST });
 
       // What a restart does: the data folder opened again (PGlite recovers it as PostgreSQL does after a crash).
-      const second = await openPgliteThreadDb(dir);
-      expect(await second.query('SELECT count(*)::int AS n, max(id) AS top FROM kept')).toEqual([
-        { n: 20, top: 20 },
-      ]);
-      await second.close();
+      await expectOnlyCommittedRows(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

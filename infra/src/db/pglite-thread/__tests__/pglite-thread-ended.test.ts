@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { openPgliteThreadDb } from '../pglite-thread-db';
 import { CREATE_DEEPER, CREATE_FOREVER } from './endless-sql';
 import { workerThreadOf } from './worker-thread-of';
+import { expectOnlyCommittedRows } from './reopened-rows';
 
 jest.setTimeout(60_000);
 
@@ -92,11 +93,7 @@ describe('PGlite in a worker thread, when a statement runs over its time limit',
         .catch((error: unknown) => error);
       await expect(cut).resolves.toMatchObject({ code: DATABASE_LOST });
 
-      const second = await openPgliteThreadDb(dir);
-      expect(await second.query('SELECT count(*)::int AS n, max(id) AS top FROM kept')).toEqual([
-        { n: 20, top: 20 },
-      ]);
-      await second.close();
+      await expectOnlyCommittedRows(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
