@@ -17,7 +17,16 @@ export function isRecordRejection(error: unknown): error is Error & { status: nu
   );
 }
 
-/** A record the search service refused on its own, with the service's message. */
+/** The most characters of the service's message kept as a refusal's reason (it is logged and listed). */
+export const REASON_LIMIT = 300;
+
+/** The service's message on one line, cut to REASON_LIMIT: a service may echo a whole record back. */
+export function refusalReason(error: Error): string {
+  const reason = error.message.replace(/\s+/g, ' ').trim();
+  return reason.length > REASON_LIMIT ? `${reason.slice(0, REASON_LIMIT - 1)}…` : reason;
+}
+
+/** A record the search service refused on its own, with the service's message (refusalReason). */
 export interface Rejection {
   objectID: string;
   reason: string;
@@ -42,7 +51,7 @@ export class RefusedWrite extends Error {
   constructor(refused: number, records: number, cause: Error) {
     super(
       `the search service refused ${refused} records of a write of ${records} (${mostRefusedOf(records)} at most ` +
-        `are set aside): taken for a problem of the request or the service, not of the cars: ${cause.message}`,
+        `are set aside): taken for a problem of the request or the service, not of the cars: ${refusalReason(cause)}`,
       { cause },
     );
     this.name = 'RefusedWrite';
@@ -67,7 +76,7 @@ export async function saveIsolatingRejections<T extends { objectID: string }>(
     } catch (error) {
       if (!isRecordRejection(error)) throw error;
       if (part.length === 1) {
-        result.rejected.push({ objectID: part[0]!.objectID, reason: error.message });
+        result.rejected.push({ objectID: part[0]!.objectID, reason: refusalReason(error) });
         if (result.rejected.length > most)
           throw new RefusedWrite(result.rejected.length, records.length, error);
         return;

@@ -1,6 +1,12 @@
 import { cars, KEYS, protocolApp, type ProtocolApp } from '../../protocol/__tests__/protocol-app';
 import { injectRequester, type EndRequest, type EndResponse } from '../inject-requester';
-import { isRecordRejection, mostRefusedOf, saveIsolatingRejections } from '../record-rejection';
+import {
+  isRecordRejection,
+  mostRefusedOf,
+  REASON_LIMIT,
+  refusalReason,
+  saveIsolatingRejections,
+} from '../record-rejection';
 import { algoliaClient, type SearchClient } from '../search-client';
 
 /**
@@ -46,6 +52,15 @@ it('takes 400, 413 and 422 answers for refusals, everything else for an outage',
   ];
   for (const answer of outages) expect(isRecordRejection(await clientError(answer))).toBe(false);
   expect(isRecordRejection(new Error('Connection terminated unexpectedly'))).toBe(false);
+});
+
+it("keeps a refusal's reason on one line and cuts a long one, such as a record echoed back", () => {
+  expect(refusalReason(new Error('Record at the position 0\n  objectID=1 is too big'))).toBe(
+    'Record at the position 0 objectID=1 is too big',
+  );
+  const echoed = refusalReason(new Error(`Invalid record ${JSON.stringify({ notes: 'x'.repeat(20_000) })}`));
+  expect(echoed).toHaveLength(REASON_LIMIT);
+  expect(echoed).toMatch(/^Invalid record \{"notes":"x+…$/);
 });
 
 describe('saveIsolatingRejections', () => {
