@@ -45,7 +45,7 @@ export function leadDefaults(car: CarSummary | null, dealershipSlug: string | nu
  * A lead form's values as a lead (spec §3, §5, §7.4): the category (Careers Enquiry sent as General Enquiry /
  * Career Enquiry), the contact fields trimmed, the dealership, the car, and as params the lead defaults of the
  * car (on a service booking: the shopper's own car and the service wanted), Rego, the location (its
- * dealership with it: leadTarget), the content page the form sits under (page_id), the test drive or service time, the photo request text, the captcha token
+ * dealership with it: leadTarget), the content page the form sits under (page_id), the test drive or service day and time, the photo request text, the captcha token
  * and the accepted terms; with the page's url, source "Website", the user agent, the car's dealership and the visited pages and
  * linked query parameters.
  */
@@ -80,7 +80,9 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
       Rego: asksRego(choice) ? orNull(values.Rego) : null,
       location: target.location?.slug ?? null,
       page_id: context.pageId,
-      ...(shape.dateTime ? { dateTime: orNull(values.dateTime) } : {}),
+      ...(shape.dateTime
+        ? { preferredDate: orNull(values.preferredDate), dateTime: orNull(values.dateTime) }
+        : {}),
       ...(shape.requestText ? { request: shape.requestText } : {}),
       ...(values.captcha ? { captcha_token: values.captcha } : {}),
       terms_conditions: values.disclaimer === true,

@@ -12,6 +12,7 @@ import {
   validateVehicleYear,
 } from '@dealerline/shared/rules';
 import type { CategoryChoice } from './form-variants';
+import { todayValue, validatePreferredDate } from './preferred-date';
 
 /** What the shopper fills in on a lead form. */
 export interface LeadFormValues {
@@ -25,6 +26,8 @@ export interface LeadFormValues {
   dealership_slug?: string;
   Rego?: string;
   message?: string;
+  /** Test drive and service booking: the day the shopper would like (YYYY-MM-DD), sent with the time. */
+  preferredDate?: string;
   /** Test drive: the chosen slot (ISO date-time) or, without slots, a preferred time in the shopper's words. */
   dateTime?: string;
   opt_in?: boolean;
@@ -87,6 +90,7 @@ export const FIELD_ORDER: LeadField[] = [
   'odometer',
   'service_type',
   'Rego',
+  'preferredDate',
   'dateTime',
   'message',
   'opt_in',
@@ -96,11 +100,15 @@ export const FIELD_ORDER: LeadField[] = [
 
 const blank = (text: string | undefined): boolean => !text?.trim();
 
-/** Spec §5 (enquiry and lead form rules) with the shared contact and postcode rules; {} when valid. */
+/**
+ * Spec §5 (enquiry and lead form rules) with the shared contact and postcode rules, and a preferred day not
+ * before `today` (the shopper's); {} when valid.
+ */
 export function validateLeadForm(
   values: LeadFormValues,
   rules: LeadFormRules,
   currentYear = new Date().getFullYear(),
+  today = todayValue(),
 ): Partial<Record<LeadField, string>> {
   const vehicle = rules.vehicleDetails;
   const errors: Partial<Record<LeadField, string | undefined>> = {
@@ -118,6 +126,7 @@ export function validateLeadForm(
     odometer: vehicle && !blank(values.odometer) ? validateOdometer(values.odometer) : undefined,
     service_type: vehicle && !values.service_type ? LEAD_MESSAGES.service_type : undefined,
     Rego: rules.rego && !blank(values.Rego) ? validateRego(values.Rego) : undefined,
+    preferredDate: validatePreferredDate(values.preferredDate, today),
     message: validateLeadMessage(values.message, rules.messageRequired),
     captcha: rules.captcha && !values.captcha ? LEAD_MESSAGES.captcha : undefined,
     disclaimer: values.disclaimer ? undefined : DISCLAIMER_ERROR,

@@ -20,7 +20,7 @@ import {
 } from '@dealerline/shared/testing';
 import { LeadForm } from '../components/lead-form';
 import { daysFromToday } from './days-from-today';
-import { PAST_DAY_MESSAGE } from '../components/preferred-time';
+import { PAST_DAY_MESSAGE } from '../preferred-date';
 
 const IN_3_DAYS = daysFromToday(3);
 const IN_4_DAYS = daysFromToday(4);
@@ -551,6 +551,78 @@ describe('test drive', () => {
     off();
     expect(net.leads[0]!.body.params).toMatchObject({ dateTime: null });
     expect(seen.map((event) => event.eventId)).toEqual([48]);
+  });
+
+  it('sends the day chosen with a time in words (the appointments call failed): the dealer learns which day', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/77': { body: USED },
+      '/api/locations/1/appointments': { status: 503, body: { message: 'down' } },
+      '/api/leads': { status: 201, body: { lead_id: 'lead-8' } },
+    });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=77', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-5/);
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_3_DAYS);
+    await screen.findByText('Tell us a time that suits you and we will confirm it.');
+    await user.type(screen.getByLabelText('Preferred Time (optional)'), 'About 10am');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body.params).toMatchObject({ preferredDate: IN_3_DAYS, dateTime: 'About 10am' });
+  });
+
+  it('drops the time chosen for one day when the shopper picks another day', async () => {
+    const net = serve({
+      '/1/indexes/Car_production/78': { body: NEW },
+      '/api/locations/1/appointments': (url) => ({
+        body: {
+          location_id: 1,
+          date: url.searchParams.get('date'),
+          department: 'sales',
+          time_zone: 'Australia/Brisbane',
+          slots: [{ time: '10:00', label: '10:00am' }],
+        },
+      }),
+      '/api/leads': { status: 201, body: { lead_id: 'lead-9' } },
+    });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=78', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-30/);
+    const day = screen.getByLabelText('Preferred Date (optional)');
+    await user.type(day, IN_3_DAYS);
+    await user.click(await screen.findByRole('radio', { name: '10:00am' }));
+    await user.clear(day);
+    await user.type(day, IN_4_DAYS);
+    await waitFor(() =>
+      expect(net.requests.some((url) => url.searchParams.get('date') === IN_4_DAYS)).toBe(true),
+    );
+    expect(await screen.findByRole('radio', { name: '10:00am' })).not.toBeChecked();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    await waitFor(() => expect(net.leads).toHaveLength(1));
+    expect(net.leads[0]!.body.params).toMatchObject({ preferredDate: IN_4_DAYS, dateTime: null });
+  });
+
+  it('refuses to send a day before today: the error list names it and no lead goes', async () => {
+    const net = serve({ '/1/indexes/Car_production/77': { body: USED } });
+    const user = userEvent.setup();
+    renderForm('test-drive', '/book-test-drive?car_id=77', {
+      dealer: testDealer({ locations: [testLocation({ id: 1 })] }),
+    });
+    await screen.findByText(/Mazda CX-5/);
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), daysFromToday(-2));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }));
+    const list = await screen.findByRole('alert');
+    expect(within(list).getByRole('link', { name: PAST_DAY_MESSAGE })).toHaveAttribute(
+      'href',
+      '#lead-preferreddate',
+    );
+    expect(net.leads).toHaveLength(0);
   });
 });
 

@@ -1,19 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
-import { Field, useForm } from 'react-final-form';
+import { Field, useField, useForm } from 'react-final-form';
 import { useDealer } from '@dealerline/shared';
 import { appointmentDay } from '@dealerline/shared/rules';
 import { controlStyle, useHydrated } from '@dealerline/shared/ui';
-import { FormField, TextInputField } from '@dealerline/shared/forms';
+import { describedBy, FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';
+import { todayValue, validatePreferredDate } from '../preferred-date';
 
 /** A time in the shopper's words ("Tuesday after 3pm") is short; the API takes no text param over 2,000. */
 const PREFERRED_TIME_MAX_LENGTH = 100;
-
-/** A day before today, typed past the picker's minimum (ours: the spec gives no text). */
-export const PAST_DAY_MESSAGE = 'Please choose today or a later day.';
 
 /** Why a day offers no times (ours: the spec gives no text). */
 export const NO_TIMES_MESSAGES = {
@@ -22,18 +20,14 @@ export const NO_TIMES_MESSAGES = {
   'by-appointment': 'This day is by appointment only: tell us a time that suits you and we will confirm it.',
 } as const;
 
-/** Today on the shopper's device, as a date input's value (YYYY-MM-DD). */
-function todayValue(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
- * The preferred time of a test drive or a service booking (spec §5: never required). With a location and a
- * day, the free slots of the department's appointments call (spec §7.7) as a choice; while there is no answer
- * (no day yet, or the call fails) a preferred time in the shopper's own words, as on a day shown "By
- * appointment only". A day without times says why (NO_TIMES_MESSAGES: closed, or none free). A time chosen
- * at one location is dropped when the shopper picks another: its times are that location's.
+ * The preferred day and time of a test drive or a service booking (spec §5: never required). The day is a
+ * field of its own (`preferredDate`, sent with the lead: a time in the shopper's words names no day), from
+ * today on. With a location and a day, the free slots of the department's appointments call (spec §7.7) as a
+ * choice; while there is no answer (no day or location yet, or the call fails) a preferred time in the
+ * shopper's own words, as on a day shown "By appointment only". A day without times says why
+ * (NO_TIMES_MESSAGES: closed, or none free). A time chosen for one day or location is dropped when the
+ * shopper picks another: it was that day's, at that location.
  */
 export function PreferredTime({
   locationId,
@@ -43,8 +37,9 @@ export function PreferredTime({
   department: 'sales' | 'service';
 }) {
   const theme = useTheme();
-  const dateId = useId();
-  const [date, setDate] = useState('');
+  const dateId = leadFieldId('preferredDate');
+  const { input: dateInput } = useField<string>('preferredDate');
+  const date = dateInput.value ?? '';
   const form = useForm();
   const timesOf = useRef(locationId);
   useEffect(() => {
@@ -54,7 +49,8 @@ export function PreferredTime({
   }, [form, locationId]);
   // Set once the page runs in the browser: the server's day may not be the shopper's.
   const today = useHydrated() ? todayValue() : undefined;
-  const past = date !== '' && today !== undefined && date < today;
+  const pastMessage = today === undefined ? undefined : validatePreferredDate(date, today);
+  const past = pastMessage !== undefined;
   const slots = useAppointmentsQuery(
     locationId != null && date && !past ? { locationId, date, department } : skipToken,
   );
@@ -78,18 +74,22 @@ export function PreferredTime({
         gap: 12px;
       `}
     >
-      <FormField htmlFor={dateId} label="Preferred Date (optional)">
+      <FormField htmlFor={dateId} label="Preferred Date (optional)" error={pastMessage}>
         <input
+          {...dateInput}
           id={dateId}
           type="date"
           value={date}
           min={today}
-          onChange={(event) => setDate(event.target.value)}
-          aria-describedby={past ? `${dateId}-past` : undefined}
+          onChange={(event) => {
+            dateInput.onChange(event.target.value || undefined);
+            form.change('dateTime', undefined);
+          }}
+          aria-invalid={past || undefined}
+          aria-describedby={describedBy(dateId, { error: pastMessage })}
           css={controlStyle(theme)}
         />
       </FormField>
-      {past && <p id={`${dateId}-past`}>{PAST_DAY_MESSAGE}</p>}
       {answered && !past && day !== 'by-appointment' ? (
         <fieldset
           css={css`
