@@ -1,7 +1,7 @@
 import type { Department, DealerLocation, OpeningHourEntry, SpecialHoursEntry } from '../domain/location';
 import type { DealerConfig, Dealership } from '../domain/site';
 import { calendarDate, dateInWords, WEEKDAY_NAMES } from '../format/date-words';
-import { dayHoursLabel, hoursForWeekday, specialHoursLabel } from './opening-hours';
+import { dayHoursLabel, hoursForWeekday, specialHoursFor, specialHoursLabel } from './opening-hours';
 
 export type HoursDepartment = Exclude<Department, 'all'>;
 
@@ -48,34 +48,52 @@ export function tradingDealerships(dealer: Pick<DealerConfig, 'dealerships' | 'l
 export interface WeekHoursRow {
   weekday: number;
   day: string;
-  /** The day's hours by spec §4 ("Closed", "By appointment only" or the hours), or today's special hours. */
+  /** The day's hours by spec §4 ("Closed", "By appointment only" or the hours), or its special hours. */
   hours: string;
   /** The location's today (highlighted on the card). */
   today: boolean;
-  /** Today's hours come from a special (holiday) hours entry. */
+  /** The day's hours come from a special (holiday) hours entry. */
   special: boolean;
+}
+
+/** The location's today, and the special hours the rows are checked against. */
+export interface WeekHoursToday {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  /** YYYY-MM-DD, the location's own date. */
+  date: string;
+  /** The department of the rows ('all' for a location without hours). */
+  department: Department;
+  specialHours: readonly SpecialHoursEntry[] | null | undefined;
+}
+
+/** The YYYY-MM-DD date `days` after `date`, or null when `date` is not a date. */
+function dateAfter(date: string, days: number): string | null {
+  const at = calendarDate(date);
+  return at ? new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10) : null;
 }
 
 /**
  * One department's week, Monday to Sunday, each day labelled by spec §4 (see dayHoursLabel). Given the
- * location's today (its weekday and that date's special hours entry for the department, see specialHoursFor),
- * that row is marked and shows the special hours when there are any.
+ * location's today, that row is marked, and each row is the coming day of its weekday (today, or one of the
+ * next six days): a day with special hours for the department (specialHoursFor) shows them instead, so on
+ * Christmas Eve the card does not list the coming Friday's usual hours for Christmas Day.
  */
 export function weekHoursRows(
   hours: readonly OpeningHourEntry[] | null | undefined,
   options: { saturdayByAppointment: boolean },
-  today?: { weekday: number; special?: SpecialHoursEntry },
+  today?: WeekHoursToday,
 ): WeekHoursRow[] {
   return WEEK_ORDER.map((weekday) => {
-    const isToday = today?.weekday === weekday;
-    const special = isToday ? today?.special : undefined;
+    const date = today && dateAfter(today.date, (weekday - today.weekday + 7) % 7);
+    const special = today && date ? specialHoursFor(date, today.department, today.specialHours) : undefined;
     return {
       weekday,
       day: WEEKDAY_NAMES[weekday]!,
       hours: special
         ? specialHoursLabel(special)
         : dayHoursLabel(hoursForWeekday(hours, weekday), weekday, options),
-      today: isToday,
+      today: today?.weekday === weekday,
       special: special !== undefined,
     };
   });

@@ -56,17 +56,56 @@ describe('weekHoursRows', () => {
   });
 
   it('marks today and shows its special hours', () => {
-    const plain = weekHoursRows(SALES, { saturdayByAppointment: false }, { weekday: 3 });
+    const wednesday = { weekday: 3, date: '2026-11-25', department: 'sales' as const, specialHours: SPECIAL };
+    const plain = weekHoursRows(SALES, { saturdayByAppointment: false }, wednesday);
     expect(plain.filter((row) => row.today)).toEqual([
       { weekday: 3, day: 'Wednesday', hours: '8:30am - 5:30pm', today: true, special: false },
     ]);
     const christmas = weekHoursRows(
       SALES,
       { saturdayByAppointment: false },
-      { weekday: 5, special: SPECIAL[2] },
+      { weekday: 5, date: '2026-12-25', department: 'sales', specialHours: SPECIAL },
     );
     expect(christmas[4]).toEqual({ weekday: 5, day: 'Friday', hours: 'Closed', today: true, special: true });
-    expect(christmas[3]!.hours).toBe('8:30am - 5:30pm');
+    // Thursday's row is next Thursday (31 December), which has no special hours here.
+    expect(christmas[3]).toMatchObject({ hours: '8:30am - 5:30pm', today: false, special: false });
+  });
+
+  it("shows the special hours of each coming day of the week, not only today's", () => {
+    // Monday 21 December 2026: Thursday is Christmas Eve, Friday Christmas Day.
+    const monday = { weekday: 1, date: '2026-12-21', specialHours: SPECIAL };
+    const rows = (department: 'sales' | 'service' | 'parts') =>
+      weekHoursRows(SALES, { saturdayByAppointment: false }, { ...monday, department }).map((row) => [
+        row.day,
+        row.hours,
+        row.special,
+      ]);
+    expect(rows('sales')).toEqual([
+      ['Monday', '8:30am - 5:30pm', false],
+      ['Tuesday', '8:30am - 5:30pm', false],
+      ['Wednesday', '8:30am - 5:30pm', false],
+      ['Thursday', '8:30am - 12:00pm', true],
+      ['Friday', 'Closed', true],
+      ['Saturday', 'Closed', false],
+      ['Sunday', 'Closed', false],
+    ]);
+    expect(rows('service').slice(3, 5)).toEqual([
+      ['Thursday', 'Closed', true],
+      ['Friday', 'Closed', true],
+    ]);
+    // On Saturday 26 December the Monday to Friday rows are the days after: 28 to 31 December, 1 January.
+    const saturday = { weekday: 6, date: '2026-12-26', department: 'sales' as const };
+    const newYear: SpecialHoursEntry[] = [
+      ...SPECIAL,
+      { status: 'Closed', date: '2027-01-01', start_hour: null, end_hour: null, department: 'all' },
+    ];
+    const after = weekHoursRows(
+      SALES,
+      { saturdayByAppointment: false },
+      { ...saturday, specialHours: newYear },
+    );
+    expect(after.map((row) => row.special)).toEqual([false, false, false, false, true, false, false]);
+    expect(after[4]!.hours).toBe('Closed');
   });
 });
 

@@ -117,6 +117,23 @@ describe('LocationCard', () => {
     expect(service.querySelector('caption')).toHaveTextContent('Closed now');
   });
 
+  it("shows the coming days' holiday hours in the week, in the location's own time zone", () => {
+    // 23:00 UTC on Tuesday 22 December 2026 is already Wednesday 23 December, 8:30am, in Darwin: Thursday's row
+    // is Christmas Eve and Friday's Christmas Day, not their usual hours.
+    const darwin = { ...mazda, time_zone: 'Australia/Darwin' };
+    renderCard(darwin, { now: new Date('2026-12-22T23:00:00Z') });
+    const sales = screen.getByRole('table', { name: /Sales Hours/ });
+    const hoursOf = (table: HTMLElement, day: string) =>
+      within(table).getByRole('rowheader', { name: day }).nextSibling;
+    expect(sales.querySelector('tr[aria-current="date"]')).toHaveTextContent('Wednesday8:30am - 5:30pm');
+    expect(hoursOf(sales, 'Thursday')).toHaveTextContent('8:30am - 12:00pm (holiday hours)');
+    expect(hoursOf(sales, 'Friday')).toHaveTextContent('Closed (holiday hours)');
+    expect(hoursOf(sales, 'Saturday')).toHaveTextContent(/^8:30am - 4:00pm$/);
+    const service = screen.getByRole('table', { name: /Service Hours/ });
+    expect(hoursOf(service, 'Thursday')).toHaveTextContent('Closed (holiday hours)');
+    expect(hoursOf(service, 'Monday')).toHaveTextContent(/^7:30am - 5:00pm$/);
+  });
+
   it('keeps the opening hours inside a card too narrow for them, by putting the hours under the day', () => {
     const { container } = renderCard(mazda);
     const hours = container.querySelector('[data-opening-hours]')!;

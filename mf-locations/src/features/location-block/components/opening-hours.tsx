@@ -6,7 +6,6 @@ import {
   isOpenAt,
   isOpenForBusiness,
   localDateTime,
-  specialHoursFor,
   weekHoursRows,
   type HoursDepartment,
 } from '@dealerline/shared/rules';
@@ -27,9 +26,9 @@ interface OpeningHoursProps {
 
 /**
  * Spec §4 opening hours of a location, one table per department (sales and service separately where a
- * dealership has both), in the location's own time zone: today's row highlighted (with today's holiday
- * hours when it has some) and an open-now status (none for a location that has not opened yet). Without
- * any hours, one table of "Closed" days (§8).
+ * dealership has both), in the location's own time zone: today's row highlighted, each day of the coming
+ * week with its holiday hours when it has some, and an open-now status (none for a location that has not
+ * opened yet). Without any hours, one table of "Closed" days (§8).
  */
 export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHoursProps) {
   const theme = useTheme();
@@ -54,10 +53,16 @@ export function OpeningHours({ location, now, saturdayByAppointment }: OpeningHo
       {shown.map((department) => {
         const hours = department ? location.contact_detail.opening_hours?.[department] : null;
         const open = isOpenAt(hours, location.special_hours, department ?? 'all', local);
-        const special = department
-          ? specialHoursFor(local.date, department, location.special_hours)
-          : undefined;
-        const rows = weekHoursRows(hours, { saturdayByAppointment }, { weekday: local.weekday, special });
+        const rows = weekHoursRows(
+          hours,
+          { saturdayByAppointment },
+          {
+            weekday: local.weekday,
+            date: local.date,
+            department: department ?? 'all',
+            specialHours: location.special_hours,
+          },
+        );
         const name = department ? `${DEPARTMENT_NAMES[department]} Hours` : 'Opening Hours';
         return (
           <table
