@@ -274,6 +274,77 @@ describe('FilterPanel', () => {
     });
   });
 
+  describe('focus after removing a filter', () => {
+    /**
+     * The panel over a state its changes apply to, as the search page's URL does: `later`, a change lands
+     * after a render that still shows the old state (a navigation, rendered in a transition).
+     */
+    function renderLive(initial: SearchState, { later = false } = {}) {
+      let land: (() => void) | undefined;
+      function Host() {
+        const [state, setState] = useState(initial);
+        const [, rendered] = useState(0);
+        const onChange = useCallback((next: SearchStateUpdate) => {
+          const apply = () => setState((current) => (typeof next === 'function' ? next(current) : next));
+          if (!later) return apply();
+          rendered((n) => n + 1);
+          land = apply;
+        }, []);
+        return <FilterPanel state={state} result={resultOf(facets)} onChange={onChange} />;
+      }
+      renderWithPlatform(<Host />);
+      return () => act(() => land?.());
+    }
+    const chip = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
+    const press = (button: HTMLElement) => {
+      act(() => button.focus());
+      fireEvent.click(button);
+    };
+
+    beforeEach(() => mockViewport(true));
+
+    it('goes to the chip taking the removed one’s place, else the last chip, else the Filters heading', () => {
+      renderLive(stateOf({ query: '', refinements: { make: ['Toyota', 'Mazda'], colour: ['White'] } }));
+      press(chip('Make: Toyota'));
+      expect(chip('Make: Mazda')).toHaveFocus();
+      press(chip('Colour: White'));
+      expect(chip('Make: Mazda')).toHaveFocus();
+      press(chip('Make: Mazda'));
+      expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Filters' })).toHaveFocus();
+    });
+
+    it('goes to the Filters heading after Clear all, once the change has rendered', () => {
+      const land = renderLive(stateOf({ refinements: { colour: ['White'] } }), { later: true });
+      press(screen.getByRole('button', { name: 'Clear all' }));
+      // Rendered again before the change lands: focus stays on Clear all.
+      expect(screen.getByRole('button', { name: 'Clear all' })).toHaveFocus();
+      land();
+      expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Filters' })).toHaveFocus();
+    });
+
+    it('leaves focus where the shopper took it meanwhile', () => {
+      const land = renderLive(stateOf({ query: '', refinements: { make: ['Toyota', 'Mazda'] } }), {
+        later: true,
+      });
+      press(chip('Make: Toyota'));
+      const grey = within(group('Colour')).getByRole('checkbox', { name: 'Grey (12)' });
+      act(() => grey.focus());
+      land();
+      expect(grey).toHaveFocus();
+    });
+
+    it('goes to the drawer’s Filters heading when the last filter is removed in the drawer', () => {
+      mockViewport(false);
+      renderLive(stateOf({ query: '', refinements: { colour: ['White'] } }));
+      fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+      const drawer = screen.getByRole('dialog', { name: 'Filters' });
+      press(within(drawer).getByRole('button', { name: 'Remove Colour: White' }));
+      expect(within(drawer).getByRole('heading', { name: 'Filters' })).toHaveFocus();
+    });
+  });
+
   it('names the dealership of a dealer-filtered search from the dealer config', () => {
     renderPanel(
       stateOf({ query: '', refinements: { dealership_slug: [testDealer().dealerships[0]!.slug] } }),

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber } from '@dealerline/shared';
 import { filledButtonEdge } from '@dealerline/shared/ui';
@@ -8,6 +16,8 @@ interface FilterDrawerProps {
   resultCount?: number;
   /** Filters applied, shown on the opening button. */
   activeCount: number;
+  /** The drawer's "Filters" heading (focusable from script: where focus goes when its content asks). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }
 
@@ -18,7 +28,7 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
  * and stays there; Escape, the close button, the backdrop and "Show N results" close it and give focus back
  * to the button. Filters apply as they change, so the results behind are current when it closes.
  */
-export function FilterDrawer({ resultCount, activeCount, children }: FilterDrawerProps) {
+export function FilterDrawer({ resultCount, activeCount, headingRef, children }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -141,6 +151,8 @@ export function FilterDrawer({ resultCount, activeCount, children }: FilterDrawe
             >
               <h2
                 id={headingId}
+                ref={headingRef}
+                tabIndex={-1}
                 css={css`
                   margin: 0;
                   font-size: 1.25rem;

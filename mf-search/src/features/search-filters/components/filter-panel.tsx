@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
 import {
@@ -47,10 +47,13 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
   const site = useSite();
   const wide = useMinWidth('md');
   const headingId = useId();
+  const sidebarHeading = useRef<HTMLHeadingElement>(null);
+  const drawerHeading = useRef<HTMLHeadingElement>(null);
   const attributes = panelOrder(pageFacets(site));
-  const panel = (
+  // Removing the last active filter takes its bar away: focus goes to the panel's "Filters" heading.
+  const panel = (heading: RefObject<HTMLHeadingElement | null>) => (
     <>
-      <ActiveFilters state={state} result={result} onChange={onChange} />
+      <ActiveFilters state={state} result={result} onChange={onChange} focusWhenEmpty={heading} />
       <FilterFields attributes={attributes} state={state} result={result} onChange={onChange} />
     </>
   );
@@ -62,8 +65,12 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
       {wide !== true && (
         <HydratesWhereShown query={belowWidthQuery('md')}>
           <div css={unknown ? narrowOnly : undefined}>
-            <FilterDrawer resultCount={result?.displayedCount} activeCount={activeFilters(state).length}>
-              {panel}
+            <FilterDrawer
+              resultCount={result?.displayedCount}
+              activeCount={activeFilters(state).length}
+              headingRef={drawerHeading}
+            >
+              {panel(drawerHeading)}
             </FilterDrawer>
           </div>
         </HydratesWhereShown>
@@ -73,6 +80,8 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
           <section aria-labelledby={headingId} css={unknown ? wideOnly : undefined}>
             <h2
               id={headingId}
+              ref={sidebarHeading}
+              tabIndex={-1}
               css={css`
                 margin: 0 0 12px;
                 font-size: 1.25rem;
@@ -80,7 +89,7 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
             >
               Filters
             </h2>
-            {panel}
+            {panel(sidebarHeading)}
           </section>
         </HydratesWhereShown>
       )}
