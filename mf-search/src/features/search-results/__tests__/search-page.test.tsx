@@ -152,6 +152,31 @@ describe('search page', () => {
     );
   });
 
+  it('gives a page past the last the head of the server’s 404 page, and puts the page’s own back after', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]');
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = 'https://www.example.com.au/search/used-cars?page=9';
+    document.head.append(canonical);
+    try {
+      renderPage('/search/used-cars?page=9');
+      await screen.findByText('There are no vehicles on this page.', { exact: false });
+      expect(robots()).toHaveAttribute('content', 'noindex');
+      expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars');
+      act(() => fireEvent.click(screen.getByRole('link', { name: 'the last page' })));
+      await waitFor(() => expect(robots()).toBeNull());
+      expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars?page=9');
+    } finally {
+      canonical.remove();
+    }
+  });
+
+  it('leaves the head of a page within the search’s pages as it is', async () => {
+    renderPage('/search/used-cars?page=2');
+    await screen.findByText('30 vehicles');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('points no pagination link past the last page from a page past it: Previous goes to the last page', async () => {
     renderPage('/search/used-cars?page=9');
     await screen.findByText('There are no vehicles on this page.', { exact: false });

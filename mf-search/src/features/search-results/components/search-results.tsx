@@ -1,12 +1,13 @@
 import { useId, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber, mq, useSite } from '@dealerline/shared';
-import { pageTitle, searchPageName } from '@dealerline/shared/rules';
+import { pageTitle, pastLastSearchPage, searchPageName } from '@dealerline/shared/rules';
 import { LoadError, useDocumentTitle } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
 import { useFocusOnNewPage } from '../hooks/use-focus-on-new-page';
 import { useHeldValue } from '../hooks/use-held-value';
+import { usePastLastPageHead } from '../hooks/use-past-last-page-head';
 import { useTrailingValue } from '../hooks/use-trailing-value';
 import { routeTitle, type RouteScope } from '../utils/search-route';
 import { EmptyResults } from './empty-results';
@@ -29,7 +30,8 @@ const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'veh
  * answer loads (or the route's scope resolves), and after an error, the last results and their heading stay on
  * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer
  * reaches the cards first: the filters' counts follow in the next pass (useTrailingValue), as do the cards
- * below the first rows (ResultsGrid). The tab's title names the search as the heading does.
+ * below the first rows (ResultsGrid). The tab's title names the search as the heading does; a page past the
+ * last has the head the server gives it (noindex, canonical on the first page: usePastLastPageHead).
  */
 export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
   const theme = useTheme();
@@ -41,6 +43,8 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
   // The heading names the results on screen: an earlier search's keep theirs until the new answer arrives.
   const heading = useHeldValue(routeTitle(route, data?.facets ?? {}), data !== undefined && !isCurrent);
   useDocumentTitle(pageTitle(searchPageName(heading), site.name));
+  // A page past the last (`?page=3` of a search with one page) is kept out of search results, as the server's.
+  usePastLastPageHead(data !== undefined && isCurrent && pastLastSearchPage(state.page + 1, data.nbPages));
   const panelResult = useTrailingValue(data);
 
   return (

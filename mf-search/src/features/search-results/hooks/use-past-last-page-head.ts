@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+/**
+ * The document head of a search page past its last page, as the server writes it when its render knew
+ * (infra's pastLastPageMeta): robots noindex, and the canonical link on the search's first page (its URL
+ * without the query). The server answers such a page 404 only when its render had the search's answer; when
+ * it had none (the search was late or failed, or the page rendered in the browser only) it answered 200 with
+ * the page's own canonical, and the browser, which finds out, puts this head in place, so a crawler that runs
+ * the page reads what the 404 page says. What it changed is put back when the shopper moves on.
+ */
+export function usePastLastPageHead(pastLast: boolean): void {
+  useEffect(() => {
+    if (!pastLast) return;
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const canonicalBefore = canonical?.getAttribute('href') ?? null;
+    if (canonical && canonicalBefore) canonical.setAttribute('href', canonicalBefore.replace(/\?.*$/, ''));
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const robots = existing ?? document.head.appendChild(document.createElement('meta'));
+    const robotsBefore = existing?.getAttribute('content') ?? null;
+    robots.setAttribute('name', 'robots');
+    robots.setAttribute('content', 'noindex');
+    return () => {
+      if (canonical && canonicalBefore) canonical.setAttribute('href', canonicalBefore);
+      if (robotsBefore === null) robots.remove();
+      else robots.setAttribute('content', robotsBefore);
+    };
+  }, [pastLast]);
+}
