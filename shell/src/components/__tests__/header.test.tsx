@@ -24,6 +24,24 @@ describe('Header', () => {
     expect(stock).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes a hover site dropdown from its button too: a second tap on a touch screen, Enter from the keyboard', () => {
+    renderWithPlatform(<Header />, { site: testSite({ header_dropdown: 'hover' }) });
+    const stock = screen.getByRole('button', { name: /Stock/ });
+    // A tap: the touch screen's pointer comes over the item, then the click. It opens, and stays open.
+    fireEvent.mouseEnter(stock.closest('li')!);
+    fireEvent.click(stock);
+    expect(stock).toHaveAttribute('aria-expanded', 'true');
+    // A second tap on the button (the pointer is already over it): closed.
+    fireEvent.click(stock);
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseLeave(stock.closest('li')!);
+    // Enter or Space on the focused button (a click without the pointer) opens and closes it.
+    fireEvent.click(stock);
+    expect(stock).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(stock);
+    expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('links to the offers page only while the dealer has an offer running', () => {
     const withOffers = testSite();
     withOffers.navigation.header.push({ label: 'Offers', href: '/special-offers' });

@@ -22,9 +22,10 @@ interface Props {
 }
 
 /**
- * A header menu with children. Some dealers open it on hover, others on click (spec §2); either way it also
- * opens from the keyboard, closes with Escape (focus back on its button), when focus leaves it, on an outside
- * click and after a link is followed. Until the
+ * A header menu with children. Some dealers open it on hover, others on click (spec §2); either way its
+ * button toggles it (a tap on a touch screen, Enter or Space; on a hover site the click that follows the
+ * pointer's arrival keeps it open), and it closes with Escape (focus back on its button), when focus leaves
+ * it, on an outside click and after a link is followed. Until the
  * page's code runs (and for good without JavaScript) CSS opens it instead, while the pointer is over it or
  * focus (a tap, the Tab key) is inside it.
  */
@@ -45,8 +46,22 @@ export function NavDropdown({ item, trigger }: Props) {
     return () => document.removeEventListener('click', close);
   }, [open]);
 
+  // Opened by the pointer coming over it: the click that usually follows (a mouse's on its button, or a
+  // touch screen's tap, which comes over the item first) keeps it open; any other click toggles it.
+  const openedByHover = useRef(false);
   const hover =
-    trigger === 'hover' ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
+    trigger === 'hover'
+      ? {
+          onMouseEnter: () => {
+            if (!open) openedByHover.current = true;
+            setOpen(true);
+          },
+          onMouseLeave: () => {
+            openedByHover.current = false;
+            setOpen(false);
+          },
+        }
+      : {};
   return (
     <li
       ref={root}
@@ -69,7 +84,11 @@ export function NavDropdown({ item, trigger }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => (trigger === 'hover' ? true : !value))}
+        onClick={() => {
+          const keep = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((value) => keep || !value);
+        }}
         css={css`
           background: none;
           border: 0;
