@@ -399,6 +399,23 @@ describe('FilterPanel', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('announces the count the filters find from inside the drawer, where a screen reader listens', () => {
+      let answer: (count: number) => void = () => {};
+      function Host() {
+        const [count, setCount] = useState(1234);
+        answer = setCount;
+        return (
+          <FilterPanel state={stateOf({ query: '' })} result={resultOf(facets, count)} onChange={jest.fn()} />
+        );
+      }
+      renderWithPlatform(<Host />);
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const status = within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('status');
+      expect(status).toHaveTextContent('1,234 results');
+      act(() => answer(1));
+      expect(status).toHaveTextContent(/^1 result$/);
+    });
+
     it('keeps Tab inside the drawer', () => {
       renderPanel(stateOf({ query: '' }));
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber } from '@dealerline/shared';
-import { filledButtonEdge } from '@dealerline/shared/ui';
+import { filledButtonEdge, visuallyHidden } from '@dealerline/shared/ui';
 
 interface FilterDrawerProps {
   /** How many cars the current filters find, for the "Show N results" button; unknown while loading. */
@@ -26,7 +26,8 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 /**
  * The filter panel on small screens: a "Filters" button opening a modal drawer. Focus moves into the drawer
  * and stays there; Escape, the close button, the backdrop and "Show N results" close it and give focus back
- * to the button. Filters apply as they change, so the results behind are current when it closes.
+ * to the button. Filters apply as they change, so the results behind are current when it closes; the count
+ * they find is announced from inside the drawer (a status region), as the button shows it.
  */
 export function FilterDrawer({ resultCount, activeCount, headingRef, children }: FilterDrawerProps) {
   const [open, setOpen] = useState(false);
@@ -78,10 +79,11 @@ export function FilterDrawer({ resultCount, activeCount, headingRef, children }:
     border-radius: ${theme.radius}px;
     cursor: pointer;
   `;
-  const showResults =
+  const results =
     resultCount === undefined
-      ? 'Show results'
-      : `Show ${formatNumber(resultCount)} ${resultCount === 1 ? 'result' : 'results'}`;
+      ? ''
+      : `${formatNumber(resultCount)} ${resultCount === 1 ? 'result' : 'results'}`;
+  const showResults = results ? `Show ${results}` : 'Show results';
 
   return (
     <>
@@ -206,6 +208,10 @@ export function FilterDrawer({ resultCount, activeCount, headingRef, children }:
               >
                 {showResults}
               </button>
+              {/* The page's own count is outside this modal dialog, where a screen reader does not listen. */}
+              <p role="status" css={visuallyHidden}>
+                {results}
+              </p>
             </div>
           </div>
         </div>
