@@ -273,11 +273,33 @@ describe('search page', () => {
     expect(cardIds()).not.toContain('900');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when the shopper’s filters match nothing', async () => {
+    renderPage('/search/used-cars?refinementList[colour][0]=Pink');
+    expect(await screen.findByText('0 vehicles')).toBeInTheDocument();
+    expect(
+      screen.getByText(/No vehicles match your search. Try removing a filter or two./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('says the route has no stock, without asking to remove filters there are none of, and links to all stock', async () => {
     renderPage('/search/demo-cars');
     expect(await screen.findByText('0 vehicles')).toBeInTheDocument();
-    expect(screen.getByText(/No vehicles match your search/)).toBeInTheDocument();
+    expect(screen.getByText(/We have no Demo Cars in stock right now./)).toBeInTheDocument();
+    expect(screen.queryByText(/Try removing a filter/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all our vehicles' })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/',
+    );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('links nowhere else when the whole stock is empty', async () => {
+    client = fakeSearchClient([]);
+    renderPage('/search/new-used-and-demo-cars/');
+    expect(await screen.findByText('0 vehicles')).toBeInTheDocument();
+    expect(screen.getByText(/We have no New, Used and Demo Cars in stock right now./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See all our vehicles' })).not.toBeInTheDocument();
   });
 
   it("puts the site's CTA card at its position counted over all the results", async () => {

@@ -103,7 +103,14 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
         {error && <LoadError what={data ? 'the latest results' : 'the vehicles'} onRetry={retry} />}
         {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} />}
         {data && data.hits.length === 0 && !isFetching && (
-          <EmptyResults state={state} nbHits={data.nbHits} nbPages={data.nbPages} path={path} />
+          <EmptyResults
+            state={state}
+            nbHits={data.nbHits}
+            nbPages={data.nbPages}
+            path={path}
+            heading={heading}
+            allStock={route.scope !== undefined && Object.keys(route.scope.refinements ?? {}).length === 0}
+          />
         )}
         {data && <SearchPagination state={state} nbPages={data.nbPages} path={path} />}
         {data && <PagingLimitNotice nbHits={data.nbHits} />}
