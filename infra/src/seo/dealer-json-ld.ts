@@ -1,4 +1,6 @@
-import type { DealerLocation, OpeningHourEntry } from '../../../shared/src/domain/location';
+import type { Department, DealerLocation, OpeningHourEntry } from '../../../shared/src/domain/location';
+import { localDateTime } from '../../../shared/src/rules/local-time';
+import { specialHoursFor } from '../../../shared/src/rules/opening-hours';
 import { parseTimeOfDay } from '../../../shared/src/rules/time-of-day';
 import type { Tenant } from '../sites/tenant';
 import { absoluteImageUrl } from './site-origin';
@@ -86,15 +88,58 @@ export function openingHoursSpecification(entries: readonly OpeningHourEntry[] |
 }
 
 /**
- * The hours a location states for itself: its sales hours (a sales location's, spec §3: present when known),
- * else those of its own department (a service centre or parts counter has no sales hours). A location that
- * is not open yet ("Coming Late 2025") states none.
+ * The department whose hours a location states for itself: sales (a sales location's, spec §3: present when
+ * known), else its own (a service centre or parts counter has no sales hours).
+ */
+function statedDepartment(location: DealerLocation): Exclude<Department, 'all'> {
+  const hours = location.contact_detail.opening_hours;
+  return hours?.sales ? 'sales' : location.location_type || 'sales';
+}
+
+/**
+ * The hours a location states for itself (statedDepartment's). A location that is not open yet ("Coming
+ * Late 2025") states none.
  */
 function locationHours(location: DealerLocation): JsonLd[] | null {
   if (location.coming_soon_label) return null;
-  const hours = location.contact_detail.opening_hours;
-  const department = location.location_type || 'sales';
-  return openingHoursSpecification(hours?.sales ?? hours?.[department]);
+  return openingHoursSpecification(location.contact_detail.opening_hours?.[statedDepartment(location)]);
+}
+
+/**
+ * schema.org special opening hours of a location's holidays from `today` (its own date) on, for the
+ * department its weekly hours state (the department's own entry on a date wins over 'all', as on the location
+ * card): an open date with its times, a closed date opening and closing at 00:00 (schema.org's closed all
+ * day). Without them a search engine shows the usual hours on Christmas Day. Null when there are none, or the
+ * location states no weekly hours.
+ */
+export function specialOpeningHours(location: DealerLocation, today: string): JsonLd[] | null {
+  if (!locationHours(location)) return null;
+  const department = statedDepartment(location);
+  const dates = [...new Set((location.special_hours ?? []).map((entry) => entry.date))]
+    .filter((date) => date >= today)
+    .sort();
+  const days = dates.flatMap((date) => {
+    const entry = specialHoursFor(date, department, location.special_hours);
+    if (!entry) return [];
+    const day = { '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date };
+    if (entry.status === 'Closed') return [{ ...day, opens: '00:00', closes: '00:00' }];
+    const opens = parseTimeOfDay(entry.start_hour);
+    const closes = parseTimeOfDay(entry.end_hour);
+    return opens !== null && closes !== null && opens < closes
+      ? [{ ...day, opens: hhmm(opens), closes: hhmm(closes) }]
+      : [];
+  });
+  return days.length > 0 ? days : null;
+}
+
+/** Weekly and special hours of a location on `now`, as schema.org properties. */
+function hoursProperties(location: DealerLocation, now: Date): JsonLd {
+  const hours = locationHours(location);
+  const special = specialOpeningHours(location, localDateTime(now, location.time_zone).date);
+  return {
+    ...(hours && { openingHoursSpecification: hours }),
+    ...(special && { specialOpeningHoursSpecification: special }),
+  };
 }
 
 const locationPhone = (location: DealerLocation) =>
@@ -120,17 +165,16 @@ function locationSummary(location: DealerLocation, origin: string): JsonLd {
 
 /**
  * schema.org `AutoDealer` of a /contact-us/{slug} page: the location's name, page URL (on the canonical
- * origin), phone, PostalAddress, GeoCoordinates, opening hours (locationHours), its picture and the site's
- * logo, and the site it belongs to.
+ * origin), phone, PostalAddress, GeoCoordinates, opening hours (locationHours) and holiday hours from `now`
+ * on (specialOpeningHours), its picture and the site's logo, and the site it belongs to.
  */
-export function locationJsonLd(location: DealerLocation, tenant: Tenant, origin: string): JsonLd {
-  const hours = locationHours(location);
+export function locationJsonLd(location: DealerLocation, tenant: Tenant, origin: string, now: Date): JsonLd {
   const image = absoluteImageUrl(location.image?.url ?? null, origin, SHARE_IMAGE_WIDTH);
   const logo = absoluteUrl(tenant.dealer.logo.url, origin);
   return {
     '@context': 'https://schema.org',
     ...locationSummary(location, origin),
-    ...(hours && { openingHoursSpecification: hours }),
+    ...hoursProperties(location, now),
     ...((image ?? logo) && { image: image ?? logo }),
     ...(logo && { logo }),
     parentOrganization: { '@type': 'AutoDealer', name: tenant.site.name, url: `${origin}/` },
@@ -140,11 +184,12 @@ export function locationJsonLd(location: DealerLocation, tenant: Tenant, origin:
 /**
  * schema.org `AutoDealer` of the home page: the site (its name, home URL on the canonical origin, the
  * dealer's phone and email, logo, social profiles) at its main location's address. A site of one shown
- * location is that location (its map position and hours too); a group of several lists them as its
- * `department`s (name, page, phone, address, position: each location's page has the rest). One AutoDealer
- * for both kinds: a dealer group is an Organization too, and a single type keeps one shape for every site.
+ * location is that location (its map position, hours and holiday hours from `now` on too); a group of
+ * several lists them as its `department`s (name, page, phone, address, position: each location's page has
+ * the rest). One AutoDealer for both kinds: a dealer group is an Organization too, and a single type keeps
+ * one shape for every site.
  */
-export function siteJsonLd(tenant: Tenant, origin: string): JsonLd {
+export function siteJsonLd(tenant: Tenant, origin: string, now: Date): JsonLd {
   const { site, dealer } = tenant;
   const locations = shownLocations(tenant);
   const main = mainLocation(locations);
@@ -152,7 +197,6 @@ export function siteJsonLd(tenant: Tenant, origin: string): JsonLd {
   const logo = absoluteUrl(dealer.logo.url, origin);
   const image = absoluteImageUrl(main?.image?.url ?? null, origin, SHARE_IMAGE_WIDTH) ?? logo;
   const position = only && geo(only);
-  const hours = only && locationHours(only);
   const sameAs = [dealer.facebook_url, dealer.instagram_url].filter((url): url is string =>
     /^https?:\/\//i.test(url ?? ''),
   );
@@ -165,7 +209,7 @@ export function siteJsonLd(tenant: Tenant, origin: string): JsonLd {
     ...(dealer.email && { email: dealer.email }),
     ...(main && { address: postalAddress(main) }),
     ...(position && { geo: position }),
-    ...(hours && { openingHoursSpecification: hours }),
+    ...(only && hoursProperties(only, now)),
     ...(image && { image }),
     ...(logo && { logo }),
     ...(sameAs.length > 0 && { sameAs }),

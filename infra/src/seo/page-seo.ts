@@ -140,7 +140,7 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
       if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
       if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
       const description = pageDescription(tenant, pathname);
-      const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin));
+      const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin), new Date());
       return {
         ...titled(),
         ...(description && { description }),
@@ -152,13 +152,19 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
 
 /**
  * The dealer's JSON-LD of the home page (the site: siteJsonLd) and of a /contact-us/{slug} page of a location
- * the site shows (that location: locationJsonLd), from the tenant's locations (no query); null elsewhere.
+ * the site shows (that location: locationJsonLd), from the tenant's locations (no query), with the holiday
+ * hours from `now` on; null elsewhere.
  */
-function dealerJsonLd(tenant: Tenant, pathname: string, origin: string): Record<string, unknown> | null {
-  if (pathname === '/') return siteJsonLd(tenant, origin);
+function dealerJsonLd(
+  tenant: Tenant,
+  pathname: string,
+  origin: string,
+  now: Date,
+): Record<string, unknown> | null {
+  if (pathname === '/') return siteJsonLd(tenant, origin, now);
   const match = LOCATION_PAGE.exec(pathname);
   const slug = match && segment(match[1]!);
   // The location the page shows, as the route table finds it (a visible location of exactly that slug).
   const location = slug && shownLocations(tenant).find((l) => l.slug === slug);
-  return location ? locationJsonLd(location, tenant, origin) : null;
+  return location ? locationJsonLd(location, tenant, origin, now) : null;
 }

@@ -3,6 +3,7 @@ import { formatAud, formatKm } from '../../../../shared/src/format/currency';
 import { SearchIndex } from '../../search/engine';
 import { httpClient } from '../../search/indexer/search-client';
 import { slugify } from '../../../../shared/src/rules/slugs';
+import { localDateTime } from '../../../../shared/src/rules/local-time';
 import { carTitle } from '../../vehicles/car-title';
 import { vehicleFixture, type VehicleFixture } from '../../vehicles/__tests__/vehicle-fixture';
 
@@ -444,7 +445,23 @@ describe('dealer JSON-LD', () => {
     const origin = 'https://www.coastlinemotorgroup.com.au';
     const noosa = jsonLd(await page('/contact-us/coastline-hyundai-noosaville', 'coastline-motor-group'));
     expect(noosa).toHaveLength(1);
-    expect(noosa[0]).toEqual({
+    const { specialOpeningHoursSpecification: holidays, ...week } = noosa[0]!;
+    // Its holiday hours from today on (the demo's Christmas season, seeded around now: on the last days of
+    // January it is over and there are none): Christmas Day closed all day.
+    const { dealer } = await f.tenant('coastline-motor-group');
+    const today = localDateTime(new Date(), 'Australia/Brisbane').date;
+    const christmas = dealer.locations
+      .find((location) => location.slug === 'coastline-hyundai-noosaville')!
+      .special_hours.find((entry) => entry.department === 'all' && entry.date.endsWith('-12-25'))!;
+    if (christmas.date >= today)
+      expect(holidays).toContainEqual({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: christmas.date,
+        validThrough: christmas.date,
+        opens: '00:00',
+        closes: '00:00',
+      });
+    expect(week).toEqual({
       '@context': 'https://schema.org',
       '@type': 'AutoDealer',
       name: 'Coastline Hyundai Noosaville',
