@@ -71,13 +71,18 @@ export function appointmentSlots(options: {
   return slots;
 }
 
-/** What a day is for bookings at a department: open (it has hours), closed, or "By appointment only". */
-export type AppointmentDay = 'open' | 'closed' | 'by-appointment';
+/**
+ * What a day is for bookings at a department: open (it has hours), closed, "By appointment only", or unknown
+ * (the department publishes no weekly hours at all).
+ */
+export type AppointmentDay = 'open' | 'closed' | 'by-appointment' | 'unknown';
 
 /**
  * Whether `date` takes bookings at a department, for a booking form to say why a day has no times: special
  * hours for the date win (Closed closes it); else the weekday's hours, a closed Saturday being "By
- * appointment only" where the dealer shows it so (spec §4, dayHoursLabel). An unreal date is closed.
+ * appointment only" where the dealer shows it so (spec §4, dayHoursLabel). A department without weekly hours
+ * (none published) is unknown rather than closed every day: the shopper can still say when suits them. An
+ * unreal date is closed.
  */
 export function appointmentDay(options: {
   date: string;
@@ -91,6 +96,7 @@ export function appointmentDay(options: {
   if (weekday == null) return 'closed';
   if (openingOf(date, weekday, department, hours, specialHours)) return 'open';
   if (specialHoursFor(date, department, specialHours)) return 'closed';
+  if (!hours?.length) return 'unknown';
   const label = dayHoursLabel(hoursForWeekday(hours, weekday), weekday, {
     saturdayByAppointment: options.saturdayByAppointment,
   });

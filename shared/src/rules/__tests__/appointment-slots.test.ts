@@ -76,6 +76,27 @@ describe('appointmentDay', () => {
     expect(day('2026-02-30', true)).toBe('closed');
   });
 
+  it('is unknown where the department publishes no weekly hours, unless the date has special hours', () => {
+    const without = (hours: null | [], specialHours: SpecialHoursEntry[] = []) =>
+      appointmentDay({
+        date: '2026-11-23',
+        department: 'sales',
+        hours,
+        specialHours,
+        saturdayByAppointment: true,
+      });
+    expect(without(null)).toBe('unknown');
+    expect(without([])).toBe('unknown');
+    const closedThatDay: SpecialHoursEntry = {
+      status: 'Closed',
+      date: '2026-11-23',
+      start_hour: null,
+      end_hour: null,
+      department: 'all',
+    };
+    expect(without(null, [closedThatDay])).toBe('closed');
+  });
+
   it('is by appointment on a closed Saturday where the dealer shows it so, closed elsewhere', () => {
     expect(day('2026-11-28', true)).toBe('by-appointment');
     expect(day('2026-11-28', false)).toBe('closed');

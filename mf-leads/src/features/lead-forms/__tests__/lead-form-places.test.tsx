@@ -231,6 +231,34 @@ describe('where a lead goes', () => {
     },
   );
 
+  it('asks a time in words, with its day, at a location that publishes no sales hours (not "closed")', async () => {
+    const east = GROUP.locations[2]!;
+    const dealer = testDealer({
+      ...GROUP,
+      locations: [{ ...east, contact_detail: { ...east.contact_detail, opening_hours: null } }],
+    });
+    const net = serve({
+      '/api/locations/3/appointments': appointments(3, 'sales', []),
+      '/api/leads': { status: 201, body: { lead_id: 'lead-h' } },
+    });
+    const user = userEvent.setup();
+    renderWithPlatform(<LeadForm variant="test-drive" />, { url: '/book-test-drive', dealer });
+    await user.type(screen.getByLabelText('Preferred Date (optional)'), IN_3_DAYS);
+    await waitFor(() =>
+      expect(net.requests.some((url) => url.pathname === '/api/locations/3/appointments')).toBe(true),
+    );
+    expect(
+      await screen.findByText('Tell us a time that suits you and we will confirm it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('We are closed on this day; please choose another day.')).toBeNull();
+    await user.type(screen.getByLabelText('Preferred Time (optional)'), 'Late afternoon');
+    await fillAndSend(user, 'Book Test Drive');
+    expect(net.leads[0]!.body.params).toMatchObject({
+      preferredDate: IN_3_DAYS,
+      dateTime: 'Late afternoon',
+    });
+  });
+
   it('books a service at any location with a workshop, with the chosen one’s times and dealership', async () => {
     const workshop = {
       ...testLocation().contact_detail,

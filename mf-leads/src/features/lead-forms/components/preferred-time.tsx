@@ -25,7 +25,8 @@ export const NO_TIMES_MESSAGES = {
  * field of its own (`preferredDate`, sent with the lead: a time in the shopper's words names no day), from
  * today on. With a location and a day, the free slots of the department's appointments call (spec §7.7) as a
  * choice; while there is no answer (no day or location yet, or the call fails) a preferred time in the
- * shopper's own words, as on a day shown "By appointment only". A day without times says why
+ * shopper's own words, as on a day shown "By appointment only" or at a location that publishes no hours for
+ * the department (its days are unknown, not closed). A day without times says why
  * (NO_TIMES_MESSAGES: closed, or none free). A time chosen for one day or location is dropped when the
  * shopper picks another: it was that day's, at that location.
  */
@@ -67,6 +68,8 @@ export function PreferredTime({
         saturdayByAppointment: dealer.saturday_by_appointment,
       })
     : 'open';
+  // Where no time can be offered but the day may suit, the shopper says when in words.
+  const inWords = day === 'by-appointment' || day === 'unknown';
   return (
     <div
       css={css`
@@ -90,7 +93,7 @@ export function PreferredTime({
           css={controlStyle(theme)}
         />
       </FormField>
-      {answered && !past && day !== 'by-appointment' ? (
+      {answered && !past && !inWords ? (
         <fieldset
           css={css`
             margin: 0;
@@ -148,7 +151,7 @@ export function PreferredTime({
           hint={
             day === 'by-appointment'
               ? NO_TIMES_MESSAGES['by-appointment']
-              : date && slots.isError
+              : date && (slots.isError || day === 'unknown')
                 ? 'Tell us a time that suits you and we will confirm it.'
                 : undefined
           }
