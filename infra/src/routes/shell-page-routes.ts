@@ -16,6 +16,7 @@ import { serverTimingHeader } from '../ssr/render-timing';
 import { createServerRender } from '../ssr/server-render';
 import { normalPagePath } from './page-path';
 import { renderSitePicker } from '../shell/site-picker';
+import { hostName } from '../tenants/resolve-tenant';
 import { bootPayload } from './tenant-api-routes';
 
 const RESERVED = /^\/(api|remotes|shell)(\/|$)/;
@@ -25,6 +26,19 @@ const ASSET_LIKE = /\.(ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|x
 function hostPort(request: FastifyRequest, fallback: number): string {
   const match = /:(\d+)$/.exec(request.host ?? '');
   return match ? match[1]! : String(fallback);
+}
+
+/** The machine's own names: a request to one of them names no site (`npm start`'s http://localhost:8080/). */
+const OWN_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a request without a tenant asks for the platform's index (200): the root of the machine's own
+ * address with no `?site=`. A host name no site has (a mistyped `{slug}.localhost`, a domain pointed here
+ * before its site exists) and a `?site=` no site has are not found (404), with the same list of sites.
+ */
+function isPlatformIndex(request: FastifyRequest, pathname: string): boolean {
+  const query = request.query as { site?: unknown } | undefined;
+  return pathname === '/' && query?.site === undefined && OWN_HOSTS.has(hostName(request.host));
 }
 
 /** The route of every page (below); the error handler answers its failures with a short page too. */
@@ -69,7 +83,7 @@ export async function shellPageRoutes(app: FastifyInstance): Promise<void> {
       const tenant = await requestTenant(sites, request, reply);
       if (!tenant) {
         const html = renderSitePicker(await sites.list(), hostPort(request, config.port));
-        return reply.status(pathname === '/' ? 200 : 404).send(html);
+        return reply.status(isPlatformIndex(request, pathname) ? 200 : 404).send(html);
       }
       const shell = await shellIndex.read();
       if (shell === null) {

@@ -242,6 +242,20 @@ describe('shell pages', () => {
     const elsewhere = await get('/finance', { ...html, host: 'localhost:8080' });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain('harbour-nissan');
+    expect((await get('/', { ...html, host: '127.0.0.1:8080' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 on the root of a host or ?site= no site has, with the list of sites', async () => {
+    for (const [url, host] of [
+      ['/', 'harbor-nissan.localhost:8080'], // mistyped
+      ['/', 'www.old-dealer.com.au'], // a domain pointed here with no site
+      ['/?site=no-such-site', 'localhost:8080'],
+    ] as const) {
+      const res = await get(url, { ...html, host });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('No site matches this address');
+      expect(res.body).toContain('href="/?site=harbour-nissan"');
+    }
   });
 
   it('answers JSON 404 for unknown API paths, asset-like paths and requests that do not accept HTML', async () => {
