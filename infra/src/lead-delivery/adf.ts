@@ -65,17 +65,27 @@ function vehicle(car: AdfVehicle | null): string {
   );
 }
 
+/**
+ * The lead's category-specific fields, one "name: value" line each (the test drive's day and time, the
+ * location, a trade-in's car and valuation, a finance application's figures…), then the additional services:
+ * in the ADF <comments> and in the lead email's text.
+ */
+export function leadDetailLines(submission: LeadSubmission): string[] {
+  const lines = Object.entries(submission.params ?? {}).flatMap(([name, value]) =>
+    value !== null ? [`${name}: ${String(value)}`] : [],
+  );
+  if (submission.additional_services?.length)
+    lines.push(`Additional services: ${submission.additional_services.join(', ')}`);
+  return lines;
+}
+
 /** The lead's category, message and category-specific fields as the ADF <comments> text. */
 export function leadComments(submission: LeadSubmission): string {
   const lines = [
     `Category: ${submission.category}${submission.subcategory ? ` / ${submission.subcategory}` : ''}`,
   ];
   if (submission.message) lines.push(`Message: ${submission.message}`);
-  for (const [name, value] of Object.entries(submission.params ?? {})) {
-    if (value !== null) lines.push(`${name}: ${String(value)}`);
-  }
-  if (submission.additional_services?.length)
-    lines.push(`Additional services: ${submission.additional_services.join(', ')}`);
+  lines.push(...leadDetailLines(submission));
   if (submission.opt_in !== undefined) lines.push(`Opt-in: ${submission.opt_in ? 'yes' : 'no'}`);
   if (submission.url) lines.push(`Page: ${submission.url}`);
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import { leadDetailLines } from './adf';
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailMessage } from './mail-message';
@@ -12,7 +13,12 @@ function carName(lead: DueLead): string | null {
   return car ? `${car.year} ${car.make} ${car.model}${car.stocknum ? ` (stock ${car.stocknum})` : ''}` : null;
 }
 
-/** The plain-text body: who, what about, and the message, for a person reading the email. */
+/**
+ * The plain-text body for a person reading the email: who, what about, the lead's details (the test drive's
+ * day and time, the location, the trade-in or finance figures: leadDetailLines, as in the ADF) and the
+ * message. Before, the details were only in the attached ADF, which a salesperson reading the email does not
+ * open.
+ */
 export function leadEmailText(lead: DueLead): string {
   const p = lead.payload;
   const car = carName(lead);
@@ -34,6 +40,8 @@ export function leadEmailText(lead: DueLead): string {
   if (p.postcode) lines.push(`Postcode: ${p.postcode}`);
   if (p.subcategory) lines.push(`Subcategory: ${p.subcategory}`);
   if (car) lines.push(`Car: ${car}`);
+  const details = leadDetailLines(p);
+  if (details.length) lines.push('', 'Details:', ...details);
   if (p.message) lines.push('', 'Message:', p.message);
   lines.push('', `Lead id: ${lead.id}`, 'The lead in ADF 1.0 XML is attached.');
   return lines.join('\n');
