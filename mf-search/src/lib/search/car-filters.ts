@@ -16,17 +16,32 @@ export function refinementFilters(refinements: Record<string, string[]> = {}): s
 }
 
 /**
- * numericFilters of ranges: `attr>=min` and `attr<=max` for each bound that is set. A price range asks for
- * cars with a price (spec §4: a price of 10 or less is no price, shown as the site's no-price text): "under
- * $20,000" must not list the cars whose price nobody knows.
+ * Attributes whose bounds are whole dollars, compared with the price as a card shows it (rounded to the
+ * dollar, formatAud): a range from $10,000 to $19,999 takes $9,999.50 to $19,999.49, so ranges that meet
+ * ($10,000 - $19,999 then $20,000 - $29,999, PRICE_RANGES) hold each price once, a feed's cents included.
+ */
+const DOLLAR_ATTRIBUTES: ReadonlySet<string> = new Set(['price', 'subscription_price']);
+
+/** `attr>=min` and `attr<=max` for a range's bounds (both included), in shown dollars for DOLLAR_ATTRIBUTES. */
+function boundFilters(attribute: string, { min, max }: NumericRange): string[] {
+  const dollars = DOLLAR_ATTRIBUTES.has(attribute);
+  return [
+    ...(min === undefined ? [] : [dollars ? `${attribute}>=${min - 0.5}` : `${attribute}>=${min}`]),
+    ...(max === undefined ? [] : [dollars ? `${attribute}<${max + 0.5}` : `${attribute}<=${max}`]),
+  ];
+}
+
+/**
+ * numericFilters of ranges: each bound that is set (boundFilters). A price range asks for cars with a price
+ * (spec §4: a price of 10 or less is no price, shown as the site's no-price text): "under $20,000" must not
+ * list the cars whose price nobody knows.
  */
 export function rangeFilters(ranges: Record<string, NumericRange> = {}): string[] {
-  return Object.entries(ranges).flatMap(([attribute, { min, max }]) => [
-    ...(attribute === 'price' && (min === undefined || min <= REAL_PRICE_MIN)
+  return Object.entries(ranges).flatMap(([attribute, range]) => [
+    ...(attribute === 'price' && (range.min === undefined || range.min <= REAL_PRICE_MIN)
       ? [`price>${REAL_PRICE_MIN}`]
       : []),
-    ...(min !== undefined ? [`${attribute}>=${min}`] : []),
-    ...(max !== undefined ? [`${attribute}<=${max}`] : []),
+    ...boundFilters(attribute, range),
   ]);
 }
 

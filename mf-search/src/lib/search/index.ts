@@ -41,6 +41,7 @@ export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';
 export { useFixedList } from './use-fixed-list';
 export { pageFacets } from './page-facets';
+export { PRICE_RANGES, priceRangeOption, type PriceRange } from './price-ranges';
 export { exceedsPagingLimit } from './paging-limit';
 export { offeredSort, sortOptions, type SortOption } from './sort-options';
 export { indexAttribute } from './attributes';

@@ -181,21 +181,21 @@ describe('home search widgets', () => {
     const ranges = within(screen.getByRole('region', { name: 'Search by price' })).getAllByRole('link');
     expect(ranges.map((link) => link.textContent)).toEqual([
       'Under $10,000',
-      '$10,000 - $20,000',
-      '$20,000 - $30,000',
-      '$30,000 - $40,000',
-      '$40,000 - $50,000',
-      '$50,000 - $75,000',
-      '$75,000 - $100,000',
-      'Over $100,000',
+      '$10,000 - $19,999',
+      '$20,000 - $29,999',
+      '$30,000 - $39,999',
+      '$40,000 - $49,999',
+      '$50,000 - $74,999',
+      '$75,000 - $99,999',
+      '$100,000 and over',
     ]);
     expect(ranges[0]).toHaveAttribute(
       'href',
-      '/search/new-used-and-demo-cars/?range[price]=:10000&sortBy=price_desc',
+      '/search/new-used-and-demo-cars/?range[price]=:9999&sortBy=price_desc',
     );
     expect(ranges[1]).toHaveAttribute(
       'href',
-      '/search/new-used-and-demo-cars/?range[price]=10000:20000&sortBy=price_desc',
+      '/search/new-used-and-demo-cars/?range[price]=10000:19999&sortBy=price_desc',
     );
     expect(ranges[7]).toHaveAttribute(
       'href',
@@ -212,10 +212,10 @@ describe('home search widgets', () => {
     await screen.findByRole('region', { name: 'Search by make' });
     const ranges = within(screen.getByRole('region', { name: 'Search by price' })).getAllByRole('link');
     expect(ranges.map((link) => link.textContent)).toEqual([
-      '$20,000 - $30,000',
-      '$30,000 - $40,000',
-      '$40,000 - $50,000',
-      '$50,000 - $75,000',
+      '$20,000 - $29,999',
+      '$30,000 - $39,999',
+      '$40,000 - $49,999',
+      '$50,000 - $74,999',
     ]);
   });
 

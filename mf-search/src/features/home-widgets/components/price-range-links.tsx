@@ -1,5 +1,5 @@
-import { searchUrl } from '../../../lib/search';
-import { PRICE_RANGES, rangesWithStock } from '../utils/price-ranges';
+import { PRICE_RANGES, searchUrl } from '../../../lib/search';
+import { rangesWithStock } from '../utils/price-ranges';
 import { TileList } from './tile-list';
 
 /**
@@ -8,8 +8,8 @@ import { TileList } from './tile-list';
  * no car has a price).
  */
 export function PriceRangeLinks({ prices }: { prices: { min: number; max: number } | null | undefined }) {
-  const tiles = rangesWithStock(PRICE_RANGES, prices).map(({ value, min, max }) => ({
-    href: searchUrl({ ranges: { price: { min, max } }, sortBy: 'price_desc' }),
+  const tiles = rangesWithStock(PRICE_RANGES, prices).map(({ value, range }) => ({
+    href: searchUrl({ ranges: { price: range }, sortBy: 'price_desc' }),
     label: value,
   }));
   return <TileList heading="Search by price" tiles={tiles} />;

@@ -4,7 +4,8 @@ import { item, stateOf } from './search-filters-fixtures';
 describe('active filters', () => {
   it('reads ranges as a shopper would', () => {
     expect(rangeText('price', { min: 10000, max: 20000 })).toBe('$10,000 - $20,000');
-    expect(rangeText('price', { max: 10000 })).toBe('Under $10,000');
+    expect(rangeText('price', { max: 9999 })).toBe('Under $10,000');
+    expect(rangeText('price', { max: 10000 })).toBe('Up to $10,000');
     expect(rangeText('price', { min: 12500, max: 48000 })).toBe('$12,500 - $48,000');
     expect(rangeText('price', { min: 12500 })).toBe('From $12,500');
     expect(rangeText('km', { max: 50000 })).toBe('Up to 50,000 km');

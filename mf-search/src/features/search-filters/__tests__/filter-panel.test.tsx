@@ -171,26 +171,23 @@ describe('FilterPanel', () => {
     const ranges = within(screen.getByRole('list', { name: 'Price ranges' })).getAllByRole('button');
     expect(ranges.map((range) => range.textContent)).toEqual([
       'Under $10,000',
-      '$10,000 - $20,000',
-      '$20,000 - $30,000',
-      '$30,000 - $40,000',
-      '$40,000 - $50,000',
-      '$50,000 - $75,000',
-      '$75,000 - $100,000',
-      'Over $100,000',
+      '$10,000 - $19,999',
+      '$20,000 - $29,999',
+      '$30,000 - $39,999',
+      '$40,000 - $49,999',
+      '$50,000 - $74,999',
+      '$75,000 - $99,999',
+      '$100,000 and over',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: '$10,000 - $20,000' }));
-    expect(lastState(onChange)).toEqual(stateOf({ page: 0, ranges: { price: { min: 10000, max: 20000 } } }));
+    fireEvent.click(screen.getByRole('button', { name: '$10,000 - $19,999' }));
+    expect(lastState(onChange)).toEqual(stateOf({ page: 0, ranges: { price: { min: 10000, max: 19999 } } }));
   });
 
   it('shows the chosen price range pressed, on the slider too, and clears it when pressed again', () => {
-    const onChange = renderPanel(stateOf({ ranges: { price: { max: 10000 } } }));
+    const onChange = renderPanel(stateOf({ ranges: { price: { max: 9999 } } }));
     const under = screen.getByRole('button', { name: 'Under $10,000' });
     expect(under).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
-      'aria-valuetext',
-      '$10,000',
-    );
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuetext', '$9,999');
     fireEvent.click(under);
     expect(lastState(onChange)).toEqual(stateOf({ page: 0, ranges: {} }));
   });

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { PriceSlider } from '@dealerline/shared/ui';
+import { PRICE_RANGES, priceRangeOption } from '../../../lib/search';
 import type { FilterFieldProps } from '../types/filter-field-props';
 import { filterLabel } from '../utils/filter-labels';
-import { PRICE_RANGES, priceRangeOption } from '../utils/price-ranges';
 import { setRange } from '../utils/search-state-edits';
 import { FilterGroup } from './filter-group';
 

@@ -1,7 +1,6 @@
 import { formatAud, formatKm, formatNumber, type Dealership } from '@dealerline/shared';
-import type { FacetValues, NumericRange, SearchState } from '../../../lib/search';
+import { priceRangeOption, type FacetValues, type NumericRange, type SearchState } from '../../../lib/search';
 import { filterLabel } from './filter-labels';
-import { priceRangeOption } from './price-ranges';
 import { setQuery, setRange, setRefinement } from './search-state-edits';
 
 /** How a bound of each range filter reads. */

@@ -54,7 +54,7 @@ describe('buildPageRequest', () => {
     expect(queries[0]).toMatchObject({
       query: 'sr5',
       facetFilters: [['car_type:used'], ['make:Toyota', 'make:Mazda'], ['model:HiLux']],
-      numericFilters: ['price>10', 'price<=50000', 'year>=2018', 'year<=2022'],
+      numericFilters: ['price>10', 'price<50000.5', 'year>=2018', 'year<=2022'],
     });
   });
 
@@ -78,7 +78,7 @@ describe('buildPageRequest', () => {
       indexName: 'Car_production',
       query: '',
       facetFilters: [['car_type:used'], ['model:HiLux']],
-      numericFilters: ['price>=10000', 'km<=50000'],
+      numericFilters: ['price>=9999.5', 'km<=50000'],
       facets: ['make'],
       hitsPerPage: 0,
       page: 0,
