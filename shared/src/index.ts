@@ -35,6 +35,7 @@ export * from './api/car-by-id';
 export * from './api/promotions';
 export * from './api/content-page';
 export * from './api/not-found-as-null';
+export * from './api/shopper-error-message';
 export * from './store/root-reducer';
 export * from './store/create-store';
 export * from './store/hooks';

@@ -1,7 +1,8 @@
-/** What a fake endpoint answers: JSON `body` with `status` (200 unless given). */
+/** What a fake endpoint answers: JSON `body` with `status` (200 unless given) and any other `headers`. */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** What a fake endpoint is sent besides the URL: the method and the body (parsed when it is JSON). */
@@ -53,13 +54,15 @@ class FakeRequest {
 
 class FakeResponse {
   readonly ok: boolean;
-  readonly headers = new Headers({ 'content-type': 'application/json' });
+  readonly headers: Headers;
 
   constructor(
     readonly status: number,
     private readonly bodyText: string,
+    headers: Record<string, string> = {},
   ) {
     this.ok = status >= 200 && status < 300;
+    this.headers = new Headers({ 'content-type': 'application/json', ...headers });
   }
 
   async text(): Promise<string> {
@@ -71,7 +74,7 @@ class FakeResponse {
   }
 
   clone(): FakeResponse {
-    return new FakeResponse(this.status, this.bodyText);
+    return new FakeResponse(this.status, this.bodyText, Object.fromEntries(this.headers));
   }
 }
 
@@ -96,6 +99,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
     return new FakeResponse(
       answer.status ?? 200,
       answer.body === undefined ? '' : JSON.stringify(answer.body),
+      answer.headers,
     );
   };
   Object.assign(globalThis, { fetch: fakeFetch, Request: FakeRequest, Response: FakeResponse });

@@ -1,3 +1,4 @@
+import { shopperErrorMessage } from '../api/shopper-error-message';
 import type { LeadAccepted, LeadSubmission } from '../domain/vehicle';
 import { newIdempotencyKey } from './idempotency-key';
 import { LeadSubmitError } from './lead-submit-error';
@@ -22,11 +23,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
-
 /**
  * The one lead submission of the platform (spec §7.4 "a shared server-submission function"): every lead form,
  * the trade-in and the finance application go through it. The checkout's Reserve / Buy Online lead does not:
@@ -34,7 +30,8 @@ function messageOf(body: unknown): string | undefined {
  * does what follows a lead (afterLeadSent in the form kit). POSTs the lead to /api/leads of the page's
  * own site with an Idempotency-Key; a network failure is retried once with the same key, so the server
  * stores the lead at most once. Resolves with the lead_id; otherwise throws a LeadSubmitError whose message
- * is the server's `message` or "An unexpected error occured".
+ * is the server's `message` where it is the shopper's (a refusal, or the platform briefly unavailable:
+ * shopperErrorMessage), else "An unexpected error occured".
  */
 export async function submitLead(
   payload: LeadSubmission,
@@ -62,5 +59,9 @@ export async function submitLead(
   const body = await readJson(response);
   const leadId = (body as Partial<LeadAccepted> | null)?.lead_id;
   if (response.ok && typeof leadId === 'string' && leadId) return { lead_id: leadId };
-  throw new LeadSubmitError(messageOf(body), response.status);
+  const retryAfter = response.headers.get('retry-after');
+  throw new LeadSubmitError(
+    shopperErrorMessage({ status: response.status, body, retryAfter }),
+    response.status,
+  );
 }

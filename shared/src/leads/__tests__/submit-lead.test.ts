@@ -13,7 +13,7 @@ const lead: LeadSubmission = {
   car_id: 7,
 };
 
-type Answer = { status: number; body?: unknown; text?: string } | Error;
+type Answer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> } | Error;
 
 /** A fetch that answers in turn and records each call's URL, method, headers and body. */
 function fakeFetch(...answers: Answer[]) {
@@ -31,6 +31,7 @@ function fakeFetch(...answers: Answer[]) {
     return {
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,
+      headers: new Headers(answer.headers),
       json: async () => (answer.text !== undefined ? JSON.parse(answer.text) : answer.body),
     } as Response;
   });
@@ -100,7 +101,25 @@ describe('submitLead', () => {
   });
 
   it.each([
+    ['a duplicate', 409, {}],
+    ['too many leads', 429, { 'retry-after': '42' }],
+    ['the platform briefly unavailable', 503, { 'retry-after': '30' }],
+  ])("shows the server's message of %s (%i)", async (_, status, headers) => {
+    const message = 'Sorry, we are briefly unavailable. Please try again in a minute.';
+    const { fetch } = fakeFetch({ status, body: { message }, headers });
+    const error = await failure(submitLead(lead, { fetch }));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it.each([
     ['an error without a message', { status: 500, body: {} }],
+    ["a server fault's own message", { status: 500, body: { message: 'Internal server error' } }],
+    ['a 503 that does not say when to come back', { status: 503, body: { message: 'upstream down' } }],
+    [
+      "a proxy's 504 in JSON",
+      { status: 504, body: { message: 'Gateway Timeout' }, headers: { 'retry-after': '5' } },
+    ],
     ['an empty message', { status: 400, body: { message: '  ' } }],
     ['an answer that is not JSON', { status: 502, text: '<html>Bad gateway' }],
     ['a success without lead_id', { status: 201, body: { ok: true } }],

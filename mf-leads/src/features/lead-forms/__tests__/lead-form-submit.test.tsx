@@ -179,6 +179,20 @@ describe('enquiry on a car', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
   });
 
+  it('shows "An unexpected error occured", not the server\'s own words, when the server fails (500)', async () => {
+    serve({
+      '/1/indexes/Car_production/77': { body: USED },
+      '/api/leads': { status: 500, body: { message: 'Internal server error' } },
+    });
+    const user = userEvent.setup();
+    renderForm('contact', '/contact?car_id=77');
+    await screen.findByText(/Mazda CX-5/);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
+    expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
+  });
+
   it('offers the kept contact details next time', async () => {
     window.localStorage.setItem(
       `dealerline:${SITE}:lead-contact`,

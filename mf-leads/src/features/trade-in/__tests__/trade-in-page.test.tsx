@@ -254,6 +254,30 @@ describe('trade-in page', () => {
     expect(alert).toHaveBeenCalledTimes(2);
   });
 
+  it("shows the alert's text for a server fault, and the platform's word when it is briefly unavailable", async () => {
+    const outage = 'Sorry, we are briefly unavailable. Please try again in a minute.';
+    serve({
+      '/api/valuations/rego-lookup': { status: 500, body: { message: 'Internal server error' } },
+      '/api/valuations': { status: 503, body: { message: outage }, headers: { 'retry-after': '30' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Rego'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    expect(await screen.findByText('An error occurred when submitting this form')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).toBeNull();
+
+    await user.click(
+      screen.getByRole('button', { name: 'I don’t know my rego: enter my car’s details instead' }),
+    );
+    await user.type(screen.getByLabelText('Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Model'), 'RAV4');
+    await user.type(screen.getByLabelText('Year'), '2021');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(outage)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(2);
+  });
+
   it('goes back from the manual path to the rego lookup, with the rego as typed', async () => {
     const sent = serve({
       '/api/valuations/rego-lookup': (_url, { body }) =>

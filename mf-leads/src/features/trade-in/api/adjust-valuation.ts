@@ -1,4 +1,4 @@
-import { api, type AdjustmentAnswers, type ValuationResult } from '@dealerline/shared';
+import { api, withRetryAfter, type AdjustmentAnswers, type ValuationResult } from '@dealerline/shared';
 
 /** POST /api/valuations/{id}/adjustments (spec §7.5 "adjustments call with id (adjustmentAnswers)"). */
 export const adjustValuationApi = api.injectEndpoints({
@@ -9,6 +9,7 @@ export const adjustValuationApi = api.injectEndpoints({
         method: 'POST',
         body: { adjustmentAnswers },
       }),
+      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

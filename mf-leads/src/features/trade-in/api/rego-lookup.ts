@@ -1,10 +1,11 @@
-import { api, type RegoLookupRequest, type ValuationStarted } from '@dealerline/shared';
+import { api, withRetryAfter, type RegoLookupRequest, type ValuationStarted } from '@dealerline/shared';
 
 /** POST /api/valuations/rego-lookup (spec §7.5 "rego lookup with rego and regoState"); 404 for an unknown rego. */
 export const regoLookupApi = api.injectEndpoints({
   endpoints: (build) => ({
     regoLookup: build.mutation<ValuationStarted, RegoLookupRequest>({
       query: (body) => ({ url: 'valuations/rego-lookup', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
   }),
 });
