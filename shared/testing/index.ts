@@ -8,3 +8,4 @@ export * from './contact-form';
 export * from './location-probe';
 export * from './media-style';
 export * from './required-marks';
+export * from './navigation-request';

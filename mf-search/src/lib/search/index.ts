@@ -35,7 +35,7 @@ export {
   searchUrl,
   serializeSearchState,
 } from './url-state';
-export { useSearchState, type SearchStateUpdate } from './use-search-state';
+export { useSearchState, type SearchStateNavigation, type SearchStateUpdate } from './use-search-state';
 export type { SearchScope } from './search-scope';
 export { useCarSearch, usePrefetchCarSearch } from './use-car-search';
 export { useFacets } from './use-facets';

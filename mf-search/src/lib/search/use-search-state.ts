@@ -6,6 +6,11 @@ import { parseSearchParams, serializeSearchState } from './url-state';
 
 export type SearchStateUpdate = SearchState | ((current: SearchState) => SearchState);
 
+/** How a change enters the browser's history: a new entry (default), or `replace` the current one. */
+export interface SearchStateNavigation {
+  replace?: boolean;
+}
+
 /** A change of anything but the page starts again at the first page. */
 function withPageReset(current: SearchState, next: SearchState): SearchState {
   if (next.page !== current.page) return next;
@@ -23,8 +28,9 @@ interface Navigation {
 
 /**
  * The search state of the current URL (spec §2: the URL is the state, so back and forward and a copied link
- * restore a search) and `setState`, which pushes the URL of the next state on the same path. A change that
- * leaves the page as it was and changes anything else goes back to the first page.
+ * restore a search) and `setState`, which pushes the URL of the next state on the same path (or replaces the
+ * current entry with it, `{ replace: true }`: the filters drawer's changes). A change that leaves the page as
+ * it was and changes anything else goes back to the first page.
  *
  * `setState` keeps its identity while the state changes (filters can be memoised), and a function update gets
  * the latest state: the last one navigated to, even while the router is still rendering it, so two quick
@@ -41,7 +47,7 @@ export function useSearchState(
     /** What the page makes of a URL's state (a sort the site does not offer reads as the default). */
     accept?(state: SearchState): SearchState;
   } = {},
-): { state: SearchState; setState(next: SearchStateUpdate): void } {
+): { state: SearchState; setState(next: SearchStateUpdate, navigation?: SearchStateNavigation): void } {
   const { beforeNavigate, accept = acceptAll } = options;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -65,7 +71,7 @@ export function useSearchState(
   }, [search, state]);
 
   const setState = useCallback(
-    (update: SearchStateUpdate) => {
+    (update: SearchStateUpdate, { replace = false }: SearchStateNavigation = {}) => {
       const current = pending.current.at(-1)?.state ?? committed.current;
       const next = typeof update === 'function' ? update(current) : update;
       const query = serializeSearchState(withPageReset(current, next));
@@ -75,7 +81,7 @@ export function useSearchState(
       pending.current.push({ search: nextSearch, state: nextState });
       // The router renders the new URL in a transition, so the search (started by beforeNavigate) is on its
       // way at once; controls show the shopper's choice meanwhile (usePendingValue).
-      navigate({ pathname, search: nextSearch });
+      navigate({ pathname, search: nextSearch }, { replace });
     },
     [navigate, pathname, beforeNavigate, accept],
   );

@@ -1,15 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatNumber } from '@dealerline/shared';
 import { filledButtonEdge, visuallyHidden } from '@dealerline/shared/ui';
+import { useDrawerHistory } from '../hooks/use-drawer-history';
+import { BackClosesDrawer } from './back-closes-drawer';
 
 interface FilterDrawerProps {
   /** How many cars the current filters find, for the "Show N results" button; unknown while loading. */
@@ -25,12 +19,13 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 
 /**
  * The filter panel on small screens: a "Filters" button opening a modal drawer. Focus moves into the drawer
- * and stays there; Escape, the close button, the backdrop and "Show N results" close it and give focus back
- * to the button. Filters apply as they change, so the results behind are current when it closes; the count
- * they find is announced from inside the drawer (a status region), as the button shows it.
+ * and stays there; Escape, the close button, the backdrop, "Show N results" and the browser's Back close it
+ * and give focus back to the button (its history entry: useDrawerHistory). Filters apply as they change, so
+ * the results behind are current when it closes; the count they find is announced from inside the drawer (a
+ * status region), as the button shows it.
  */
 export function FilterDrawer({ resultCount, activeCount, headingRef, children }: FilterDrawerProps) {
-  const [open, setOpen] = useState(false);
+  const { open, changed, show, close, closeOnBack } = useDrawerHistory();
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -38,18 +33,16 @@ export function FilterDrawer({ resultCount, activeCount, headingRef, children }:
 
   useEffect(() => {
     if (!open) return;
+    const button = opener.current;
     dialog.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      button?.focus();
     };
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -92,7 +85,7 @@ export function FilterDrawer({ resultCount, activeCount, headingRef, children }:
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={show}
         css={[
           button,
           css`
@@ -104,6 +97,7 @@ export function FilterDrawer({ resultCount, activeCount, headingRef, children }:
       >
         {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
       </button>
+      {changed && <BackClosesDrawer onBack={closeOnBack} />}
       {open && (
         <div
           css={css`

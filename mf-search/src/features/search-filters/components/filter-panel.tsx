@@ -1,10 +1,11 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useRef, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
 import {
   pageFacets,
   type CarSearchResult,
   type SearchState,
+  type SearchStateNavigation,
   type SearchStateUpdate,
 } from '../../../lib/search';
 import { belowWidthQuery, minWidthQuery, useMinWidth } from '../hooks/use-min-width';
@@ -21,9 +22,10 @@ export interface FilterPanelProps {
   result?: CarSearchResult;
   /**
    * Every change sends the next state, or an edit of the latest state (useSearchState's setState, which keeps
-   * its identity: the filters are memoised on it).
+   * its identity: the filters are memoised on it). Changes made in the drawer replace the history entry
+   * (`{ replace: true }`): the drawer is one entry of its own (FilterDrawer).
    */
-  onChange(next: SearchStateUpdate): void;
+  onChange(next: SearchStateUpdate, navigation?: SearchStateNavigation): void;
 }
 
 /**
@@ -50,11 +52,18 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
   const sidebarHeading = useRef<HTMLHeadingElement>(null);
   const drawerHeading = useRef<HTMLHeadingElement>(null);
   const attributes = panelOrder(pageFacets(site));
+  const onDrawerChange = useCallback(
+    (next: SearchStateUpdate) => onChange(next, { replace: true }),
+    [onChange],
+  );
   // Removing the last active filter takes its bar away: focus goes to the panel's "Filters" heading.
-  const panel = (heading: RefObject<HTMLHeadingElement | null>) => (
+  const panel = (
+    heading: RefObject<HTMLHeadingElement | null>,
+    change: (next: SearchStateUpdate) => void,
+  ) => (
     <>
-      <ActiveFilters state={state} result={result} onChange={onChange} focusWhenEmpty={heading} />
-      <FilterFields attributes={attributes} state={state} result={result} onChange={onChange} />
+      <ActiveFilters state={state} result={result} onChange={change} focusWhenEmpty={heading} />
+      <FilterFields attributes={attributes} state={state} result={result} onChange={change} />
     </>
   );
   // Until the width is known (server HTML, hydration) both render and CSS shows the one that fits; the one
@@ -70,7 +79,7 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
               activeCount={activeFilters(state).length}
               headingRef={drawerHeading}
             >
-              {panel(drawerHeading)}
+              {panel(drawerHeading, onDrawerChange)}
             </FilterDrawer>
           </div>
         </HydratesWhereShown>
@@ -89,7 +98,7 @@ export function FilterPanel({ state, result, onChange }: FilterPanelProps) {
             >
               Filters
             </h2>
-            {panel(sidebarHeading)}
+            {panel(sidebarHeading, onChange)}
           </section>
         </HydratesWhereShown>
       )}
