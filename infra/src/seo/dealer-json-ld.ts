@@ -3,8 +3,8 @@ import { localDateTime } from '../../../shared/src/rules/local-time';
 import { specialHoursFor } from '../../../shared/src/rules/opening-hours';
 import { parseTimeOfDay } from '../../../shared/src/rules/time-of-day';
 import type { Tenant } from '../sites/tenant';
-import { absoluteImageUrl } from './site-origin';
-import { SHARE_IMAGE_WIDTH } from './vehicle-seo';
+import { SHARE_IMAGE_WIDTH } from '../../../shared/src/rules/share-tags';
+import { absoluteImageUrl, absoluteUrl } from '../../../shared/src/rules/site-urls';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -18,13 +18,6 @@ export function shownLocations(tenant: Tenant): DealerLocation[] {
 /** The location the dealer's own address is: its primary shown location, else its first shown one. */
 function mainLocation(locations: readonly DealerLocation[]): DealerLocation | undefined {
   return locations.find((location) => location.primary) ?? locations[0];
-}
-
-/** A URL of the site's own (a path on its origin) or one hosted elsewhere (http/https), absolute; else null. */
-function absoluteUrl(url: string | null | undefined, origin: string): string | null {
-  if (!url) return null;
-  if (/^https?:\/\//i.test(url)) return url;
-  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : null;
 }
 
 function postalAddress(location: DealerLocation): JsonLd {

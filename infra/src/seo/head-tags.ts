@@ -1,13 +1,19 @@
+import type { HeadMeta } from '../../../shared/src/rules/share-tags';
 import { escapeHtml, scriptSafeJson } from '../shell/escape';
 
 /** `<meta name=… content=…>`, escaped. */
-export function metaName(name: string, content: string): string {
+function metaName(name: string, content: string): string {
   return `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
 }
 
 /** `<meta property=… content=…>` (Open Graph), escaped. */
-export function metaProperty(property: string, content: string): string {
+function metaProperty(property: string, content: string): string {
   return `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
+}
+
+/** A head `<meta>` (shareTags' Open Graph and Twitter tags), escaped. */
+export function headMeta({ attribute, key, content }: HeadMeta): string {
+  return attribute === 'property' ? metaProperty(key, content) : metaName(key, content);
 }
 
 /** Pages that must stay out of search results (unknown car, checkout steps). */

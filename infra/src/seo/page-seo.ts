@@ -2,20 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { requestOrigin } from '../http/request-tenant';
 import { galleryImage } from '../../../shared/src/ui/first-view-images';
-import { canonicalUrl, pageMeta, type PageMeta } from '../shell/render-shell';
+import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { siteCarsOf } from '../vehicles/site-cars';
 import { matchesRoute, routeAt, routesFor, routeTitle } from '../../../shell/src/app/route-table';
+import { canonicalUrl } from '../../../shared/src/rules/canonical-path';
+import { routeHead } from '../../../shared/src/rules/page-head';
 import { pageTitle } from '../../../shared/src/rules/page-title';
+import { siteOrigin } from '../../../shared/src/rules/site-urls';
 import { locationJsonLd, shownLocations, siteJsonLd } from './dealer-json-ld';
 import { jsonLdScript, NOINDEX } from './head-tags';
-import { pageDescription } from './page-descriptions';
 import { modelsPageMeta, searchPageMeta } from './search-seo';
 import { pastLastSearchPage, searchPageNumber } from '../../../shared/src/rules/search-page';
 import { searchPath } from '../../../shared/src/rules/search-path';
-import { canonicalSearchPath, matchesSearchPath, siteStockLinesOf } from './search-stock';
+import { matchesSearchPath, siteStockLinesOf } from './search-stock';
 import { pastLastPageMeta } from './search-page-range';
-import { siteOrigin } from './site-origin';
 import { vehiclePageMeta } from './vehicle-seo';
 
 /** /cars/{slug}: a vehicle page (not /cars/trade-in, a lead form). */
@@ -32,20 +33,6 @@ const SEARCH_PAGE = /^\/search(\/|$)/i;
 /** /contact-us/{slug}: a location's page (the router matches its words in any case). */
 const LOCATION_PAGE = /^\/contact-us\/([^/]+)\/?$/i;
 
-/**
- * The canonical path of a page: no trailing slash (but the root's); a search page's path spelled as the site
- * links to it (canonicalSearchPath: lower-case slugs, the all-stock route with its slash) and, past its first
- * page, `?page=N` (normalised: `page=02` → `page=2`), as each page of results lists other cars; a page past
- * every search's last (49 and up: pastLastSearchPage) is no page of results, and its canonical is the first
- * page. Every other parameter is left out (filters, sorting and a search's words are views of the page).
- */
-export function canonicalPath(pathname: string, search = ''): string {
-  if (!SEARCH_PAGE.test(pathname)) return pathname.replace(/\/+$/, '') || '/';
-  const path = canonicalSearchPath(pathname) ?? (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const page = searchPageNumber(new URLSearchParams(search).get('page'));
-  return page > 1 && !pastLastSearchPage(page) ? `${path}?page=${page}` : path;
-}
-
 export type PageSeo = (request: FastifyRequest, tenant: Tenant, pathname: string) => Promise<PageMeta>;
 
 function segment(value: string): string | null {
@@ -57,8 +44,10 @@ function segment(value: string): string | null {
 }
 
 /**
- * The head of each served page (issue 6 item 5): a vehicle page gets its car's title, description, Open Graph
- * and JSON-LD (one car lookup), or noindex and `missing` when the site has no such car (the page still
+ * The head of each served page (issue 6 item 5), from the route's head (routeHead, shared/src/rules/page-head.ts,
+ * which the browser writes after each in-app navigation too: title, description, canonical URL, the picture
+ * of a shared link; render-shell makes every page's Open Graph and Twitter tags from it): a vehicle page gets
+ * its car's title, description, picture (Open Graph type product) and JSON-LD (one car lookup), or noindex and `missing` when the site has no such car (the page still
  * serves, as a 404: the browser shows its not-found); a car's checkout noindex (and `missing` likewise); search, model and brand pages their titles and descriptions; a content page its own
  * SEO title and description; any other page its route's title (shell's route table), else the site's name.
  * A search page whose path matches none of the site's available cars, the thank-you page and the garage are
@@ -66,7 +55,7 @@ function segment(value: string): string | null {
  * The canonical URL is the page's normalised path (canonicalPath). Nothing here searches: a search page's
  * stock is one grouped query of the site's cars (search-stock.ts). A missing car's or brand's page is
  * titled as its heading says; /contact, /finance, /trade-in and /special-offers have descriptions of their
- * own (page-descriptions.ts); the home page and a location's page carry the dealer's JSON-LD
+ * own (shared/src/rules/page-descriptions.ts); the home page and a location's page carry the dealer's JSON-LD
  * (dealer-json-ld.ts), both from the tenant as loaded. When that lookup cannot reach the database, the page
  * gets its route's title, noindex and `unavailable` (the route answers 503).
  */
@@ -78,13 +67,13 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
     const origin = requestOrigin(request);
     const query = request.query as Record<string, unknown>;
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const canonical = canonicalUrl(tenant.site.domains, origin, canonicalPath(pathname, search));
-    const fallback = pageMeta(tenant, canonical);
+    const address = { origin, pathname, search };
+    /** The page's head before its own lookup: the site's name as its title. */
+    const fallback: PageMeta = routeHead(tenant, address);
     /** The page's head with its route's title (the route table's name of the page, else the site's). */
     const titled = (): PageMeta => {
       const route = routeAt(routesFor(tenant.site, tenant.dealer), pathname);
-      const name = route && routeTitle(route, pathname, tenant.dealer);
-      return { ...fallback, title: pageTitle(name, tenant.site.name) };
+      return routeHead(tenant, address, route && routeTitle(route, pathname, tenant.dealer));
     };
     try {
       return await lookedUp();
@@ -108,7 +97,8 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
             missing: true,
           };
         const carCanonical = canonicalUrl(tenant.site.domains, origin, `/cars/${car.slug}`);
-        const meta = vehiclePageMeta(car, tenant, carCanonical, siteOrigin(tenant.site.domains, origin));
+        const base = { ...fallback, canonical: carCanonical };
+        const meta = vehiclePageMeta(car, tenant, base, siteOrigin(tenant.site.domains, origin));
         const photo = car.images[0]?.url;
         // The gallery's first photo is the page's largest content: the page preloads it (render-shell).
         return photo ? { ...meta, picture: galleryImage(photo) } : meta;
@@ -123,7 +113,7 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
         const path = searchPath(pathname);
         const lines = await stockLines(tenant, (line) => matchesSearchPath(line, path));
         const listsStock = lines.length > 0;
-        const meta = await searchPageMeta(pathname, tenant, catalogue, canonical, listsStock);
+        const meta = await searchPageMeta(pathname, tenant, catalogue, fallback, listsStock);
         // Past every search's last page (`?page=49`, `?page=1001`): known without the search. A page past the
         // last of its own results is known once the server has rendered it (withRenderedSearch).
         const page = searchPageNumber(new URLSearchParams(search).get('page'));
@@ -131,21 +121,16 @@ export function createPageSeo(app: FastifyInstance): PageSeo {
       }
       if (pathname === '/models' || pathname === '/models/') {
         const body = typeof query.body === 'string' ? query.body : undefined;
-        return modelsPageMeta(tenant, catalogue, canonical, { body });
+        return modelsPageMeta(tenant, catalogue, fallback, { body });
       }
       const brand = BRAND_PAGE.exec(pathname);
       const makeSlug = brand && segment(brand[1]!);
-      if (makeSlug) return modelsPageMeta(tenant, catalogue, canonical, { makeSlug });
+      if (makeSlug) return modelsPageMeta(tenant, catalogue, fallback, { makeSlug });
       const page = await content.page(tenant.site.id, pathname.replace(/\/+$/, '') || '/', new Date());
       if (page) return { ...fallback, title: page.seo.title, description: page.seo.description };
       if (PRIVATE_PAGES.some((path) => matchesRoute(path, pathname))) return { ...titled(), head: [NOINDEX] };
-      const description = pageDescription(tenant, pathname);
       const dealer = dealerJsonLd(tenant, pathname, siteOrigin(tenant.site.domains, origin), new Date());
-      return {
-        ...titled(),
-        ...(description && { description }),
-        ...(dealer && { head: [jsonLdScript(dealer)] }),
-      };
+      return { ...titled(), ...(dealer && { head: [jsonLdScript(dealer)] }) };
     }
   };
 }

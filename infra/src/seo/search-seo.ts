@@ -1,6 +1,7 @@
 import { BODY_TYPE_LABELS, type BodyType } from '../../../shared/src/domain/catalogue';
-import type { DealerConfig } from '../../../shared/src/domain/site';
+import { inDealerCity, searchDescription } from '../../../shared/src/rules/page-descriptions';
 import { pageTitle, searchPageName } from '../../../shared/src/rules/page-title';
+import type { PageHead } from '../../../shared/src/rules/share-tags';
 import { bodyTypeFromSlug, slugify } from '../../../shared/src/rules/slugs';
 import { stockRouteTitle } from '../../../shared/src/rules/stock-routes';
 import type { CatalogueRepository } from '../content/catalogue-repository';
@@ -13,14 +14,6 @@ type Catalogue = Pick<CatalogueRepository, 'manufacturers' | 'models'>;
 
 /** "land-rover" → "Land Rover": a name as its slug reads, when the catalogue does not know it. */
 const fromSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-
-/** " in Newcastle NSW": the dealer's city (its override, else the primary location's). */
-function where(dealer: DealerConfig): string {
-  const primary = dealer.locations.find((location) => location.primary) ?? dealer.locations[0];
-  const place =
-    dealer.override_city ?? (primary ? `${primary.address.city} ${primary.address.state.toUpperCase()}` : '');
-  return place ? ` in ${place}` : '';
-}
 
 async function makeName(catalogue: Catalogue, makeSlug: string): Promise<string> {
   const [make] = await catalogue.manufacturers([makeSlug]);
@@ -64,7 +57,8 @@ export async function searchSubject(pathname: string, tenant: Tenant, catalogue:
 }
 
 /**
- * Title and description of a search page: "Used Cars for sale | Westside Pre-Owned". A page whose path
+ * Title and description of a search page (over `base`, its routeHead): "Used Cars for sale | Westside
+ * Pre-Owned", the description searchDescription's, as the search page writes them after a navigation. A page whose path
  * matches none of the site's available cars (`listsStock` false: a make, model or body it has none of, new
  * cars on a used-only site) still serves, for the shopper, but is kept out of search results: noindex.
  */
@@ -72,26 +66,24 @@ export async function searchPageMeta(
   pathname: string,
   tenant: Tenant,
   catalogue: Catalogue,
-  canonical: string,
+  base: PageHead,
   listsStock = true,
 ): Promise<PageMeta> {
   const subject = await searchSubject(pathname, tenant, catalogue);
   const { dealer, site } = tenant;
   return {
+    ...base,
     title: pageTitle(searchPageName(subject), site.name),
-    description:
-      `Browse ${subject} for sale at ${dealer.name}${where(dealer)}. Compare prices, kilometres and features, ` +
-      `and enquire online or call ${dealer.phone}.`,
-    canonical,
+    description: searchDescription(subject, dealer),
     ...(listsStock ? {} : { head: [NOINDEX] }),
   };
 }
 
-/** Title and description of /models (optionally ?body=…) and /brands/{manufacturer}. */
+/** Title and description of /models (optionally ?body=…) and /brands/{manufacturer}, over `base`. */
 export async function modelsPageMeta(
   tenant: Tenant,
   catalogue: Catalogue,
-  canonical: string,
+  base: PageHead,
   scope: { body?: string; makeSlug?: string },
 ): Promise<PageMeta> {
   const { dealer, site } = tenant;
@@ -106,18 +98,18 @@ export async function modelsPageMeta(
   if (missing) {
     // Titled as its heading says, and described without the make asked for (no further catalogue query).
     return {
+      ...base,
       title: pageTitle(BRAND_NOT_FOUND, site.name),
       description: modelsDescription(tenant, [], null, null),
-      canonical,
       missing,
       head: [NOINDEX],
     };
   }
   const kind = [brand ?? 'New', body ? BODY_TYPE_LABELS[body] : null].filter(Boolean).join(' ');
   return {
+    ...base,
     title: pageTitle(`${kind} Models`, site.name),
     description: modelsDescription(tenant, makes, brand, body),
-    canonical,
   };
 }
 
@@ -133,6 +125,6 @@ function modelsDescription(
   const range = makes.length > 0 ? `the new ${makes.join(', ')} range` : 'new models';
   return (
     `Explore ${brand ? `the new ${brand} range` : range}${body ? ` of ${BODY_TYPE_LABELS[body]} models` : ''} ` +
-    `at ${dealer.name}${where(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`
+    `at ${dealer.name}${inDealerCity(dealer)}: prices, specifications and offers. Call ${dealer.phone}.`
   );
 }

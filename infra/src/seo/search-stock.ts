@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_TYPE_LABELS } from '../../../shared/src/domain/catalogue';
-import { searchPath, type SearchPath } from '../../../shared/src/rules/search-path';
-import { bodyTypeSlug, slugify } from '../../../shared/src/rules/slugs';
+import type { SearchPath } from '../../../shared/src/rules/search-path';
+import { slugify } from '../../../shared/src/rules/slugs';
 import type { CarEvents } from '../cars/car-events';
 import type { Db } from '../db/db';
 import { SITE_CACHE_MS } from '../sites/cached-sites-repository';
@@ -9,28 +9,6 @@ import type { StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';
 import { ttlCache } from '../sites/ttl-cache';
 import { inSiteStock, siteStockRule, type StockCar } from '../vehicles/site-stock';
-
-/** The all-stock search route, as the site links to it and the spec spells it (with its slash). */
-export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars/';
-
-/**
- * The canonical path of a search path: its slugs as the site links to them (lower case, a body type by its
- * slug, a make and model slugged as the search reads them), no trailing slash; the all-stock route (and
- * /search itself) as ALL_STOCK_PATH. Null when the path names nothing a slug can spell (the page keeps its
- * own path).
- */
-export function canonicalSearchPath(pathname: string): string | null {
-  const path = searchPath(pathname);
-  switch (path.kind) {
-    case 'stock':
-      return path.carTypes.length === 0 ? ALL_STOCK_PATH : `/search/${path.route}`;
-    case 'body':
-      return `/search/${bodyTypeSlug(path.body)}`;
-    case 'make':
-      if (!path.makeSlug) return null;
-      return `/search/${path.makeSlug}${path.modelSlug ? `/${path.modelSlug}` : ''}`;
-  }
-}
 
 /** One kind of car a site has available (its stock filter's attributes, make, model and body). */
 export interface StockLine extends StockCar {

@@ -5,7 +5,8 @@ import type { ContentRepository } from '../content/content-repository';
 import { pageExists } from '../content/page-status';
 import type { Tenant } from '../sites/tenant';
 import type { SiteCars } from '../vehicles/site-cars';
-import { canonicalSearchPath, matchesSearchPath, type SiteStockLines, type StockLine } from './search-stock';
+import { canonicalSearchPath } from '../../../shared/src/rules/canonical-path';
+import { matchesSearchPath, type SiteStockLines, type StockLine } from './search-stock';
 import { searchPath } from '../../../shared/src/rules/search-path';
 import { STOCK_ROUTES } from '../../../shared/src/rules/stock-routes';
 

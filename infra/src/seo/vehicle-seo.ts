@@ -4,17 +4,16 @@ import { priceText } from '../../../shared/src/format/price-text';
 import { isAvailable } from '../../../shared/src/rules/availability';
 import { priceDisplay } from '../../../shared/src/rules/price-display';
 import { fillHeight } from '../images/render-variant';
+import { SHARE_IMAGE_WIDTH, type PageHead } from '../../../shared/src/rules/share-tags';
 import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
 import { carTitle } from '../vehicles/car-title';
 import { pageTitle } from '../../../shared/src/rules/page-title';
 import { dealershipContact } from '../vehicles/vehicle-detail';
 import { carJsonLd } from './car-json-ld';
-import { jsonLdScript, metaName, metaProperty } from './head-tags';
-import { absoluteImageUrl } from './site-origin';
+import { absoluteImageUrl } from '../../../shared/src/rules/site-urls';
+import { jsonLdScript } from './head-tags';
 
-/** Width of the pictures named in Open Graph and JSON-LD (an image endpoint width, spec §7.11). */
-export const SHARE_IMAGE_WIDTH = 1000;
 /** Pictures listed in the JSON-LD. */
 const JSON_LD_IMAGES = 5;
 
@@ -45,10 +44,12 @@ export function vehicleDescription(car: Car, tenant: Tenant): string {
 }
 
 /**
- * The head of a vehicle page (issue 6 item 5): title, description and canonical URL, Open Graph (type
- * product, the main picture 1000 px wide on the site's origin) and schema.org Car + Offer JSON-LD.
+ * The head of a vehicle page (issue 6 item 5): title, description and canonical URL, for Open Graph type
+ * product and the main picture 1000 px wide on the site's origin (`base`, the page's routeHead, gives the
+ * rest), and schema.org Car + Offer JSON-LD.
  */
-export function vehiclePageMeta(car: Car, tenant: Tenant, canonical: string, origin: string): PageMeta {
+export function vehiclePageMeta(car: Car, tenant: Tenant, base: PageHead, origin: string): PageMeta {
+  const { canonical } = base;
   const title = pageTitle(carTitle(car), tenant.site.name);
   const description = vehicleDescription(car, tenant);
   const picture = (url: string | null) => absoluteImageUrl(url, origin, SHARE_IMAGE_WIDTH);
@@ -57,27 +58,16 @@ export function vehiclePageMeta(car: Car, tenant: Tenant, canonical: string, ori
     .map(picture)
     .filter((url, i, all): url is string => !!url && all.indexOf(url) === i)
     .slice(0, JSON_LD_IMAGES);
-  const ownPicture = !!car.primary_image_url?.startsWith('/images/');
-  const head = [
-    metaProperty('og:type', 'product'),
-    metaProperty('og:site_name', tenant.site.name),
-    metaProperty('og:title', title),
-    metaProperty('og:description', description),
-    metaProperty('og:url', canonical),
-    ...(image
-      ? [
-          metaProperty('og:image', image),
-          ...(ownPicture
-            ? [
-                metaProperty('og:image:width', String(SHARE_IMAGE_WIDTH)),
-                metaProperty('og:image:height', String(fillHeight(SHARE_IMAGE_WIDTH))),
-              ]
-            : []),
-          metaProperty('og:image:alt', carTitle(car)),
-        ]
-      : []),
-    metaName('twitter:card', image ? 'summary_large_image' : 'summary'),
-    jsonLdScript(carJsonLd(car, tenant, canonical, images)),
-  ];
-  return { title, description, canonical, head };
+  // The platform's own pictures are `fill` crops of a known size; a picture hosted elsewhere is as it is.
+  const size = car.primary_image_url?.startsWith('/images/')
+    ? { width: SHARE_IMAGE_WIDTH, height: fillHeight(SHARE_IMAGE_WIDTH) }
+    : {};
+  return {
+    ...base,
+    title,
+    description,
+    type: 'product',
+    image: image ? { url: image, alt: carTitle(car), ...size, large: true } : base.image,
+    head: [jsonLdScript(carJsonLd(car, tenant, canonical, images))],
+  };
 }

@@ -1,5 +1,7 @@
 import { BOOT_ELEMENT_ID, type BootPayload } from '../../../shared/src/platform/boot';
+import { shareTags, type PageHead } from '../../../shared/src/rules/share-tags';
 import type { ResponsiveImage } from '../../../shared/src/ui/first-view-images';
+import { headMeta } from '../seo/head-tags';
 import { escapeHtml, scriptSafeJson } from './escape';
 import { preloadTags, type PreloadHint } from './preload-tags';
 
@@ -8,11 +10,12 @@ export const BOOT_MARKER = '<!--dealerline:boot-->';
 /** The shell's mount point in index.html, which a server-rendered page fills. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  /** Further head elements, each already escaped (robots, Open Graph, JSON-LD: infra/src/seo). */
+/**
+ * A served page's head: what PageHead says of it (title, description, canonical URL, the Open Graph and
+ * Twitter tags made from them: routeHead, shared/src/rules/page-head.ts) and what only the server writes.
+ */
+export interface PageMeta extends PageHead {
+  /** Further head elements, each already escaped (robots, JSON-LD: infra/src/seo). */
   head?: string[];
   /** The page's largest picture where the page's own lookup found it (a vehicle's first photo): preloaded. */
   picture?: ResponsiveImage;
@@ -29,31 +32,13 @@ export interface PageMeta {
   unavailable?: boolean;
 }
 
-/** The canonical URL of a page: on the site's first custom domain when it has one. */
-export function canonicalUrl(domains: readonly string[], origin: string, pathname: string): string {
-  const base = domains[0] ? `https://${domains[0]}` : origin;
-  return `${base}${pathname}`;
-}
-
-/** Title, description and canonical URL of a tenant's page. */
-export function pageMeta(boot: Pick<BootPayload, 'site' | 'dealer'>, canonical: string): PageMeta {
-  const { site, dealer } = boot;
-  const primary = dealer.locations.find((location) => location.primary) ?? dealer.locations[0];
-  const place = dealer.override_city ?? (primary ? `${primary.address.city} ${primary.address.state}` : null);
-  const where = place ? ` in ${place}` : '';
-  return {
-    title: site.name,
-    description: `${dealer.name}: vehicles for sale, finance, servicing and parts${where}. Call ${dealer.phone}.`,
-    canonical,
-  };
-}
-
 function headTags(meta: PageMeta, preloads: readonly PreloadHint[]): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     ...preloadTags(meta.picture ? [{ kind: 'image', ...meta.picture }, ...preloads] : preloads),
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...shareTags(meta).map(headMeta),
     ...(meta.head ?? []),
   ].join('\n    ');
 }

@@ -4,7 +4,7 @@ import type { FinanceDisclaimerResponse, PhoneRevealRequest } from '../../../sha
 import { matchesEtag } from '../http/caching';
 import { requestOrigin, requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
-import { canonicalUrl } from '../shell/render-shell';
+import { canonicalUrl } from '../../../shared/src/rules/canonical-path';
 import type { Tenant } from '../sites/tenant';
 import { createBrochureService } from './brochure/brochure-service';
 import { siteCarsOf } from './site-cars';

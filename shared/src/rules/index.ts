@@ -43,3 +43,8 @@ export * from './valuation-input';
 export * from './valuation-range';
 export * from './stock-routes';
 export * from './page-title';
+export * from './canonical-path';
+export * from './page-descriptions';
+export * from './page-head';
+export * from './share-tags';
+export * from './site-urls';

@@ -2,7 +2,6 @@ import type { OpeningHourEntry, SpecialHoursEntry } from '../../../../shared/src
 import { testDealer, testLocation, testSite } from '../../../../shared/testing/fixtures';
 import type { Tenant } from '../../sites/tenant';
 import { locationJsonLd, openingHoursSpecification, specialOpeningHours } from '../dealer-json-ld';
-import { DESCRIPTION_MAX, pageDescription } from '../page-descriptions';
 
 const open = (weekday: number, from: string | null, to: string | null, label: string | null = null) =>
   ({ weekday, status: 'Open', formated_hours: label, open: from, close: to }) as OpeningHourEntry;
@@ -96,29 +95,5 @@ describe('holiday hours (specialOpeningHoursSpecification)', () => {
       day('2026-12-31', '08:30', '15:00'),
     ]);
     expect(ld.openingHoursSpecification).toHaveLength(1);
-  });
-});
-
-describe('pageDescription', () => {
-  const tenant = (name: string, phone = '07 5443 2100') =>
-    ({ site: { name }, dealer: { phone, locations: [] } }) as unknown as Tenant;
-
-  it('names the site and its phone, and is null for pages it does not describe', () => {
-    expect(pageDescription(tenant('Metro Drive'), '/finance')).toBe(
-      'Vehicle finance at Metro Drive: work out your repayments and apply for finance online. Call 07 5443 2100.',
-    );
-    expect(pageDescription(tenant('Metro Drive'), '/about-us')).toBeNull();
-    expect(pageDescription(tenant('Metro Drive'), '/')).toBeNull();
-  });
-
-  it(`stays within ${DESCRIPTION_MAX} characters for a long site name: the phone goes first, then the end`, () => {
-    const long = 'The Very Long Named Regional Motor Group of Greater Western Sydney Pty Ltd';
-    const finance = pageDescription(tenant(long), '/finance')!;
-    expect(finance.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(finance).toContain(long);
-    expect(finance).not.toContain('Call');
-    const longer = pageDescription(tenant(long.repeat(3)), '/trade-in')!;
-    expect(longer.length).toBe(DESCRIPTION_MAX);
-    expect(longer.endsWith('…')).toBe(true);
   });
 });

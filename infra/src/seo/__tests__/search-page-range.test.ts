@@ -31,6 +31,7 @@ const searchMeta = (canonical: string): PageMeta => ({
   title: 'Used Cars for sale | Harbour Nissan',
   description: 'Browse Used Cars…',
   canonical,
+  siteName: 'Harbour Nissan',
 });
 
 describe('renderedSearchPages', () => {

@@ -397,6 +397,50 @@ describe('search, model and content page heads', () => {
   });
 });
 
+describe('Open Graph and Twitter card tags', () => {
+  it.each([
+    ['coastline-motor-group', '/', 'https://www.coastlinemotorgroup.com.au/'],
+    ['coastline-motor-group', '/about-us', 'https://www.coastlinemotorgroup.com.au/about-us'],
+    ['coastline-motor-group', '/privacy-policy/', 'https://www.coastlinemotorgroup.com.au/privacy-policy'],
+    ['coastline-motor-group', '/service', 'https://www.coastlinemotorgroup.com.au/service'],
+    ['coastline-motor-group', '/contact', 'https://www.coastlinemotorgroup.com.au/contact'],
+    [
+      'coastline-motor-group',
+      '/contact-us/coastline-hyundai-noosaville',
+      'https://www.coastlinemotorgroup.com.au/contact-us/coastline-hyundai-noosaville',
+    ],
+    [
+      'coastline-motor-group',
+      '/search/SUV?page=2&sort=price',
+      'https://www.coastlinemotorgroup.com.au/search/suv?page=2',
+    ],
+    ['harbour-nissan', '/finance', 'https://www.harbournissan.com.au/finance'],
+    ['harbour-nissan', '/brands/nissan', 'https://www.harbournissan.com.au/brands/nissan'],
+  ])('%s %s says what the head says, at its canonical URL, with the site’s logo', async (site, path, url) => {
+    const body = await landing(path, site);
+    const { dealer } = await f.tenant(site);
+    const origin = new URL(url).origin;
+    expect(canonical(body)).toBe(url);
+    expect(meta(body, 'og:url')).toBe(url);
+    expect(meta(body, 'og:type')).toBe('website');
+    expect(unescape(meta(body, 'og:site_name')!)).toBe(
+      site === 'harbour-nissan' ? 'Harbour Nissan' : 'Coastline Motor Group',
+    );
+    expect(meta(body, 'og:title')).toBe(title(body));
+    expect(meta(body, 'og:description')).toBe(meta(body, 'description'));
+    expect(unescape(meta(body, 'og:image')!)).toBe(`${origin}${dealer.logo.url}`);
+    expect(meta(body, 'twitter:card')).toBe('summary');
+  });
+
+  it('keeps a car page’s own: type product, its photo, a large card', async () => {
+    const car = await shownCar('harbour-nissan', 'c.primary_image_url IS NOT NULL');
+    const body = await page(`/cars/${car.slug}`, 'harbour-nissan');
+    expect(meta(body, 'og:type')).toBe('product');
+    expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+    expect(body.match(/property="og:title"/g)).toHaveLength(1);
+  });
+});
+
 describe('dealer JSON-LD', () => {
   const MON_FRI = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 

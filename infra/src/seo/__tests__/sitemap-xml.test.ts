@@ -1,4 +1,3 @@
-import { absoluteImageUrl } from '../site-origin';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '../sitemap';
 
 describe('sitemap XML', () => {
@@ -29,20 +28,5 @@ describe('sitemap XML', () => {
     expect(robotsTxt('https://x.com.au')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://x.com.au/sitemap.xml\n',
     );
-  });
-});
-
-describe('absoluteImageUrl', () => {
-  it.each([
-    ['/images/demo/ute/ffffff/front.jpg', 'https://o.au/images/demo/ute/ffffff/front.jpg?w=1000'],
-    [
-      '/images/demo/ute/ffffff/front.jpg?w=360&q=75',
-      'https://o.au/images/demo/ute/ffffff/front.jpg?w=1000&q=75',
-    ],
-    ['https://cdn.example.com/car.jpg', 'https://cdn.example.com/car.jpg'],
-    ['data:image/png;base64,AAAA', null],
-    [null, null],
-  ])('%s → %s', (url, expected) => {
-    expect(absoluteImageUrl(url, 'https://o.au', 1000)).toBe(expected);
   });
 });

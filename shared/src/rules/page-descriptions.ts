@@ -1,12 +1,39 @@
-import { matchesRoute } from '../../../shell/src/app/route-table';
-import type { Tenant } from '../sites/tenant';
-import { shownLocations } from './dealer-json-ld';
+import type { DealerConfig, SiteConfig } from '../domain/site';
+
+/** What a page's head is written from: the site and dealer configuration (the boot payload has both). */
+export interface HeadTenant {
+  site: SiteConfig;
+  dealer: DealerConfig;
+}
 
 /** Longest description written: search results show about this much. */
 export const DESCRIPTION_MAX = 160;
 
+/** " in Newcastle NSW": the dealer's city (its override, else the primary location's), else nothing. */
+export function inDealerCity(dealer: DealerConfig): string {
+  const primary = dealer.locations.find((location) => location.primary) ?? dealer.locations[0];
+  const place =
+    dealer.override_city ?? (primary ? `${primary.address.city} ${primary.address.state.toUpperCase()}` : '');
+  return place ? ` in ${place}` : '';
+}
+
+/** The description of a page with none of its own (the home page, most routes): the dealer and its city. */
+export function siteDescription({ dealer }: HeadTenant): string {
+  return `${dealer.name}: vehicles for sale, finance, servicing and parts${inDealerCity(dealer)}. Call ${dealer.phone}.`;
+}
+
+/** A search page's description: what it lists ("Used Cars", "Toyota HiLux") at the dealer. */
+export function searchDescription(subject: string, dealer: DealerConfig): string {
+  return (
+    `Browse ${subject} for sale at ${dealer.name}${inDealerCity(dealer)}. Compare prices, kilometres and ` +
+    `features, and enquire online or call ${dealer.phone}.`
+  );
+}
+
+const shownLocations = ({ dealer }: HeadTenant) => dealer.locations.filter((location) => location.visible);
+
 /** " in Noosaville QLD": where a dealer of one shown location is (its suburb), else nothing. */
-function suburb(tenant: Tenant): string {
+function suburb(tenant: HeadTenant): string {
   const locations = shownLocations(tenant);
   const [only] = locations;
   if (locations.length !== 1 || !only) return '';
@@ -14,7 +41,7 @@ function suburb(tenant: Tenant): string {
 }
 
 /** What /contact offers: one location's details, or how many locations a group has. */
-function contactDescription(tenant: Tenant): string {
+function contactDescription(tenant: HeadTenant): string {
   const count = shownLocations(tenant).length;
   const name = tenant.site.name;
   return count > 1
@@ -23,7 +50,7 @@ function contactDescription(tenant: Tenant): string {
 }
 
 /** Pages whose route names them but whose head had the site's default description. */
-const DESCRIPTIONS: [path: string, describe: (tenant: Tenant) => string][] = [
+const DESCRIPTIONS = new Map<string, (tenant: HeadTenant) => string>([
   ['/contact', contactDescription],
   [
     '/finance',
@@ -38,15 +65,18 @@ const DESCRIPTIONS: [path: string, describe: (tenant: Tenant) => string][] = [
     '/special-offers',
     ({ site }) => `Special offers at ${site.name}: see our current deals and enquire online.`,
   ],
-];
+]);
+
+/** A path as the router matches it: its segments in lower case (no trailing or doubled slash). */
+const routePath = (pathname: string) => `/${pathname.toLowerCase().split('/').filter(Boolean).join('/')}`;
 
 /**
  * The description of /contact, /finance, /trade-in or /special-offers for this site (its name, and on
  * /contact how many locations it shows or the suburb of its one), then its phone while that fits in
  * DESCRIPTION_MAX characters; null for any other page.
  */
-export function pageDescription(tenant: Tenant, pathname: string): string | null {
-  const describe = DESCRIPTIONS.find(([path]) => matchesRoute(path, pathname))?.[1];
+export function pageDescription(tenant: HeadTenant, pathname: string): string | null {
+  const describe = DESCRIPTIONS.get(routePath(pathname));
   if (!describe) return null;
   const text = describe(tenant);
   const phone = tenant.dealer.phone?.trim();
