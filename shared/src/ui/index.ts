@@ -31,6 +31,7 @@ export * from './star-rating';
 export * from './reviews-strip';
 export * from './swipe-row';
 export * from './use-document-title';
+export * from './document-head';
 export * from './visually-hidden';
 export * from './new-tab-link';
 export * from './filled-button-edge';

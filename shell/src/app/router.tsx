@@ -4,7 +4,7 @@ import { ExistingPage } from '../components/existing-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RegionsPage } from '../components/regions-page';
 import type { RouteEntry } from './route-table';
-import type { RouteHandle } from './use-route-title';
+import type { RouteHandle } from './use-route-head';
 
 /** A tenant's routes, all inside the shell's layout: the browser's router and the server's render use these. */
 export function shellRoutes(routes: RouteEntry[]): RouteObject[] {

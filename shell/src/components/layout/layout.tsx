@@ -4,18 +4,19 @@ import { useTheme } from '@emotion/react';
 import { visuallyHidden } from '@dealerline/shared/ui';
 import { MAIN_ID, useFocusMainOnNewPage } from '../../app/use-focus-main-on-new-page';
 import { useNewPageAnnouncement } from '../../app/use-new-page-announcement';
-import { useRouteTitle } from '../../app/use-route-title';
+import { useRouteHead } from '../../app/use-route-head';
 import { useScrollToTopOnNewPage } from '../../app/use-scroll-to-top-on-new-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /**
  * Header, the routed page and footer: the only chrome the shell draws, and what a new page does on an in-app
- * navigation: its title, the scroll, focus in <main> and the page announcer (the new title, read out).
+ * navigation: its head (title, description, canonical link, Open Graph), the scroll, focus in <main> and the
+ * page announcer (the new title, read out).
  */
 export function Layout() {
   const theme = useTheme();
-  const routeName = useRouteTitle();
+  const routeName = useRouteHead();
   useScrollToTopOnNewPage();
   useFocusMainOnNewPage();
   const announcement = useNewPageAnnouncement(routeName !== undefined);

@@ -106,6 +106,15 @@ describe('ContentPage', () => {
       'content',
       'EOFY deals on cars at Test Motors.',
     );
+    // A link shared from the page after an in-app navigation names it too.
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'End of Financial Year Sale | Test Motors',
+    );
+    expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'EOFY deals on cars at Test Motors.',
+    );
   });
 
   it('shows the sale banner before its expiry and leaves it out after (fixed clock)', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
-import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
+import { renderWithPlatform, testDealer, testSite } from '@dealerline/shared/testing';
+import { searchDescription } from '@dealerline/shared/rules';
 import type { SiteConfig } from '@dealerline/shared';
 import { setSearchClientFactory } from '../../../lib/search';
 import { resultPageCache } from '../../../lib/search/result-page-cache';
@@ -152,23 +153,33 @@ describe('search page', () => {
     );
   });
 
-  it('gives a page past the last the head of the server’s 404 page, and puts the page’s own back after', async () => {
+  it('gives a page past the last the head of the server’s 404 page, and the next page its own after', async () => {
     const robots = () => document.head.querySelector('meta[name="robots"]');
     const canonical = document.createElement('link');
     canonical.rel = 'canonical';
     canonical.href = 'https://www.example.com.au/search/used-cars?page=9';
     document.head.append(canonical);
     try {
-      renderPage('/search/used-cars?page=9');
+      renderPage('/search/used-cars?page=9', testSite({ domains: ['www.example.com.au'] }));
       await screen.findByText('There are no vehicles on this page.', { exact: false });
       expect(robots()).toHaveAttribute('content', 'noindex');
       expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars');
       act(() => fireEvent.click(screen.getByRole('link', { name: 'the last page' })));
       await waitFor(() => expect(robots()).toBeNull());
-      expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars?page=9');
+      // Page 2's, as the shell's route head has just written it: not page 9's, the page the shopper left.
+      expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars?page=2');
     } finally {
       canonical.remove();
     }
+  });
+
+  it('names and describes the search in the head, as the server does', async () => {
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    expect(document.title).toBe('Used Cars for sale | Test Motors');
+    const description = document.head.querySelector('meta[name="description"]');
+    expect(description).toHaveAttribute('content', searchDescription('Used Cars', testDealer()));
+    expect(description?.getAttribute('content')).toMatch(/^Browse Used Cars for sale at Test Motors in /);
   });
 
   it('leaves the head of a page within the search’s pages as it is', async () => {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { formatNumber, mq, useSite } from '@dealerline/shared';
-import { pageTitle, pastLastSearchPage, searchPageName } from '@dealerline/shared/rules';
+import { formatNumber, mq, useDealer, useSite } from '@dealerline/shared';
+import { pageTitle, pastLastSearchPage, searchDescription, searchPageName } from '@dealerline/shared/rules';
 import { LoadError, useDocumentTitle } from '@dealerline/shared/ui';
 import { useCarSearch, type SearchState } from '../../../lib/search';
 import { FilterPanel } from '../../search-filters';
@@ -30,19 +30,21 @@ const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'veh
  * answer loads (or the route's scope resolves), and after an error, the last results and their heading stay on
  * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer
  * reaches the cards first: the filters' counts follow in the next pass (useTrailingValue), as do the cards
- * below the first rows (ResultsGrid). The tab's title names the search as the heading does; a page past the
+ * below the first rows (ResultsGrid). The tab's title and the description name the search as the heading
+ * does (as the server's head: searchDescription); a page past the
  * last has the head the server gives it (noindex, canonical on the first page: usePastLastPageHead).
  */
 export function SearchResults({ state, setState, route, path }: SearchResultsProps) {
   const theme = useTheme();
   const site = useSite();
+  const dealer = useDealer();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnNewPage(state.page, headingRef);
   const { data, isCurrent, isFetching, error, retry } = useCarSearch(state, route.scope);
   // The heading names the results on screen: an earlier search's keep theirs until the new answer arrives.
   const heading = useHeldValue(routeTitle(route, data?.facets ?? {}), data !== undefined && !isCurrent);
-  useDocumentTitle(pageTitle(searchPageName(heading), site.name));
+  useDocumentTitle(pageTitle(searchPageName(heading), site.name), searchDescription(heading, dealer));
   // A page past the last (`?page=3` of a search with one page) is kept out of search results, as the server's.
   usePastLastPageHead(data !== undefined && isCurrent && pastLastSearchPage(state.page + 1, data.nbPages));
   const panelResult = useTrailingValue(data);
