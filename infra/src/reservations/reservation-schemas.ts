@@ -28,6 +28,26 @@ export const reservationRequestSchema = {
         name_on_card: { type: 'string', maxLength: 100 },
       },
     },
+    /** The price the checkout showed (ReservationRequest.price): no payment when the car's is another. */
+    price: { type: 'number', minimum: 0, maximum: 100_000_000 },
+  },
+} as const;
+
+/** 409 ReservationRepriced: the car's price changed since the checkout read it. */
+export const reservationRepricedSchema = {
+  type: 'object',
+  required: ['message', 'price'],
+  additionalProperties: false,
+  properties: { message: { type: 'string' }, price: { type: 'number' } },
+} as const;
+
+/** GET /api/cars/{slug}/reservation's query: the checkout's kind (and the site, as every tenant route). */
+export const reservationLookupQuery = {
+  type: 'object',
+  required: ['kind'],
+  properties: {
+    site: { type: 'string', maxLength: 100 },
+    kind: { type: 'string', enum: ['reserve', 'buy_online'] },
   },
 } as const;
 

@@ -40,6 +40,17 @@ export interface ReserveCarResult {
   replayed: boolean;
 }
 
+/** The car's price is not the one the checkout showed (ReservationRequest.price): 409 with the price now. */
+export class PriceChanged extends RequestError {
+  constructor(
+    shown: number,
+    /** The car's price now. */
+    readonly price: number,
+  ) {
+    super(409, RESERVATION_MESSAGES.repriced(shown, price));
+  }
+}
+
 const confirmationOf = (row: StoredReservation): ReservationConfirmed => ({
   reservation_id: row.id,
   lead_id: row.lead_id,
@@ -52,7 +63,9 @@ const confirmationOf = (row: StoredReservation): ReservationConfirmed => ({
  *
  * 1. The card is checked first (400); nothing is locked for a malformed card.
  * 2. In one transaction: the site's row and then the car's are locked (lockSiteCar: SELECT … FOR UPDATE
- *    on the car), so concurrent attempts on one car queue here; each re-reads the row it locked. The first checks the reserve rule, charges the card,
+ *    on the car), so concurrent attempts on one car queue here; each re-reads the row it locked. The first
+ *    checks the reserve rule and that the price is still the one the checkout showed (409 PriceChanged, as
+ *    a feed import may have changed it meanwhile: the deposit shown was worked out from it), charges the card,
  *    marks the car reserved, stores the lead (category Reserve / Buy Online, saveLead) and the reservation,
  *    and commits. Every later attempt then finds the car reserved and gets 409 before its card is touched,
  *    so of concurrent attempts exactly one is charged and succeeds. A declined card rolls back (402).
@@ -89,6 +102,9 @@ export async function reserveCar(deps: ReserveCarDeps, input: ReserveCarInput): 
       if (refusal) throw new RequestError(409, refusal);
       if (await reservations.hasConfirmed(car.id))
         throw new RequestError(409, RESERVATION_MESSAGES.takenByOther);
+      // The shopper agreed to the price (and so the deposit) the checkout showed: never charge for another.
+      if (request.price !== undefined && request.price !== car.price)
+        throw new PriceChanged(request.price, car.price);
 
       const deposit = reservationDeposit(car.price, request.kind);
       const { reference } = await deps.payments.charge({
@@ -140,4 +156,20 @@ async function refund(deps: ReserveCarDeps, reference: string, reservationId: st
       `refund of charge ${reference} (reservation ${reservationId}) failed: refund it by hand`,
     );
   }
+}
+
+/**
+ * The reservation of the site's car `slug` that a checkout made under its Idempotency-Key (ReservationConfirmed),
+ * or null: none, another kind, another car, or no longer confirmed. A checkout whose payment's answer was lost
+ * (a reload while paying, a dropped connection) finds its car reserved: this tells it the reservation is its own.
+ * It answers what the POST would answer to the same key, so it reveals nothing the key does not already reach.
+ */
+export async function findReservation(
+  db: Db,
+  input: { siteId: number; slug: string; kind: ReservationRequest['kind']; idempotencyKey: string },
+): Promise<ReservationConfirmed | null> {
+  const row = await createReservationsRepository(db).findByKey(input.siteId, input.idempotencyKey);
+  if (!row || row.status !== 'confirmed' || row.kind !== input.kind || row.car_slug !== input.slug)
+    return null;
+  return confirmationOf(row);
 }

@@ -71,8 +71,6 @@ export interface LeadSubmission {
   /** Non-final steps: the browser's user agent and the car's dealership id (stored in the payload). */
   user_agent?: string | null;
   car_dealership_id?: number | null;
-  /** Honeypot: a field people never see (hidden from sight and assistive tech); always empty from them. */
-  website?: string;
 }
 
 /** 201 answer of POST /api/leads. A 400 answers `{ message }` (shown as is, else "An unexpected error occured"). */
@@ -85,7 +83,8 @@ export type ReservationKind = 'reserve' | 'buy_online';
 /**
  * POST /api/cars/{slug}/reservations: contact details and the deposit payment of /cars/{slug}/checkout or
  * /buy-online. 201 → ReservationConfirmed; 402 `{ message }` when the card is declined; 409 `{ message }` when
- * the car is no longer available (reserved by someone else meanwhile, sold); 400 `{ message }` for bad input.
+ * the car is no longer available (reserved by someone else meanwhile, sold); 409 ReservationRepriced when its
+ * price is no longer the one the checkout showed (`price`); 400 `{ message }` for bad input.
  */
 export interface ReservationRequest {
   kind: ReservationKind;
@@ -97,6 +96,18 @@ export interface ReservationRequest {
   /** The disclaimer (spec §5), required: the shopper agreed to the Privacy Policy and Terms & Conditions. */
   terms_conditions?: boolean;
   payment: { card_number: string; expiry: string; cvc: string; name_on_card: string };
+  /**
+   * The car's price the checkout showed, and worked the deposit out from: the server takes no payment when
+   * the car's price is another now (409 ReservationRepriced). Left out by older checkouts (not checked).
+   */
+  price?: number;
+}
+
+/** 409 answer of POST /api/cars/{slug}/reservations when the car's price changed since the checkout read it. */
+export interface ReservationRepriced {
+  message: string;
+  /** The car's price now. */
+  price: number;
 }
 
 export interface ReservationConfirmed {

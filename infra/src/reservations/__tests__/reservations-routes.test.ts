@@ -289,6 +289,43 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('takes no payment when the car’s price is no longer the one the checkout showed (409 with the price now)', async () => {
+    const car = nextCar();
+    const charges = payments.charges().length;
+    // A feed import put the price up while the shopper was on the checkout.
+    await db().query('UPDATE cars SET price = $2 WHERE id = $1', [car.id, car.price + 1000]);
+    const res = await reserve(side, car.slug, reservation({ price: car.price }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(
+        /^The price of this car has changed from \$[\d,]+ to \$[\d,]+ since this page was opened\. Please check the new price and deposit, then pay again\.$/,
+      ),
+      price: car.price + 1000,
+    });
+    expect(payments.charges()).toHaveLength(charges);
+    expect(await isReserved(car.id)).toBe(false);
+    expect(await reservationsOf(car.id)).toBe(0);
+    expect(await leadsOf(car.id)).toBe(0);
+
+    // At the price it shows now, it pays; a checkout that sends no price (an older one) is not checked.
+    expect((await reserve(side, car.slug, reservation({ price: car.price + 1000 }))).statusCode).toBe(201);
+    await db().query('UPDATE cars SET price = $2 WHERE id = $1', [car.id, car.price]);
+    const other = nextCar();
+    expect((await reserve(side, other.slug, reservation())).statusCode).toBe(201);
+    expect(payments.charges()).toHaveLength(charges + 2);
+  });
+
+  it('answers a replay under the same key with the first reservation though the price changed since', async () => {
+    const car = nextCar();
+    const key = { 'idempotency-key': 'checkout-price-then-replay' };
+    const first = await reserve(side, car.slug, reservation({ price: car.price }), COASTLINE, key);
+    expect(first.statusCode).toBe(201);
+    await db().query('UPDATE cars SET price = $2 WHERE id = $1', [car.id, car.price + 500]);
+    const again = await reserve(side, car.slug, reservation({ price: car.price }), COASTLINE, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refunds the charge and reserves nothing when storing the reservation fails after the charge', async () => {
     const car = nextCar();
     const tenant = (await t.app.platform.sites.findBySlug(COASTLINE))!;
@@ -329,5 +366,50 @@ describe('POST /api/cars/{slug}/reservations', () => {
     for (const number of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002']) {
       expect(text).not.toContain(number);
     }
+  });
+});
+
+describe('GET /api/cars/{slug}/reservation', () => {
+  const KEY = 'a'.repeat(16) + '0123456789abcdef';
+  const lookup = (slug: string, kind: string, key?: string, site = COASTLINE) =>
+    side.inject({
+      method: 'GET',
+      url: `/api/cars/${slug}/reservation?kind=${kind}`,
+      headers: { host: hostOf(site), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    });
+
+  it('answers the reservation a checkout’s key made, for a checkout that lost its payment’s answer', async () => {
+    const car = nextCar();
+    expect((await lookup(car.slug, 'reserve', KEY)).statusCode).toBe(404);
+    const paid = await reserve(side, car.slug, reservation(), COASTLINE, { 'idempotency-key': KEY });
+    expect(paid.statusCode).toBe(201);
+
+    const found = await lookup(car.slug, 'reserve', KEY);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(paid.json());
+    expect(found.headers['cache-control']).toBe('no-store');
+    // Another kind, another car, another site, another key: not this checkout's.
+    expect((await lookup(car.slug, 'buy_online', KEY)).statusCode).toBe(404);
+    expect((await lookup(nextCar().slug, 'reserve', KEY)).statusCode).toBe(404);
+    expect((await lookup(car.slug, 'reserve', KEY, CAPITAL)).statusCode).toBe(404);
+    expect((await lookup(car.slug, 'reserve', 'b'.repeat(32))).json()).toEqual({
+      message: 'No reservation of this car was made with this Idempotency-Key.',
+    });
+  });
+
+  it('refuses a lookup without a key long enough to be the checkout’s, or without its kind (400)', async () => {
+    const car = nextCar();
+    for (const key of [undefined, 'short-key', 'é'.repeat(40)]) {
+      const res = await lookup(car.slug, 'reserve', key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Idempotency-Key/);
+    }
+    expect((await lookup(car.slug, 'rent', KEY)).statusCode).toBe(400);
+    const noKind = await side.inject({
+      method: 'GET',
+      url: `/api/cars/${car.slug}/reservation`,
+      headers: { host: hostOf(COASTLINE), 'idempotency-key': KEY },
+    });
+    expect(noKind.statusCode).toBe(400);
   });
 });

@@ -220,6 +220,8 @@ describe('checkout', () => {
             cvc: '123',
             name_on_card: 'Jo Citizen',
           },
+          // The price the deposit was worked out from: the server charges nothing if the car's is another now.
+          price: 45990,
         },
         key: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
@@ -476,6 +478,113 @@ describe('checkout', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]).toContain('jo@example.com');
     expect(kept[0]).not.toMatch(/4242|1230|12\/30|Jo Citizen"|cvc/);
+  });
+
+  it('shows the new price and deposit when the car was repriced meanwhile, takes nothing, and pays at the new one', async () => {
+    let price = car.price;
+    network = installFakeFetch({
+      [CAR_PATH]: () => ({ body: testVehicleDetail({ ...car, price }) }),
+      [RESERVE_PATH]: (_url, request) => {
+        const body = request.body as { price: number };
+        sent.push({ body, key: null });
+        return body.price === price
+          ? { status: 201, body: { ...CONFIRMED, deposit: 5000 } }
+          : {
+              status: 409,
+              body: {
+                message:
+                  'The price of this car has changed from $45,990 to $52,990 since this page was opened. Please check the new price and deposit, then pay again.',
+                price,
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+    renderCheckout({ variant: 'buy-online', site: testSite({ buy_online: true }) });
+    await fillContact(user);
+    await fillCard(user);
+    price = 52_990; // a feed import puts the price up while the shopper types the card
+    await user.click(screen.getByRole('button', { name: 'Pay $4,599 deposit and buy' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The price of this car has changed from $45,990 to $52,990');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    // The card is not what is wrong: it is neither marked invalid nor described by the alert.
+    expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
+    expect(alertSpy).not.toHaveBeenCalled();
+    // The page shows the price and deposit the server will take now.
+    const summary = screen.getByRole('region', { name: 'Your car' });
+    await waitFor(() => expect(summary).toHaveTextContent('$52,990'));
+    expect(screen.getByText('$5,000', { selector: '[data-deposit]' })).toBeInTheDocument();
+    expect(screen.getByText(/the balance of \$47,990 is settled/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000 deposit and buy' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your purchase deposit is paid' });
+    expect(sent.map((request) => (request.body as { price: number }).price)).toEqual([45_990, 52_990]);
+  });
+
+  it('shows its own confirmation after a reload when the payment went through but its answer was lost', async () => {
+    // The payment reaches the server, but the connection drops before its answer comes back.
+    serve([]);
+    const send = globalThis.fetch;
+    globalThis.fetch = (async (request: Request) => {
+      const answer = await send(request);
+      if (request.method === 'POST') throw new TypeError('Failed to fetch');
+      return answer;
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByText('An unexpected error occured');
+    const key = sent[0]!.key;
+    first.unmount();
+    network?.restore();
+
+    // The server did reserve it: the car reads as reserved, and the reservation under the tab's key is found.
+    const lookups: (string | null)[] = [];
+    network = installFakeFetch({
+      [CAR_PATH]: { body: testVehicleDetail({ ...car, reserved: true }) },
+      [`${CAR_PATH}/reservation`]: { body: CONFIRMED },
+    });
+    const lookup = globalThis.fetch;
+    globalThis.fetch = ((request: Request) => {
+      if (request.url.includes('/reservation?'))
+        lookups.push(
+          `${new URL(request.url).searchParams.get('kind')} ${request.headers.get('idempotency-key')}`,
+        );
+      return lookup(request);
+    }) as typeof fetch;
+    renderCheckout();
+    await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+    expect(screen.getByText(CONFIRMED.reservation_id)).toBeInTheDocument();
+    expect(screen.queryByText('This car has already been reserved.')).toBeNull();
+    expect(lookups).toEqual([`reserve ${key}`]);
+    // Kept for the tab as a confirmation seen: another reload shows it without asking again.
+    await waitFor(() =>
+      expect(Object.values(window.sessionStorage).join()).toContain(CONFIRMED.payment_reference),
+    );
+  });
+
+  it('says the car is reserved after a reload when the reservation under the tab’s key is not its own', async () => {
+    serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    await screen.findByText('Payment service unavailable');
+    first.unmount();
+    network?.restore();
+
+    network = installFakeFetch({
+      [CAR_PATH]: { body: testVehicleDetail({ ...car, reserved: true }) },
+      [`${CAR_PATH}/reservation`]: { status: 404, body: { message: 'No reservation' } },
+    });
+    renderCheckout();
+    expect(await screen.findByText('This car has already been reserved.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
   });
 
   it('says so when the site has no such car', async () => {

@@ -17,7 +17,7 @@ import { CheckoutNotice } from './checkout-notice';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { ConfirmationStep } from './confirmation-step';
 import { ContactStep, type ContactValues } from './contact-step';
-import { PaymentStep, type PaymentValues } from './payment-step';
+import { PaymentStep, type PaymentProblem, type PaymentValues } from './payment-step';
 
 const STEP_HEADINGS = (kind: ReservationKind): Record<CheckoutStep, string> => ({
   contact: 'Your details',
@@ -30,9 +30,11 @@ const STEP_HEADINGS = (kind: ReservationKind): Record<CheckoutStep, string> => (
  * advance; the payment step submits (idle → submitting → success: the contact details kept and the lead's
  * analytics event sent, as after a lead form's lead, then the confirmation; or failure: the server's message
  * on the payment step). A car reserved or sold meanwhile (409) ends the checkout with the server's message and
- * a way back to the search; any other failure alerts "An error occurred when submitting this form" and keeps
- * the server's message (else "An unexpected error occured") on the payment step. A checkout the tab kept
- * (`kept`) starts at its confirmation, or at the details with what was typed.
+ * a way back to the search; a car whose price changed meanwhile (409 with its price) is read again
+ * (`onRepriced`): the payment step says so and shows the new deposit, to pay again; any other failure alerts
+ * "An error occurred when submitting this form" and keeps the server's message (else "An unexpected error
+ * occured") on the payment step. A checkout the tab kept (`kept`) starts at its confirmation, or at the
+ * details with what was typed.
  */
 export function CheckoutFlow({
   car,
@@ -40,6 +42,7 @@ export function CheckoutFlow({
   dealershipName,
   kept = NO_PROGRESS,
   onProgress = () => undefined,
+  onRepriced = async () => undefined,
 }: {
   car: Car;
   kind: ReservationKind;
@@ -48,6 +51,8 @@ export function CheckoutFlow({
   kept?: CheckoutProgress;
   /** Keeps each step's progress (the details, then the confirmation). */
   onProgress?: (progress: CheckoutProgress) => void;
+  /** Reads the car again after the server said its price is not the one shown (its new price and deposit). */
+  onRepriced?: () => Promise<void>;
 }) {
   const theme = useTheme();
   const [step, setStep] = useState<CheckoutStep>(kept.confirmed ? 'confirmation' : 'contact');
@@ -68,10 +73,10 @@ export function CheckoutFlow({
     moved.current = true;
   }, [step, gone]);
 
-  const pay = async (payment: PaymentValues): Promise<string | undefined> => {
+  const pay = async (payment: PaymentValues): Promise<PaymentProblem | undefined> => {
     if (!contact) return undefined;
     try {
-      const request = reservationRequest(kind, contact, payment);
+      const request = reservationRequest(kind, contact, payment, car.price);
       const result = await createReservation({ slug: car.slug, idempotencyKey, request }).unwrap();
       reservationSent(result.lead_id, request);
       onProgress({ contact, idempotencyKey, confirmed: result });
@@ -84,8 +89,12 @@ export function CheckoutFlow({
         setGone(failure.message);
         return undefined;
       }
+      if (failure.kind === 'repriced') {
+        await onRepriced();
+        return { message: failure.message, about: 'price' };
+      }
       if (failure.kind === 'unexpected') window.alert(FORM_SUBMIT_ERROR);
-      return failure.message;
+      return { message: failure.message, about: 'card' };
     }
   };
 

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
-import { useDealer, useSite, type ReservationKind, type VehicleDetailResponse } from '@dealerline/shared';
+import {
+  useDealer,
+  useSite,
+  type ReservationConfirmed,
+  type ReservationKind,
+  type VehicleDetailResponse,
+} from '@dealerline/shared';
 import { LoadError } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
+import { useFindReservationQuery } from '../api/create-reservation';
 import { useCheckoutProgress } from '../hooks/use-checkout-progress';
 import { checkoutBlocker } from '../utils/checkout-blocker';
 import { NO_PROGRESS } from '../utils/checkout-progress';
@@ -29,7 +36,10 @@ export const FRESH_CAR_SECONDS = 30;
  * spec §4's reserve rule allows it, else a clear message instead of the form. Once the checkout has started
  * it keeps its car, so the confirmation stays when the car then reads as reserved; the tab keeps the
  * checkout's progress (use-checkout-progress.ts), so a reload comes back to the details typed or to the
- * confirmation, not to "already reserved".
+ * confirmation, not to "already reserved". A checkout that paid but lost the answer (a reload while paying, a
+ * dropped connection) kept no confirmation, and finds the car reserved: it asks the server whether by its own
+ * payment (useFindReservationQuery, under its key) and, if so, shows that confirmation. A car whose price
+ * changed while the shopper paid is read again and kept with its new price (onRepriced).
  */
 function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const site = useSite();
@@ -40,11 +50,39 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const { kept, keep } = useCheckoutProgress(kind, slug);
   const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
   const fresh = isFetching ? undefined : currentData;
+  const blocker = fresh ? checkoutBlocker(fresh.car, kind, site, dealer) : null;
+  // The confirmation of a payment whose answer was lost, found under the tab's key.
+  const [found, setFound] = useState<ReservationConfirmed | null>(null);
+  const key = kept.idempotencyKey;
+  const askOwn = !held && !kept.confirmed && key !== null && blocker !== null;
+  const own = useFindReservationQuery(
+    { slug, kind, idempotencyKey: key ?? '' },
+    { skip: !askOwn, refetchOnMountOrArgChange: true },
+  );
+  if (askOwn && own.currentData && !found) setFound(own.currentData);
+  const progress = useMemo(() => (found ? { ...kept, confirmed: found } : kept), [found, kept]);
+  useEffect(() => {
+    if (found) keep(progress);
+  }, [found, keep, progress]);
   // A car this tab has just reserved reads as reserved: its kept confirmation is shown, not the blocker.
-  if (!held && fresh && (kept.confirmed || !checkoutBlocker(fresh.car, kind, site, dealer))) setHeld(fresh);
+  if (!held && fresh && (progress.confirmed || !blocker)) setHeld(fresh);
   const detail = held ?? fresh;
   const carPath = `/cars/${slug}`;
 
+  const readAgain = async () => {
+    const again = await refetch()
+      .unwrap()
+      .catch(() => null);
+    if (again) setHeld(again);
+  };
+
+  if (askOwn && !found && (own.isUninitialized || own.isFetching)) {
+    return (
+      <p role="status" aria-busy="true">
+        Checking your payment…
+      </p>
+    );
+  }
   if (detail) {
     const { car, dealership } = detail;
     return (
@@ -52,15 +90,16 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
         <CarSummary car={car} dealershipName={dealership.name} />
         {held ? (
           <CheckoutFlow
-            key={kept === NO_PROGRESS ? 'new' : 'kept'}
+            key={progress === NO_PROGRESS ? 'new' : 'kept'}
             car={car}
             kind={kind}
             dealershipName={dealership.name}
-            kept={kept}
+            kept={progress}
             onProgress={keep}
+            onRepriced={readAgain}
           />
         ) : (
-          <CheckoutNotice message={checkoutBlocker(car, kind, site, dealer) ?? ''} carPath={carPath} />
+          <CheckoutNotice message={blocker ?? ''} carPath={carPath} />
         )}
       </>
     );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -31,6 +32,17 @@ export interface PaymentValues {
 
 /** The decline's alert, which also describes the card number. */
 const DECLINE_ID = 'checkout-payment-error';
+/** The alert that the car's price changed, focused so it is read out. */
+const PRICE_ALERT_ID = 'checkout-price-changed';
+
+/**
+ * Why a payment did not go through, shown on this step: the card (a decline: its number is what to change) or
+ * the price (the car's price changed meanwhile: the step now shows the new deposit, the card is fine).
+ */
+export interface PaymentProblem {
+  message: string;
+  about: 'card' | 'price';
+}
 const FIELD_IDS: Record<keyof PaymentValues, string> = {
   card_number: 'checkout-card-number',
   expiry: 'checkout-expiry',
@@ -44,9 +56,9 @@ const validateNameOnCard = (value: string | undefined) =>
 
 /**
  * Step 2: the deposit, by card, with the accepted payments display (spec §2). This step submits: while the
- * payment runs the button is disabled with a spinner; `onPay` resolves with the message to show here when
- * the payment did not go through (a decline), or undefined. Each field has its own rule, which also marks it
- * required (TextInputField); the note on the marks comes before the first.
+ * payment runs the button is disabled with a spinner; `onPay` resolves with the problem to show here when
+ * the payment did not go through (a decline, a new price), or undefined. Each field has its own rule, which
+ * also marks it required (TextInputField); the note on the marks comes before the first.
  */
 export function PaymentStep({
   deposit,
@@ -58,19 +70,23 @@ export function PaymentStep({
   /** The car's price, for what the deposit leaves to pay. */
   price: number;
   texts: CheckoutTexts;
-  onPay: (values: PaymentValues) => Promise<string | undefined>;
+  onPay: (values: PaymentValues) => Promise<PaymentProblem | undefined>;
 }) {
   const theme = useTheme();
   const amount = formatAud(deposit);
   const { summary, invalidSubmit } = useErrorSummaryFocus();
+  const [problem, setProblem] = useState<PaymentProblem['about']>('card');
   return (
     <Form<PaymentValues>
       onSubmit={async (values) => {
         const error = await onPay(values);
         if (!error) return undefined;
-        // The card is what to change after a decline: focus goes to its number (the alert says why).
-        window.setTimeout(() => document.getElementById(FIELD_IDS.card_number)?.focus());
-        return { [FORM_ERROR]: error };
+        setProblem(error.about);
+        // The card is what to change after a decline: focus goes to its number (the alert says why). After a
+        // new price it goes to the alert, which says so, above the new amount on the button.
+        const target = error.about === 'card' ? FIELD_IDS.card_number : PRICE_ALERT_ID;
+        window.setTimeout(() => document.getElementById(target)?.focus());
+        return { [FORM_ERROR]: error.message };
       }}
       render={({
         handleSubmit,
@@ -123,7 +139,7 @@ export function PaymentStep({
             maxLength={23}
             parse={formatCardNumberInput}
             validate={validateCardNumber}
-            alertId={submitError && !dirtySinceLastSubmit ? DECLINE_ID : undefined}
+            alertId={submitError && !dirtySinceLastSubmit && problem === 'card' ? DECLINE_ID : undefined}
           />
           <div
             css={css`
@@ -169,7 +185,14 @@ export function PaymentStep({
               errors={orderedErrors<PaymentValues>(errors ?? {}, FIELD_ORDER, (field) => FIELD_IDS[field])}
             />
           )}
-          {submitError && <FormErrorAlert id={DECLINE_ID} message={String(submitError)} />}
+          {submitError && problem === 'card' && (
+            <FormErrorAlert id={DECLINE_ID} message={String(submitError)} />
+          )}
+          {submitError && problem === 'price' && (
+            <div id={PRICE_ALERT_ID} tabIndex={-1}>
+              <FormErrorAlert message={String(submitError)} />
+            </div>
+          )}
           <SubmitButton
             label={texts.payButton(amount)}
             submitting={Boolean(submitting)}

@@ -1,13 +1,16 @@
+import type { ReservationRepriced } from '@dealerline/shared';
 import { UNEXPECTED_ERROR } from '@dealerline/shared/rules';
 
 /**
  * What a failed reservation means for the page:
  * - `gone` (409, 404): the car was reserved or sold meanwhile: its message with a way back to the search;
+ * - `repriced` (409 with the car's `price` now): its price changed since the page read it; the server's message
+ *   on the payment step, which then shows the new price and deposit;
  * - `payment` (402 declined, 400 / 422 refused input): the server's message on the payment step;
  * - `unexpected` (anything else, no answer): the server's message or "An unexpected error occured".
  */
 export interface ReservationFailure {
-  kind: 'gone' | 'payment' | 'unexpected';
+  kind: 'gone' | 'repriced' | 'payment' | 'unexpected';
   message: string;
 }
 
@@ -20,6 +23,8 @@ function serverMessage(data: unknown): string | undefined {
 export function reservationFailure(error: unknown): ReservationFailure {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
   const message = serverMessage(data);
+  const repriced = typeof (data as Partial<ReservationRepriced> | null | undefined)?.price === 'number';
+  if (status === 409 && repriced && message) return { kind: 'repriced', message };
   if ((status === 409 || status === 404) && message) return { kind: 'gone', message };
   if ((status === 402 || status === 400 || status === 422) && message) return { kind: 'payment', message };
   return { kind: 'unexpected', message: message ?? UNEXPECTED_ERROR };

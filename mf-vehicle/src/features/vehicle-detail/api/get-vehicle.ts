@@ -4,7 +4,7 @@ import { api, notFoundAsNull, type VehicleDetailResponse } from '@dealerline/sha
  * GET /api/cars/{slug}: one car of the site with its dealership (shared/src/domain/vehicle.ts); null when the
  * site does not have it (a 404), so the server renders "not found" and hands that answer to the browser.
  */
-const vehicleApi = api.injectEndpoints({
+export const vehicleApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVehicle: build.query<VehicleDetailResponse | null, string>({
       async queryFn(slug, _api, _extra, baseQuery) {
