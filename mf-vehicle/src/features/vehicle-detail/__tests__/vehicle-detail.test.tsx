@@ -132,6 +132,31 @@ describe('vehicle detail', () => {
     expect(buttonNames(container)).toEqual(['enquire']);
   });
 
+  it('says a reserved car is reserved, in the site’s tag wording, though a fuel tag heads the page', () => {
+    const site = testSite({
+      fuel_tags: true,
+      tag_wording: { ...testSite().tag_wording, reserved: 'DEPOSIT TAKEN' },
+    });
+    const { container } = renderDetail(testCar({ reserved: true, fuel: 'Hybrid', simple_fuel: 'Hybrid' }), {
+      site,
+    });
+    // Spec §4: the Hybrid tag comes before RESERVED, and Reserve is not offered: the notice says why.
+    expect(container.querySelector('[data-tag]')).toHaveAttribute('data-tag', 'hybrid');
+    const notice = sidebar().getByRole('region', { name: 'This car is reserved' });
+    expect(notice).toHaveTextContent('its listing shows DEPOSIT TAKEN');
+    expect(sidebar().queryByRole('link', { name: /^Reserve this Car/ })).toBeNull();
+    expect(sidebar().getByRole('link', { name: /^Enquire Now/ })).toBeInTheDocument();
+  });
+
+  it('has no reserved notice for a car not reserved, nor for a sold one (the sold notice says it)', () => {
+    const open = renderDetail(testCar());
+    expect(screen.queryByRole('region', { name: 'This car is reserved' })).toBeNull();
+    open.unmount();
+    renderDetail(testCar({ reserved: true, status: 'sold', sold: true }));
+    expect(screen.queryByRole('region', { name: 'This car is reserved' })).toBeNull();
+    expect(screen.getByText('Unfortunately this vehicle recently sold.')).toBeInTheDocument();
+  });
+
   it('has no sold notice for an available car', () => {
     renderDetail(testCar({ status: 'coming_soon' }));
     expect(screen.queryByText('Unfortunately this vehicle recently sold.')).toBeNull();

@@ -19,6 +19,7 @@ import { CertifiedInfo } from './certified-info';
 import { PhotoGallery } from './gallery/photo-gallery';
 import { HistoryReportLink } from './history-report-link';
 import { RequestPhotosLink } from './request-photos-link';
+import { ReservedNotice } from './reserved-notice';
 import { KeySpecsList } from './key-specs-list';
 import { LocationCard } from './location-card';
 import { MarketPriceNote } from './market-price-note';
@@ -27,8 +28,8 @@ import { VehicleHeading } from './vehicle-heading';
 
 /**
  * The vehicle page of one car (spec §2 Vehicle detail): heading, gallery, and beside it (below it on phones)
- * the sidebar with price, market price indicator, weekly finance box, sold notice and the site's buttons;
- * then the key specifications and the location with its map anchor.
+ * the sidebar with price, market price indicator, weekly finance box, sold or reserved notice and the
+ * site's buttons; then the key specifications and the location with its map anchor.
  */
 export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
   const site = useSite();
@@ -82,6 +83,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
         `}
       >
         {!available && <SoldCarNotice car={car} body={car.simple_body} action={actionStyle(theme, true)} />}
+        {available && car.reserved && <ReservedNotice />}
         <CarPrice car={car} size="page" />
         <MarketPriceNote car={car} />
         {isFinanceBoxShown(car, site, dealer, now) && (
