@@ -110,12 +110,15 @@ describe('PhotoGallery', () => {
     expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
   });
 
-  it('shows the not-found picture, without arrows or thumbnails, for a car without photos', () => {
+  it('shows the not-found picture alone for a car without photos: no arrows, thumbnails, count or full screen', () => {
     const gallery = renderGallery([]);
     expect(mainPhoto(gallery)).toHaveAttribute('src', NOT_FOUND_IMAGE);
+    expect(mainPhoto(gallery)).toHaveAttribute('alt', 'No photo available');
     expect(within(gallery).queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(within(gallery).queryByRole('list', { name: 'Choose a photo' })).toBeNull();
-    expect(counter(gallery)).toHaveTextContent('Photo 1 of 1');
+    // "Photo 1 of 1" counted a photo the car does not have, and full screen showed the placeholder larger.
+    expect(within(gallery).queryByText(/^Photo \d+ of/)).toBeNull();
+    expect(within(gallery).queryByRole('button', { name: 'View full screen' })).toBeNull();
   });
 
   it('opens full screen in a modal dialog that keeps the photo, steps by keys, and closes on Escape', () => {

@@ -26,6 +26,8 @@ export function PhotoGallery({ images, title }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const fullscreenButton = useRef<HTMLButtonElement>(null);
+  // A car without photos shows the not-found picture alone: no "Photo 1 of 1", nothing to see full screen.
+  const hasPhotos = images.length > 0;
   const count = Math.max(images.length, 1);
   const step = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
   const swipe = useSwipe((direction) => step(direction === 'next' ? index + 1 : index - 1));
@@ -68,27 +70,29 @@ export function PhotoGallery({ images, title }: PhotoGalleryProps) {
           priority={index === 0}
         />
         <GalleryArrows index={index} count={count} onStep={step} />
-        <GalleryCounter index={index} count={count} />
-        <button
-          ref={fullscreenButton}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setFullscreen(true)}
-          css={css`
-            position: absolute;
-            top: 8px;
-            right: 8px;
-            ${filledButtonEdge('6px', '12px')}
-            border-radius: ${theme.radius}px;
-            background: rgb(0 0 0 / 75%);
-            color: #ffffff;
-            font: inherit;
-            font-size: 0.875rem;
-            cursor: pointer;
-          `}
-        >
-          View full screen
-        </button>
+        {hasPhotos && <GalleryCounter index={index} count={count} />}
+        {hasPhotos && (
+          <button
+            ref={fullscreenButton}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setFullscreen(true)}
+            css={css`
+              position: absolute;
+              top: 8px;
+              right: 8px;
+              ${filledButtonEdge('6px', '12px')}
+              border-radius: ${theme.radius}px;
+              background: rgb(0 0 0 / 75%);
+              color: #ffffff;
+              font: inherit;
+              font-size: 0.875rem;
+              cursor: pointer;
+            `}
+          >
+            View full screen
+          </button>
+        )}
       </div>
       {images.length > 1 && <GalleryThumbnails images={images} index={index} onSelect={step} />}
       {fullscreen && (
