@@ -10,6 +10,7 @@ import { installRequestGuards } from './http/request-guards';
 import { installRouteList } from './http/route-list';
 import { clientErrorHandler } from './http/client-error-handler';
 import { installSecurityHeaders, securityHeaders, withSecurityHeaders } from './http/security-headers';
+import { isPageAddress, sendUnreadableAddressPage } from './http/unreadable-address';
 import { contentRoutes } from './routes/content-routes';
 import { imagesRoutes } from './images/images-route';
 import { leadDeliveryPlugin } from './lead-delivery/lead-delivery-plugin';
@@ -77,7 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Long path parameters and router errors under /1/ (the search API) answer as Algolia does.
     ...PROTOCOL_SERVER_OPTIONS,
-    frameworkErrors: withSecurityHeaders(config, PROTOCOL_SERVER_OPTIONS.frameworkErrors),
+    // A page address the router cannot read (a broken percent-escape) gets a page; any other its JSON 400.
+    frameworkErrors: withSecurityHeaders(config, (error, request, reply) =>
+      isPageAddress(request)
+        ? sendUnreadableAddressPage(request, reply)
+        : PROTOCOL_SERVER_OPTIONS.frameworkErrors(error, request, reply),
+    ),
     clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   });
   logger.current = app.log;
