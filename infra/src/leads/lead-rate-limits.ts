@@ -13,7 +13,7 @@ export const DEFAULT_LEAD_RATE_LIMITS: LeadRateLimitSettings = { perIp: 10, perS
 
 export const RATE_LIMIT_MESSAGE = 'Too many enquiries in a short time. Please try again in a minute.';
 
-function limitFromEnv(name: string, value: string | undefined, fallback: number): number {
+export function limitFromEnv(name: string, value: string | undefined, fallback: number): number {
   if (value == null || value.trim() === '') return fallback;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 0)

@@ -4,6 +4,8 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
 export interface SlidingWindowLimiter {
   /** Counts a request of `key` at the current time, unless it is over the limit. */
   hit(key: string): LimitDecision;
+  /** What `hit` would answer now, counting nothing (to refuse before work that only some requests count). */
+  peek(key: string): LimitDecision;
 }
 
 /** Keys kept before a sweep drops those with no request inside the window (bounds memory under a flood). */
@@ -25,22 +27,28 @@ export function createSlidingWindowLimiter(options: {
   const sweep = (at: number) => {
     for (const [key, times] of hits) if (times[times.length - 1]! <= at - windowMs) hits.delete(key);
   };
+  const decide = (times: number[], at: number): LimitDecision =>
+    times.length >= limit
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - at) / 1000)) }
+      : { allowed: true };
   return {
     hit(key) {
       if (limit <= 0) return { allowed: true };
       const at = now();
       if (hits.size >= SWEEP_AT_KEYS) sweep(at);
       const times = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (times.length >= limit) {
-        hits.set(key, times);
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - at) / 1000)),
-        };
-      }
-      times.push(at);
+      const decision = decide(times, at);
+      if (decision.allowed) times.push(at);
       hits.set(key, times);
-      return { allowed: true };
+      return decision;
+    },
+    peek(key) {
+      if (limit <= 0) return { allowed: true };
+      const at = now();
+      return decide(
+        (hits.get(key) ?? []).filter((time) => time > at - windowMs),
+        at,
+      );
     },
   };
 }

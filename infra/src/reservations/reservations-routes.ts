@@ -22,6 +22,7 @@ import {
   reservationRequestSchema,
 } from './reservation-schemas';
 import { findReservation, PriceChanged, reserveCar } from './reserve-car';
+import { createDeclineLimit, declinesPerIpFromEnv, TooManyDeclines } from './decline-limit';
 import { contactProblem, leadFormProblem } from '../leads/validate-lead';
 
 export interface ReservationRoutesOptions {
@@ -29,6 +30,8 @@ export interface ReservationRoutesOptions {
   payments?: PaymentProvider;
   /** Default: the current time (card expiry and the site's sold-car days are read against it). */
   now?: () => Date;
+  /** Declined payments from one IP in 15 minutes before its payments are refused (decline-limit.ts; 0: none). */
+  declinesPerIp?: number;
 }
 
 /**
@@ -36,7 +39,8 @@ export interface ReservationRoutesOptions {
  * paying the deposit by card (see reserveCar for the transaction). 201 ReservationConfirmed; 400 bad input
  * (including a malformed card, or buy_online on a site without online buying); 402 declined; 404 not the
  * site's car; 409 no longer available, or `{ message, price }` when its price is not the one the checkout
- * showed (`price`); 422 an Idempotency-Key reused for another request.
+ * showed (`price`); 422 an Idempotency-Key reused for another request; 429 with Retry-After once an IP has
+ * had too many payments declined (card testing, decline-limit.ts).
  *
  * GET /api/cars/{slug}/reservation?kind=…, with the checkout's Idempotency-Key: the reservation that key made
  * (200 ReservationConfirmed, 404 none), for a checkout that lost its payment's answer (findReservation).
@@ -47,6 +51,9 @@ export async function reservationsRoutes(
 ): Promise<void> {
   const payments = options.payments ?? createPaymentProvider();
   const now = options.now ?? (() => new Date());
+  const declines = createDeclineLimit(options.declinesPerIp ?? declinesPerIpFromEnv(process.env), () =>
+    now().getTime(),
+  );
   app.post(
     '/api/cars/:slug/reservations',
     {
@@ -68,6 +75,12 @@ export async function reservationsRoutes(
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
       const idempotencyKey = idempotencyKeyOf(request);
+      try {
+        declines.check(request.ip);
+      } catch (error) {
+        if (error instanceof TooManyDeclines) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
       const body = request.body as ReservationRequest;
       const problem = contactProblem(body) ?? leadFormProblem(body.postcode, body.terms_conditions === true);
       if (problem) throw new RequestError(400, problem);
@@ -91,6 +104,7 @@ export async function reservationsRoutes(
         },
       );
       const outcome = await reserving.catch((error: unknown) => {
+        if (error instanceof RequestError && error.statusCode === 402) declines.declined(request.ip);
         if (!(error instanceof PriceChanged)) throw error;
         const repriced: ReservationRepriced = { message: error.message, price: error.price };
         return { repriced };

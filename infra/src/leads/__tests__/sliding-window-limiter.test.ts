@@ -15,6 +15,19 @@ describe('createSlidingWindowLimiter', () => {
     expect(limiter.hit('a')).toEqual({ allowed: true });
     expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 20 });
   });
+  it('tells without counting what a request would get (peek)', () => {
+    let now = 0;
+    const limiter = createSlidingWindowLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    for (let i = 0; i < 5; i++) expect(limiter.peek('a')).toEqual({ allowed: true });
+    limiter.hit('a');
+    now = 10_000;
+    limiter.hit('a');
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    now = 60_001;
+    expect(limiter.peek('a')).toEqual({ allowed: true });
+    expect(limiter.hit('a')).toEqual({ allowed: true });
+  });
+
   it('allows everything with limit 0', () => {
     const limiter = createSlidingWindowLimiter({ limit: 0, windowMs: 1000 });
     for (let i = 0; i < 100; i++) expect(limiter.hit('a').allowed).toBe(true);

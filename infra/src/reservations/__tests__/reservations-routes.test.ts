@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { CARD_MESSAGES } from '../../../../shared/src/rules/payment-card';
 import { carToRow } from '../../cars/car-row';
 import { createLeadsRepository } from '../../leads/leads-repository';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../payments/test-payment-provider';
 import { createTestApp, waitForSearchIndex, type TestApp } from '../../test-support/test-app';
+import { installErrorHandlers } from '../../http/error-handler';
 import { createReservationsRepository } from '../reservations-repository';
+import { reservationsRoutes } from '../reservations-routes';
 import { reserveCar } from '../reserve-car';
 import {
   CARDS,
@@ -365,6 +367,51 @@ describe('POST /api/cars/{slug}/reservations', () => {
     expect(text).toContain('4242');
     for (const number of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002']) {
       expect(text).not.toContain(number);
+    }
+  });
+});
+
+describe('declined payments from one IP (card testing)', () => {
+  it('refuses payments from an IP with 3 declines in 15 minutes (429, Retry-After) before any card is charged', async () => {
+    let now = new Date('2026-03-01T10:00:00Z').getTime();
+    const app = Fastify({ logger: false });
+    app.decorate('platform', t.app.platform);
+    installErrorHandlers(app);
+    await app.register(reservationsRoutes, { payments, declinesPerIp: 3, now: () => new Date(now) });
+    await app.ready();
+    try {
+      const attempt = (slug: string, body: unknown, ip = '203.0.113.7') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/cars/${slug}/reservations`,
+          remoteAddress: ip,
+          headers: { host: hostOf(COASTLINE), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const car = nextCar();
+      // Refusals for the car or a mistyped card are not declines: they never hold a shopper back.
+      expect((await attempt(car.slug, withCard('4242 4242 4242 4241'))).statusCode).toBe(400);
+      expect((await attempt('no-such-car-1', reservation())).statusCode).toBe(404);
+      for (let i = 0; i < 3; i++) {
+        expect((await attempt(car.slug, withCard(CARDS.declined))).statusCode).toBe(402);
+        now += 60_000;
+      }
+      const charges = payments.charges().length;
+      const held = await attempt(car.slug, reservation());
+      expect(held.statusCode).toBe(429);
+      expect(held.json()).toEqual({
+        message:
+          'Too many declined payments in a short time. Please try again later, or call us to reserve this car.',
+      });
+      expect(Number(held.headers['retry-after'])).toBe(12 * 60);
+      expect(payments.charges()).toHaveLength(charges);
+      expect(await isReserved(car.id)).toBe(false);
+      // Another shopper is not held back; this one is once the first decline is 15 minutes old.
+      expect((await attempt(nextCar().slug, reservation(), '198.51.100.20')).statusCode).toBe(201);
+      now += 12 * 60_000;
+      expect((await attempt(car.slug, reservation())).statusCode).toBe(201);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -372,6 +372,22 @@ describe('checkout', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
+  it('shows the hold after too many declines on the payment step, without the alert or marking the card', async () => {
+    const held =
+      'Too many declined payments in a short time. Please try again later, or call us to reserve this car.';
+    serve([{ status: 429, body: { message: held } }]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(held);
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
   it('alerts on an unexpected failure and keeps "An unexpected error occured" on the payment step', async () => {
     serve([{ status: 500, body: {} }]);
     const user = userEvent.setup();

@@ -91,8 +91,9 @@ export function CheckoutFlow({
       }
       if (failure.kind === 'repriced') {
         await onRepriced();
-        return { message: failure.message, about: 'price' };
+        return { message: failure.message, about: 'other' };
       }
+      if (failure.kind === 'held') return { message: failure.message, about: 'other' };
       if (failure.kind === 'unexpected') window.alert(FORM_SUBMIT_ERROR);
       return { message: failure.message, about: 'card' };
     }

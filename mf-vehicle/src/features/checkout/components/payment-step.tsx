@@ -32,16 +32,17 @@ export interface PaymentValues {
 
 /** The decline's alert, which also describes the card number. */
 const DECLINE_ID = 'checkout-payment-error';
-/** The alert that the car's price changed, focused so it is read out. */
-const PRICE_ALERT_ID = 'checkout-price-changed';
+/** The alert of a problem that is not the card's (a new price), focused so it is read out. */
+const OTHER_ALERT_ID = 'checkout-payment-problem';
 
 /**
  * Why a payment did not go through, shown on this step: the card (a decline: its number is what to change) or
- * the price (the car's price changed meanwhile: the step now shows the new deposit, the card is fine).
+ * something else (the car's price changed meanwhile and the step now shows the new deposit; too many
+ * declines from this connection): the card is then neither marked invalid nor focused.
  */
 export interface PaymentProblem {
   message: string;
-  about: 'card' | 'price';
+  about: 'card' | 'other';
 }
 const FIELD_IDS: Record<keyof PaymentValues, string> = {
   card_number: 'checkout-card-number',
@@ -82,9 +83,9 @@ export function PaymentStep({
         const error = await onPay(values);
         if (!error) return undefined;
         setProblem(error.about);
-        // The card is what to change after a decline: focus goes to its number (the alert says why). After a
-        // new price it goes to the alert, which says so, above the new amount on the button.
-        const target = error.about === 'card' ? FIELD_IDS.card_number : PRICE_ALERT_ID;
+        // The card is what to change after a decline: focus goes to its number (the alert says why). Else it
+        // goes to the alert (after a new price: above the new amount on the button).
+        const target = error.about === 'card' ? FIELD_IDS.card_number : OTHER_ALERT_ID;
         window.setTimeout(() => document.getElementById(target)?.focus());
         return { [FORM_ERROR]: error.message };
       }}
@@ -188,8 +189,8 @@ export function PaymentStep({
           {submitError && problem === 'card' && (
             <FormErrorAlert id={DECLINE_ID} message={String(submitError)} />
           )}
-          {submitError && problem === 'price' && (
-            <div id={PRICE_ALERT_ID} tabIndex={-1}>
+          {submitError && problem === 'other' && (
+            <div id={OTHER_ALERT_ID} tabIndex={-1}>
               <FormErrorAlert message={String(submitError)} />
             </div>
           )}

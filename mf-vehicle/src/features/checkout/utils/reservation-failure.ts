@@ -7,10 +7,11 @@ import { UNEXPECTED_ERROR } from '@dealerline/shared/rules';
  * - `repriced` (409 with the car's `price` now): its price changed since the page read it; the server's message
  *   on the payment step, which then shows the new price and deposit;
  * - `payment` (402 declined, 400 / 422 refused input): the server's message on the payment step;
+ * - `held` (429: too many declined payments from this connection): its message on the payment step;
  * - `unexpected` (anything else, no answer): the server's message or "An unexpected error occured".
  */
 export interface ReservationFailure {
-  kind: 'gone' | 'repriced' | 'payment' | 'unexpected';
+  kind: 'gone' | 'repriced' | 'payment' | 'held' | 'unexpected';
   message: string;
 }
 
@@ -26,6 +27,7 @@ export function reservationFailure(error: unknown): ReservationFailure {
   const repriced = typeof (data as Partial<ReservationRepriced> | null | undefined)?.price === 'number';
   if (status === 409 && repriced && message) return { kind: 'repriced', message };
   if ((status === 409 || status === 404) && message) return { kind: 'gone', message };
+  if (status === 429 && message) return { kind: 'held', message };
   if ((status === 402 || status === 400 || status === 422) && message) return { kind: 'payment', message };
   return { kind: 'unexpected', message: message ?? UNEXPECTED_ERROR };
 }
