@@ -7,6 +7,8 @@ import { RequestError } from './request-errors';
 export interface LeadTargets {
   carId: number | null;
   dealershipId: number | null;
+  /** The site's location the lead names (`params.location`), null when it names none. */
+  location: DealerLocation | null;
 }
 
 /** A lead naming a location of one dealership and another dealership (ours: the spec gives no text). */
@@ -60,5 +62,5 @@ export async function resolveLeadTargets(
   dealershipId ??= car?.dealership_id ?? location?.dealership_id ?? tenant.dealer.dealerships[0]?.id ?? null;
   if (location && location.dealership_id !== dealershipId && location.id !== car?.location_id)
     throw new RequestError(400, LOCATION_OF_ANOTHER_DEALERSHIP);
-  return { carId: car?.id ?? null, dealershipId };
+  return { carId: car?.id ?? null, dealershipId, location };
 }

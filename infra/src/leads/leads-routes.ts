@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { captchaVerifierFromEnv } from './captcha/captcha-from-env';
-import { checkLeadCaptcha } from './captcha/check-lead-captcha';
+import { checkLeadCaptcha, withoutCaptchaToken } from './captcha/check-lead-captcha';
+import { acceptedOfferKey, acceptedOfferLeadId, checkAcceptedOffer } from './accepted-offer';
+import { bookingTimeProblem } from './booking-time-problem';
 import { decoyLeadId, isHoneypotFilled, withoutHoneypot } from './honeypot';
 import {
   createLeadRateLimits,
@@ -37,15 +39,20 @@ export interface LeadsRoutesOptions {
  * POST /api/leads (spec §7.4): the tenant's lead, rate limited per client IP and per site (429 with
  * Retry-After; a retry of a lead already stored under its Idempotency-Key is not limited), validated by its JSON schema (400 `{ message, detail }`: the message in a shopper's words, see
  * shopper-schema-message.ts, the schema's own in `detail`) and then by the browser's rules (400 `{ message }`),
- * its car, dealership and location checked to be the site's and to belong together, stored, and only then answered 201 `{ lead_id }`;
+ * its car, dealership and location checked to be the site's and to belong together, a booking's day and time
+ * checked against the location's clock and hours (booking-time-problem.ts), an accepted offer's trade-in lead
+ * checked to be the site's (accepted-offer.ts), and last the captcha (a real provider's token is good for one
+ * check: a lead refused by an earlier check keeps it for the retry); stored, and only then answered 201 `{ lead_id }`;
  * a stored lead wakes this server's delivery worker, so it goes to the dealer at once, not at its next poll. An Idempotency-Key
- * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead.
+ * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead;
+ * an accepted offer is stored under a key of its trade-in lead's, so a second acceptance answers the first.
  * A filled honeypot is answered 201 with a decoy lead_id and stores nothing (see honeypot.ts). Leads of the
  * captcha forms need a token the captcha verifier accepts (captcha/check-lead-captcha.ts).
  */
 export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions = {}): Promise<void> {
   const limits = createLeadRateLimits(options.rateLimits ?? leadRateLimitsFromEnv(process.env), options.now);
   const captcha = options.captcha ?? captchaVerifierFromEnv(process.env);
+  const now = options.now ?? Date.now;
   app.post(
     '/api/leads',
     {
@@ -66,7 +73,10 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
       }
       const tenant = await requestTenant(app.platform.sites, request, reply);
       if (!tenant) throw new RequestError(400, 'Unknown site');
-      const idempotencyKey = idempotencyKeyOf(request);
+      const body = request.body as LeadSubmission;
+      const clientKey = idempotencyKeyOf(request);
+      const offerLeadId = acceptedOfferLeadId(body);
+      const idempotencyKey = offerLeadId === null ? clientKey : acceptedOfferKey(offerLeadId);
       // A retry of a stored lead is answered (or refused, 422) whatever the limits: it can store nothing new.
       const storedRetry =
         idempotencyKey !== null &&
@@ -77,24 +87,34 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
       }
-      const body = request.body as LeadSubmission;
       if (isHoneypotFilled(body)) {
         request.log.info({ site: tenant.site.slug }, 'honeypot filled: lead answered but not stored');
         reply.status(201);
         return { lead_id: decoyLeadId() };
       }
-      const submission = await checkLeadCaptcha(captcha, {
-        submission: validateLead(withoutHoneypot(body), tenant.dealer),
+      const { submission, token } = withoutCaptchaToken(validateLead(withoutHoneypot(body), tenant.dealer));
+      const { carId, dealershipId, location } = await resolveLeadTargets(app.platform.db, tenant, submission);
+      // A stored lead's retry is not refused for a day that has passed since it was stored.
+      const bookingProblem = storedRetry
+        ? undefined
+        : bookingTimeProblem(submission, tenant.dealer, location, new Date(now()));
+      if (bookingProblem) throw new RequestError(400, bookingProblem);
+      if (offerLeadId !== null) await checkAcceptedOffer(app.platform.db, tenant.site.id, offerLeadId);
+      // Last before storing: a real provider takes a token once (see checkLeadCaptcha).
+      await checkLeadCaptcha(captcha, {
+        category: submission.category,
+        token,
         dealer: tenant.dealer,
         storedRetry,
         remoteIp: request.ip,
       });
-      const targets = await resolveLeadTargets(app.platform.db, tenant, submission);
       const saved = await saveLead(app.platform.db, {
         siteId: tenant.site.id,
         submission,
-        ...targets,
+        carId,
+        dealershipId,
         idempotencyKey,
+        keyAnswersAnyRequest: offerLeadId !== null,
         userAgent: request.headers['user-agent'] ?? null,
       });
       if (saved.created) wakeLeadDelivery(app);

@@ -6,11 +6,12 @@ import {
   validateLastName,
   validatePhone,
 } from '../../../shared/src/rules/contact-details';
-import { normaliseLeadCategory, OFFER_ACCEPTED_SUBCATEGORY } from '../../../shared/src/rules/lead-category';
+import { normaliseLeadCategory } from '../../../shared/src/rules/lead-category';
 import { isMessageRequired, validateLeadMessage } from '../../../shared/src/rules/lead-message';
 import { DISCLAIMER_ERROR } from '../../../shared/src/rules/messages';
 import { validatePostcode } from '../../../shared/src/rules/postcode';
 import { validateRego } from '../../../shared/src/rules/valuation-input';
+import { acceptedOfferLeadId } from './accepted-offer';
 import { RequestError } from './request-errors';
 
 /** Contact details as leads and reservations carry them. */
@@ -52,8 +53,9 @@ export function validateLead(
   const rego = submission.params?.Rego;
   const problem =
     contactProblem(submission) ??
-    // An accepted offer (spec §7.6) has no form: it follows the trade-in lead that asked both.
-    (submission.subcategory === OFFER_ACCEPTED_SUBCATEGORY
+    // Spec §7.6's accepted offer has no form: it follows the trade-in lead that asked both (the route checks
+    // that its lead_id is one).
+    (acceptedOfferLeadId(submission) !== null
       ? undefined
       : leadFormProblem(submission.postcode, submission.params?.terms_conditions === true)) ??
     (typeof rego === 'string' && rego.trim() !== '' ? validateRego(rego) : undefined) ??

@@ -42,6 +42,26 @@ function openingOf(
 const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** The start minutes of `date`'s slots: every 30 minutes from opening, the last ending by closing. */
+function daySlots(
+  date: string,
+  weekday: number,
+  department: Department,
+  hours: readonly OpeningHourEntry[] | null | undefined,
+  specialHours: readonly SpecialHoursEntry[] | null | undefined,
+): number[] {
+  const opening = openingOf(date, weekday, department, hours, specialHours);
+  const starts: number[] = [];
+  if (!opening) return starts;
+  for (
+    let start = opening.open;
+    start + APPOINTMENT_SLOT_MINUTES <= opening.close;
+    start += APPOINTMENT_SLOT_MINUTES
+  )
+    starts.push(start);
+  return starts;
+}
+
 /**
  * Spec §7.7 appointment fetch: the test drive start times ("HH:MM", location time) of `date` for a
  * department. A slot starts every 30 minutes from opening and ends by closing; special hours for the date
@@ -55,20 +75,13 @@ export function appointmentSlots(options: {
   specialHours: readonly SpecialHoursEntry[] | null | undefined;
   now: LocalDateTime;
 }): string[] {
-  const { date, department, now } = options;
+  const { date, now } = options;
   const weekday = weekdayOfDate(date);
   if (weekday == null || date < now.date) return [];
-  const opening = openingOf(date, weekday, department, options.hours, options.specialHours);
-  if (!opening) return [];
   const earliest = date === now.date ? (parseTimeOfDay(now.time) ?? 24 * 60) : -1;
-  const slots: string[] = [];
-  for (
-    let start = opening.open;
-    start + APPOINTMENT_SLOT_MINUTES <= opening.close;
-    start += APPOINTMENT_SLOT_MINUTES
-  )
-    if (start > earliest) slots.push(hhmm(start));
-  return slots;
+  return daySlots(date, weekday, options.department, options.hours, options.specialHours)
+    .filter((start) => start > earliest)
+    .map(hhmm);
 }
 
 /**
@@ -101,4 +114,45 @@ export function appointmentDay(options: {
     saturdayByAppointment: options.saturdayByAppointment,
   });
   return label === BY_APPOINTMENT_LABEL ? 'by-appointment' : 'closed';
+}
+
+/** A preferred day before today (ours: the spec gives no text). */
+export const PAST_DAY_MESSAGE = 'Please choose today or a later day.';
+/** A preferred day that is no calendar date (ours). */
+export const UNREAL_DAY_MESSAGE = 'Please choose a day from the calendar.';
+/** A booked time outside the location's hours on its day (ours). */
+export const OUTSIDE_HOURS_MESSAGE =
+  'We are not open at the time you chose on that day. Please choose another time.';
+
+/**
+ * The preferred day of a test drive or service booking (never required, spec §5): a day before `today` (as
+ * YYYY-MM-DD: the shopper's in the form, the location's on the server) is refused, as the dealer could not
+ * meet it; undefined when valid or not given.
+ */
+export function validatePreferredDate(value: string | null | undefined, today: string): string | undefined {
+  return value && value < today ? PAST_DAY_MESSAGE : undefined;
+}
+
+/**
+ * Whether a time ("HH:MM", location time) can be booked on `date` at a department: one of the day's slots
+ * (appointmentSlots, whatever the clock says now: the slot the shopper picked may have started while they
+ * typed). A day "By appointment only", or at a department that publishes no weekly hours (appointmentDay
+ * 'unknown'), takes any time: the dealer confirms it. A closed day or an unreal date takes none.
+ */
+export function isBookableTime(options: {
+  date: string;
+  time: string;
+  department: Department;
+  hours: readonly OpeningHourEntry[] | null | undefined;
+  specialHours: readonly SpecialHoursEntry[] | null | undefined;
+  saturdayByAppointment: boolean;
+}): boolean {
+  const day = appointmentDay(options);
+  if (day === 'by-appointment' || day === 'unknown') return true;
+  const weekday = weekdayOfDate(options.date);
+  const start = parseTimeOfDay(options.time);
+  if (day !== 'open' || weekday == null || start == null) return false;
+  return daySlots(options.date, weekday, options.department, options.hours, options.specialHours).includes(
+    start,
+  );
 }

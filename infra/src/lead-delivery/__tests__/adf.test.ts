@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { testLead } from '../../test-support/test-lead';
 import { leadToAdf, type AdfLead } from '../adf';
 
-// A stored lead no longer carries the captcha token (checkLeadCaptcha drops it), so neither does the ADF.
+// A stored lead no longer carries the captcha token (withoutCaptchaToken drops it), so neither does the ADF.
 const submission = testLead({ params: {} });
 
 const lead = (overrides: Partial<AdfLead> = {}): AdfLead => ({

@@ -25,7 +25,7 @@ describe('validateLead', () => {
       'Your message is too long (5,000 characters at most).',
     );
   });
-  it('requires the postcode and the disclaimer of every lead form (spec §5), not of an accepted offer', () => {
+  it('requires the postcode and the disclaimer of every lead form (spec §5), not of the Offer accepted call', () => {
     const relaxed = { lead_message_optional: true };
     expect(() => validateLead(lead({ postcode: null }), relaxed)).toThrow(
       'Invalid postcode. Please enter a 4-digit number.',
@@ -46,9 +46,17 @@ describe('validateLead', () => {
       category: 'Trade-In',
       subcategory: '3. Offer Accepted',
       postcode: null,
-      params: { lead_id: 'lead-1', offer_accepted: true },
+      params: { lead_id: 'lead-1', form_completed: true, offer_accepted: true },
     });
     expect(validateLead(offer, {}).subcategory).toBe('3. Offer Accepted');
+    // Spec §7.6's call is category Trade-In with lead_id, form_completed and offer_accepted: nothing less.
+    const partials: LeadSubmission[] = [
+      { ...offer, category: 'General Enquiry', message: 'Hi' },
+      { ...offer, params: { lead_id: 'lead-1', offer_accepted: true } },
+      { ...offer, params: { form_completed: true, offer_accepted: true } },
+    ];
+    for (const partial of partials)
+      expect(() => validateLead(partial, {})).toThrow('Invalid postcode. Please enter a 4-digit number.');
   });
 
   it('requires a message on the test drive, careers and fleet forms too, not on a service lead', () => {

@@ -8,11 +8,12 @@ import {
   validateLeadCategory,
   validateLeadMessage,
   validateOdometer,
+  validatePreferredDate,
   validateRego,
   validateVehicleYear,
 } from '@dealerline/shared/rules';
 import type { CategoryChoice } from './form-variants';
-import { todayValue, validatePreferredDate } from './preferred-date';
+import { todayValue } from './preferred-date';
 
 /** What the shopper fills in on a lead form. */
 export interface LeadFormValues {

@@ -1,5 +1,11 @@
 import type { OpeningHourEntry, SpecialHoursEntry } from '../../domain/location';
-import { appointmentDay, appointmentSlots, weekdayOfDate } from '../appointment-slots';
+import {
+  appointmentDay,
+  appointmentSlots,
+  isBookableTime,
+  validatePreferredDate,
+  weekdayOfDate,
+} from '../appointment-slots';
 
 const open = (weekday: number, from: string, to: string): OpeningHourEntry => ({
   weekday,
@@ -113,5 +119,64 @@ describe('appointmentDay', () => {
     expect(day('2026-11-23', false, [special('2026-11-23', 'Closed')])).toBe('closed');
     expect(day('2026-11-28', true, [special('2026-11-28', 'Closed')])).toBe('closed');
     expect(day('2026-11-28', true, [special('2026-11-28', 'Open')])).toBe('open');
+  });
+});
+
+describe('validatePreferredDate', () => {
+  it('refuses a day before today, takes today, a later day and none', () => {
+    expect(validatePreferredDate('2026-11-22', '2026-11-23')).toBe('Please choose today or a later day.');
+    expect(validatePreferredDate('2026-11-23', '2026-11-23')).toBeUndefined();
+    expect(validatePreferredDate('2026-11-24', '2026-11-23')).toBeUndefined();
+    expect(validatePreferredDate(null, '2026-11-23')).toBeUndefined();
+  });
+});
+
+describe('isBookableTime', () => {
+  const bookable = (
+    date: string,
+    time: string,
+    options: {
+      hours?: OpeningHourEntry[] | null;
+      specialHours?: SpecialHoursEntry[];
+      byAppointment?: boolean;
+    } = {},
+  ) =>
+    isBookableTime({
+      date,
+      time,
+      department: 'sales',
+      hours: options.hours === undefined ? hours : options.hours,
+      specialHours: options.specialHours ?? [],
+      saturdayByAppointment: options.byAppointment ?? false,
+    });
+
+  it("takes the day's slots, whatever the clock, and no time outside them", () => {
+    expect(bookable('2026-11-23', '08:30')).toBe(true);
+    expect(bookable('2026-11-23', '10:30')).toBe(true);
+    expect(bookable('2026-11-23', '10:45')).toBe(false);
+    expect(bookable('2026-11-23', '07:00')).toBe(false);
+    expect(bookable('2026-11-23', '11:00')).toBe(false);
+  });
+
+  it('takes no time on a closed day or an unreal date, and follows special hours', () => {
+    expect(bookable('2026-11-29', '10:00')).toBe(false);
+    expect(bookable('2026-02-30', '10:00')).toBe(false);
+    const shortDay: SpecialHoursEntry = {
+      status: 'Open',
+      date: '2026-11-23',
+      start_hour: '10:00',
+      end_hour: '11:00',
+      department: 'all',
+    };
+    expect(bookable('2026-11-23', '08:30', { specialHours: [shortDay] })).toBe(false);
+    expect(bookable('2026-11-23', '10:30', { specialHours: [shortDay] })).toBe(true);
+  });
+
+  it('takes any time on a day by appointment and where the department publishes no hours', () => {
+    const saturdayClosed = [open(1, '08:30', '11:00'), closed(6), closed(0)];
+    expect(bookable('2026-11-28', '13:00', { hours: saturdayClosed, byAppointment: true })).toBe(true);
+    expect(bookable('2026-11-28', '13:00', { hours: saturdayClosed })).toBe(false);
+    expect(bookable('2026-11-29', '13:00', { hours: null })).toBe(true);
+    expect(bookable('2026-11-29', '13:00', { hours: [] })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { testLead } from '../../../test-support/test-lead';
 import { localCaptchaVerifier, type CaptchaVerifier } from '../captcha-verifier';
 import { captchaVerifierFromEnv } from '../captcha-from-env';
-import { checkLeadCaptcha } from '../check-lead-captcha';
+import { checkLeadCaptcha, withoutCaptchaToken } from '../check-lead-captcha';
 import { siteverifyCaptchaVerifier } from '../siteverify-captcha-verifier';
 
 /** A provider that accepts each token once, as real ones do. */
@@ -25,18 +25,30 @@ const check = (
   storedRetry = false,
 ) =>
   checkLeadCaptcha(verifier, {
-    submission: testLead(overrides),
+    category: testLead(overrides).category,
+    token: testLead(overrides).params?.captcha_token,
     dealer: {},
     storedRetry,
     remoteIp: '203.0.113.9',
   });
 
-describe('checkLeadCaptcha', () => {
-  it('passes an enquiry whose token the verifier accepts, without the token', async () => {
-    const submission = await check(localCaptchaVerifier, {
-      params: { captcha_token: 'local-test-token', Rego: 'ABC123' },
+describe('withoutCaptchaToken', () => {
+  it('takes the token out of the submission', () => {
+    const lead = testLead({ params: { captcha_token: 'local-test-token', Rego: 'ABC123' } });
+    expect(withoutCaptchaToken(lead)).toEqual({
+      submission: { ...lead, params: { Rego: 'ABC123' } },
+      token: 'local-test-token',
     });
-    expect(submission.params).toEqual({ Rego: 'ABC123' });
+    const bare = testLead({ params: undefined });
+    expect(withoutCaptchaToken(bare)).toEqual({ submission: bare, token: undefined });
+  });
+});
+
+describe('checkLeadCaptcha', () => {
+  it('passes an enquiry whose token the verifier accepts', async () => {
+    await expect(
+      check(localCaptchaVerifier, { params: { captcha_token: 'local-test-token' } }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a missing, empty or refused token with the captcha message', async () => {
@@ -51,23 +63,24 @@ describe('checkLeadCaptcha', () => {
 
   it('does not verify again a retry of a lead already stored under its Idempotency-Key', async () => {
     const verifier = oneTimeVerifier();
-    await expect(check(verifier, {})).resolves.toBeDefined();
+    await expect(check(verifier, {})).resolves.toBeUndefined();
     await expect(check(verifier, {})).rejects.toMatchObject({ statusCode: 400 });
     const calls = verifier.calls;
-    await expect(check(verifier, {}, true)).resolves.toBeDefined();
+    await expect(check(verifier, {}, true)).resolves.toBeUndefined();
     expect(verifier.calls).toBe(calls);
   });
 
   it('asks nothing of forms without a captcha, or on dealers that switched it off', async () => {
-    await expect(check(localCaptchaVerifier, { category: 'Finance', params: {} })).resolves.toBeDefined();
+    await expect(check(localCaptchaVerifier, { category: 'Finance', params: {} })).resolves.toBeUndefined();
     await expect(
       checkLeadCaptcha(localCaptchaVerifier, {
-        submission: testLead({ params: {} }),
+        category: 'Vehicle Enquiry',
+        token: undefined,
         dealer: { lead_captcha: false },
         storedRetry: false,
         remoteIp: '203.0.113.9',
       }),
-    ).resolves.toBeDefined();
+    ).resolves.toBeUndefined();
   });
 });
 

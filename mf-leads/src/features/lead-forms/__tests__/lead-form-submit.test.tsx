@@ -18,9 +18,9 @@ import {
   testSite,
   type FakeRoute,
 } from '@dealerline/shared/testing';
+import { PAST_DAY_MESSAGE } from '@dealerline/shared/rules';
 import { LeadForm } from '../components/lead-form';
 import { daysFromToday } from './days-from-today';
-import { PAST_DAY_MESSAGE } from '../preferred-date';
 
 const IN_3_DAYS = daysFromToday(3);
 const IN_4_DAYS = daysFromToday(4);

@@ -3,12 +3,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { css, useTheme } from '@emotion/react';
 import { Field, useField, useForm } from 'react-final-form';
 import { useDealer } from '@dealerline/shared';
-import { appointmentDay } from '@dealerline/shared/rules';
+import { appointmentDay, validatePreferredDate } from '@dealerline/shared/rules';
 import { controlStyle, useHydrated } from '@dealerline/shared/ui';
 import { describedBy, FormField, TextInputField } from '@dealerline/shared/forms';
 import { useAppointmentsQuery } from '../api/get-appointments';
 import { leadFieldId } from '../lead-values';
-import { todayValue, validatePreferredDate } from '../preferred-date';
+import { todayValue } from '../preferred-date';
 
 /** A time in the shopper's words ("Tuesday after 3pm") is short; the API takes no text param over 2,000. */
 const PREFERRED_TIME_MAX_LENGTH = 100;
