@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -32,8 +32,6 @@ export interface PaymentValues {
 
 /** The decline's alert, which also describes the card number. */
 const DECLINE_ID = 'checkout-payment-error';
-/** The alert of a problem that is not the card's (a new price), focused so it is read out. */
-const OTHER_ALERT_ID = 'checkout-payment-problem';
 
 /**
  * Why a payment did not go through, shown on this step: the card (a decline: its number is what to change) or
@@ -54,6 +52,17 @@ const FIELD_ORDER = Object.keys(FIELD_IDS) as (keyof PaymentValues)[];
 const digitsOnly = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 const validateNameOnCard = (value: string | undefined) =>
   value && value.trim() ? undefined : CARD_MESSAGES.nameOnCard;
+
+/** The alert of a problem that is not the card's (a new price, too many declines), focused as it appears. */
+function ProblemAlert({ message }: { message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} data-payment-problem>
+      <FormErrorAlert message={message} />
+    </div>
+  );
+}
 
 /**
  * Step 2: the deposit, by card, with the accepted payments display (spec §2). This step submits: while the
@@ -84,9 +93,9 @@ export function PaymentStep({
         if (!error) return undefined;
         setProblem(error.about);
         // The card is what to change after a decline: focus goes to its number (the alert says why). Else it
-        // goes to the alert (after a new price: above the new amount on the button).
-        const target = error.about === 'card' ? FIELD_IDS.card_number : OTHER_ALERT_ID;
-        window.setTimeout(() => document.getElementById(target)?.focus());
+        // goes to the alert as it appears (ProblemAlert; after a new price: above the new amount on the button).
+        if (error.about === 'card')
+          window.setTimeout(() => document.getElementById(FIELD_IDS.card_number)?.focus());
         return { [FORM_ERROR]: error.message };
       }}
       render={({
@@ -189,11 +198,7 @@ export function PaymentStep({
           {submitError && problem === 'card' && (
             <FormErrorAlert id={DECLINE_ID} message={String(submitError)} />
           )}
-          {submitError && problem === 'other' && (
-            <div id={OTHER_ALERT_ID} tabIndex={-1}>
-              <FormErrorAlert message={String(submitError)} />
-            </div>
-          )}
+          {submitError && problem === 'other' && <ProblemAlert message={String(submitError)} />}
           <SubmitButton
             label={texts.payButton(amount)}
             submitting={Boolean(submitting)}
