@@ -8,4 +8,5 @@ export * from './contact-form';
 export * from './location-probe';
 export * from './media-style';
 export * from './required-marks';
+export * from './honeypot';
 export * from './navigation-request';

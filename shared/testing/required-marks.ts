@@ -45,7 +45,10 @@ function markOf(control: Control): RequiredMark {
  * control's marks and error.
  */
 export function requiredMarks(form: HTMLElement): { noteFirst: boolean; fields: RequiredMark[] } {
-  const controls = [...form.querySelectorAll<Control>(CONTROLS)];
+  // The honeypot is hidden from shoppers (aria-hidden): nobody fills it in.
+  const controls = [...form.querySelectorAll<Control>(CONTROLS)].filter(
+    (control) => !control.closest('[aria-hidden="true"]'),
+  );
   const note = form.querySelector('[data-required-fields-note]');
   const first = controls[0];
   return {

@@ -1,5 +1,6 @@
 import type { LeadCategory } from '../../../shared/src/domain/vehicle';
 import { LEAD_ATTRIBUTION_LIMITS as LIMITS } from '../../../shared/src/rules/lead-attribution';
+import { HONEYPOT_FIELD } from '../../../shared/src/rules/lead-honeypot';
 import { MAX_ROW_ID } from '../db/db';
 
 /** Every category of LeadCategory (shared/src/domain/vehicle.ts); the schema accepts no other. */
@@ -56,7 +57,7 @@ export const leadSubmissionSchema = {
     car_dealership_id: nullable({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID }),
     user_agent: nullable({ type: 'string', maxLength: LIMITS.userAgentLength }),
     /** The honeypot (see honeypot.ts): any text up to the limit, so a bot's answer looks accepted. */
-    website: { type: 'string', maxLength: 2000 },
+    [HONEYPOT_FIELD]: { type: 'string', maxLength: 2000 },
     additional_services: {
       type: 'array',
       maxItems: 20,

@@ -71,8 +71,6 @@ export interface LeadSubmission {
   /** Non-final steps: the browser's user agent and the car's dealership id (stored in the payload). */
   user_agent?: string | null;
   car_dealership_id?: number | null;
-  /** Honeypot: a field people never see (hidden from sight and assistive tech); always empty from them. */
-  website?: string;
 }
 
 /** 201 answer of POST /api/leads. A 400 answers `{ message }` (shown as is, else "An unexpected error occured"). */

@@ -1,7 +1,9 @@
 import { validateEmail, validateFirstName, validateLastName, validatePhone } from '../rules/contact-details';
 import { DISCLAIMER_ERROR } from '../rules/messages';
 import { validatePostcode } from '../rules/postcode';
+import type { HoneypotFields } from '../rules/lead-honeypot';
 import type { ContactFieldName } from './contact-fields';
+import { leadHoneypot } from './honeypot-field';
 
 /** The messages of the ContactFields (the shared contact and postcode rules); undefined where a field is valid. */
 export function contactErrors(
@@ -29,13 +31,17 @@ export function contactAndDisclaimerErrors(
 
 const trimmed = (text: string | undefined): string => (text ?? '').trim();
 
-/** The ContactFields as a lead carries them (spec §7.4): the texts trimmed, no postcode as null. */
-export function leadContact(values: Partial<Record<ContactFieldName, string>>) {
+/**
+ * The ContactFields as a lead carries them (spec §7.4): the texts trimmed, no postcode as null; with the
+ * form's honeypot (HoneypotField) when something filled it, so the server drops the lead.
+ */
+export function leadContact(values: Partial<Record<ContactFieldName, string> & HoneypotFields>) {
   return {
     name: trimmed(values.name),
     last_name: trimmed(values.last_name),
     email: trimmed(values.email),
     phone: trimmed(values.phone),
     postcode: values.postcode ?? null,
+    ...leadHoneypot(values),
   };
 }

@@ -1,5 +1,6 @@
 import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../shared/src/rules/lead-captcha';
+import { HONEYPOT_FIELD } from '../../../../shared/src/rules/lead-honeypot';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createLeadsRepository } from '../leads-repository';
 import { LEAD_NOT_READABLE } from '../shopper-schema-message';
@@ -175,16 +176,16 @@ describe('POST /api/leads: non-final steps', () => {
 describe('POST /api/leads: honeypot', () => {
   it('answers a filled honeypot like a stored lead but stores nothing', async () => {
     const before = await leadCount();
-    const res = await post(lead({ website: 'http://spam.example' }));
+    const res = await post(lead({ [HONEYPOT_FIELD]: 'http://spam.example' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().lead_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stored(res.json().lead_id)).toBeNull();
     expect(await leadCount()).toBe(before);
   });
   it('stores a lead whose honeypot is empty, without the field', async () => {
-    const res = await post(lead({ website: '' }));
+    const res = await post(lead({ [HONEYPOT_FIELD]: '' }));
     expect(res.statusCode).toBe(201);
-    expect((await stored(res.json().lead_id))!.payload).not.toHaveProperty('website');
+    expect((await stored(res.json().lead_id))!.payload).not.toHaveProperty(HONEYPOT_FIELD);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
+  HoneypotField,
   orderedErrors,
   SelectInputField,
   TextInputField,
@@ -96,6 +97,7 @@ export function ApplicationForm({
         {(values) => (
           <>
             <ContactFields idOf={fieldId} />
+            <HoneypotField />
             {shape.dealershipChoice && (
               <DealershipSelect
                 id={fieldId('dealership_slug')}

@@ -7,6 +7,7 @@ import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
+  HoneypotField,
   orderedErrors,
   SelectInputField,
   TextInputField,
@@ -138,6 +139,7 @@ export function LeadForm({
                 </div>
               )}
               <ContactFields idOf={leadFieldId} />
+              <HoneypotField />
               {shape.vehicleDetails && <ServiceVehicleFields />}
               {regoAsked(values) && (
                 <TextInputField

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import { readContact, useSite, type ValuationResult } from '@dealerline/shared';
-import { ContactFields, DisclaimerCheckbox, orderedErrors, ValidatedForm } from '@dealerline/shared/forms';
+import {
+  ContactFields,
+  DisclaimerCheckbox,
+  HoneypotField,
+  orderedErrors,
+  ValidatedForm,
+} from '@dealerline/shared/forms';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
 import {
@@ -45,6 +51,7 @@ export function ContactStep({
         order={['name', 'last_name', 'postcode', 'phone', 'email']}
         fullWidth={['email']}
       />
+      <HoneypotField />
       <Field name="valuation_id" component="input" type="hidden" />
       <div className="full">
         <DisclaimerCheckbox id={tradeInFieldId('disclaimer')} />
