@@ -1,6 +1,8 @@
 import { Fragment, type ComponentProps } from 'react';
+import { useForm } from 'react-final-form';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../rules/contact-details';
 import { normalisePostcodeInput } from '../rules/postcode';
+import { POSTCODE_INPUT, postcodePaste } from './postcode-input';
 import { TextInputField } from './text-input-field';
 
 export type ContactFieldName = 'name' | 'last_name' | 'email' | 'phone' | 'postcode';
@@ -11,14 +13,8 @@ const CONTACT_FIELDS: Record<ContactFieldName, Omit<ComponentProps<typeof TextIn
   last_name: { label: 'Last Name', autoComplete: 'family-name', maxLength: MAX_NAME_LENGTH },
   email: { label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: MAX_EMAIL_LENGTH },
   phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel', maxLength: MAX_PHONE_LENGTH },
-  // Spec §5: input limited to 4 characters, digits only, no thousand separator.
-  postcode: {
-    label: 'Postcode',
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    maxLength: 4,
-    parse: normalisePostcodeInput,
-  },
+  // Spec §5: input limited to 4 characters, digits only, no thousand separator (every postcode box's).
+  postcode: { label: 'Postcode', ...POSTCODE_INPUT, parse: normalisePostcodeInput },
 };
 
 const DEFAULT_ORDER: readonly ContactFieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
@@ -26,7 +22,8 @@ const DEFAULT_ORDER: readonly ContactFieldName[] = ['name', 'last_name', 'email'
 /**
  * The contact fields of the lead forms (lead forms, trade-in, finance application, checkout), in the form's
  * order, each capped at its rule's length; `fullWidth` fields span the form grid (formGridStyle's `.full`).
- * The form validates them as a whole (contactErrors).
+ * The postcode takes a pasted address's postcode (postcodePaste). The form validates them as a whole
+ * (contactErrors).
  */
 export function ContactFields({
   idOf,
@@ -37,10 +34,19 @@ export function ContactFields({
   order?: readonly ContactFieldName[];
   fullWidth?: readonly ContactFieldName[];
 }) {
+  const form = useForm();
+  const pastePostcode = postcodePaste((postcode) => form.change('postcode', postcode));
   return (
     <>
       {order.map((field) => {
-        const input = <TextInputField name={field} id={idOf(field)} {...CONTACT_FIELDS[field]} />;
+        const input = (
+          <TextInputField
+            name={field}
+            id={idOf(field)}
+            {...CONTACT_FIELDS[field]}
+            onPaste={field === 'postcode' ? pastePostcode : undefined}
+          />
+        );
         return (
           <Fragment key={field}>
             {fullWidth.includes(field) ? <div className="full">{input}</div> : input}

@@ -18,6 +18,7 @@ export * from './select-input-field';
 export * from './dealership-select';
 export * from './disclaimer-checkbox';
 export * from './contact-fields';
+export * from './postcode-input';
 export * from './honeypot-field';
 export * from './contact-values';
 export * from './after-lead-sent';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ClipboardEventHandler, HTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { useField } from 'react-final-form';
 import { controlStyle } from '../ui/control-style';
@@ -19,6 +19,8 @@ interface TextInputFieldProps {
   hint?: string;
   /** What the input keeps of a keystroke (e.g. digits only). */
   parse?: (value: string) => string;
+  /** A paste of its own (a postcode box takes the pasted text whole: postcodePaste). */
+  onPaste?: ClipboardEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   /** A field-level rule (forms that validate as a whole leave it out). */
   validate?: FieldRule;
   placeholder?: string;

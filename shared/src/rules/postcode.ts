@@ -20,10 +20,17 @@ export function validatePostcode(value: string | null | undefined): string | und
   return value != null && POSTCODE_PATTERN.test(value) ? undefined : POSTCODE_ERROR;
 }
 
+/** A group of exactly 4 digits standing on its own in a text ("QLD 4000", "Brisbane 4000, Australia"). */
+const POSTCODE_IN_TEXT = new RegExp(`(?:^|\\D)([0-9]{${POSTCODE_LENGTH}})(?=\\D|$)`, 'g');
+
 /**
- * Spec §5: what the postcode input keeps of a keystroke or paste: digits only (no thousand separator),
- * at most 4. Leading zeros stay (NT postcodes such as 0800), which is why postcodes are strings.
+ * Spec §5: what the postcode input keeps of what is typed, pasted or autofilled: the postcode of an address
+ * ("QLD 4000", "Brisbane 4000 ", "12 Smith St, Brisbane QLD 4000": its last group of exactly 4 digits standing
+ * on its own), else its digits only (no thousand separator), at most 4. Leading zeros stay (NT postcodes such
+ * as 0800), which is why postcodes are strings.
  */
 export function normalisePostcodeInput(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/[^0-9]/g, '').slice(0, POSTCODE_LENGTH);
+  const text = raw ?? '';
+  const groups = [...text.matchAll(POSTCODE_IN_TEXT)];
+  return groups.at(-1)?.[1] ?? text.replace(/[^0-9]/g, '').slice(0, POSTCODE_LENGTH);
 }

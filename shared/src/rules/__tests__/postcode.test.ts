@@ -22,6 +22,12 @@ describe('normalisePostcodeInput', () => {
   it('limits to 4 characters', () => {
     expect(normalisePostcodeInput('400012')).toBe('4000');
   });
+  it.each(['QLD 4000', '4000 ', 'Brisbane 4000', '12 Smith St, Brisbane QLD 4000', '4000, Australia'])(
+    'takes the postcode out of an address: %j',
+    (value) => {
+      expect(normalisePostcodeInput(value)).toBe('4000');
+    },
+  );
   it('keeps leading zeros', () => {
     expect(normalisePostcodeInput('0800')).toBe('0800');
   });

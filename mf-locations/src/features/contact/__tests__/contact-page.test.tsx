@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   installFakeFetch,
   renderWithPlatform,
@@ -116,6 +117,20 @@ describe('contact page', () => {
     expect(network.requests.find((url) => url.pathname === '/api/geocode')?.search).toBe('?address=4551');
     // The cards moved without a word: a status message says why.
     expect(screen.getByRole('status')).toHaveTextContent(/^Locations sorted by distance from 4551$/);
+  });
+
+  it('takes the postcode out of a pasted address, which the 4-character box would cut', async () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    const box = screen.getByLabelText('Your postcode');
+    expect(box).toHaveAttribute('maxLength', '4');
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.paste('Noosa Heads QLD 4567');
+    expect(box).toHaveValue('4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    await waitFor(() =>
+      expect(network.requests.find((url) => url.pathname === '/api/geocode')?.search).toBe('?address=4567'),
+    );
   });
 
   it('says "Invalid postcode" when the geocoder finds nothing', async () => {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { POSTCODE_INPUT, postcodePaste } from '@dealerline/shared/forms';
 import { controlStyle, useHydrated, visuallyHidden } from '@dealerline/shared/ui';
 import {
   GEOCODE_UNAVAILABLE,
   INVALID_POSTCODE_GEOCODE,
   normalisePostcodeInput,
-  POSTCODE_LENGTH,
   validatePostcode,
   type GeoPoint,
 } from '@dealerline/shared/rules';
@@ -24,7 +24,8 @@ function lookupFailureMessage(failure: unknown): string {
 export const sortedByDistanceMessage = (postcode: string) => `Locations sorted by distance from ${postcode}`;
 
 /**
- * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5), geocoded on submit. A
+ * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5; a pasted address gives its
+ * postcode, as in every postcode box: the form kit's POSTCODE_INPUT and postcodePaste), geocoded on submit. A
  * postcode that is not 4 digits gets the §5 message; one the geocoder does not know says "Invalid postcode" (§8).
  * A refused lookup shows the server's message; one that failed (the geocoder down, no answer) says so rather
  * than blame the postcode. A found position goes to `onOrigin`, and a status message says the order changed.
@@ -83,11 +84,10 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
         <input
           id={inputId}
           name="postcode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_LENGTH}
+          {...POSTCODE_INPUT}
           value={postcode}
           onChange={(event) => setPostcode(normalisePostcodeInput(event.target.value))}
+          onPaste={postcodePaste(setPostcode)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           css={[
