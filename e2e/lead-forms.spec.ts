@@ -112,6 +112,17 @@ test('a shopper enquires on a car and lands on /success; the lead is stored', as
   await waitForHydration(page);
   await expect(thanks).toBeVisible();
   expect(consoleLines.filter((line) => /hydrat/i.test(line))).toEqual([]);
+  // It names the car (kept in the browser too), links back to it, and offers the stock of its type.
+  const car = page.locator(`[data-success-car="${carId}"]`);
+  await expect(car.getByRole('img')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse our Used Cars' })).toHaveAttribute(
+    'href',
+    '/search/used-cars',
+  );
+  const carPath = await car.getByRole('link').getAttribute('href');
+  expect(carPath).toMatch(/^\/cars\/[^/]+$/);
+  await car.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`));
 
   // Stored and delivered: the dealership reads it through its own leads API, and its email holds the ADF.
   const readLead = await dealerView(page, sent.dealership_slug!, leadId);

@@ -23,4 +23,5 @@ export * from './honeypot-field';
 export * from './contact-values';
 export * from './after-lead-sent';
 export * from './use-lead-submit';
+export * from './lead-success';
 export * from './lead-page';

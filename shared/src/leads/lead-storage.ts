@@ -1,3 +1,5 @@
+import type { CarType } from '../domain/car';
+
 /**
  * What the lead forms keep in local storage (spec §3), per site: the shopper's contact details (only when name,
  * email and phone are all present; offered, prefilled, next time), the car a lead was sent about, and the
@@ -13,10 +15,14 @@ export interface StoredContact {
   postcode?: string;
 }
 
+/** The car of the last lead sent (the success page names it, shows its photo and links back to it). */
 export interface StoredCar {
   id: number;
   slug: string;
   name: string;
+  car_type?: CarType;
+  /** Its primary image, null when it has none. */
+  photo?: string | null;
 }
 
 const key = (site: string, what: string) => `dealerline:${site}:${what}`;
@@ -60,7 +66,8 @@ export function readContact(site: string): StoredContact | null {
   return contact && filled(contact.name) && filled(contact.email) && filled(contact.phone) ? contact : null;
 }
 
-export function storeSelectedCar(site: string, car: StoredCar): void {
+/** Keeps the car of the lead just sent; null forgets an earlier lead's car (the lead was about none). */
+export function storeSelectedCar(site: string, car: StoredCar | null): void {
   write(site, 'lead-car', car);
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the success page says for the category of the lead just sent (kept in local storage on submit; a
- * finance lead keeps its subcategory: an enquiry is no application).
+ * finance lead keeps its subcategory: an enquiry is no application). Ours: the spec gives no thank-you text.
  */
 const THANK_YOU: Record<string, string> = {
   'Vehicle Enquiry': 'Thank you for your vehicle enquiry. We will be in touch shortly.',
@@ -20,3 +20,19 @@ export const DEFAULT_THANK_YOU = 'We have received your enquiry and will be in t
 
 export const thankYouText = (category: string | null): string =>
   (category && THANK_YOU[category]) || DEFAULT_THANK_YOU;
+
+/** What the line above the car's name says of the lead's car, per category (ours). */
+const CAR_LABEL: Record<string, string> = {
+  'Test Drive': 'Your test drive',
+  'Request Photos': 'Your photo request',
+  Finance: 'Your finance application',
+  'Finance Enquiry': 'Your finance enquiry',
+  'Finance Application': 'Your finance application',
+  'Finance Pre-Approval': 'Your pre-approval request',
+  'Trade-In': 'Trading in towards',
+};
+
+export const DEFAULT_CAR_LABEL = 'Your enquiry';
+
+export const carLabel = (category: string | null): string =>
+  (category && CAR_LABEL[category]) || DEFAULT_CAR_LABEL;

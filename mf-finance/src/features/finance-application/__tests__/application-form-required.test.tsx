@@ -46,7 +46,7 @@ function renderForm(shape: ApplicationShape) {
           linkedQueryParams: {},
         },
       }}
-      successUrl="/success"
+      car={null}
     />,
   );
 }

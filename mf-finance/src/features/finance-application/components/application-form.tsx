@@ -1,14 +1,16 @@
 import { useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { leadEventId, mq, storeSuccessCategory, useSite, type Dealership } from '@dealerline/shared';
+import { leadEventId, mq, useSite, type CarSummary, type Dealership } from '@dealerline/shared';
 import {
   ContactFields,
   DealershipSelect,
   DisclaimerCheckbox,
   HoneypotField,
+  keepLeadForSuccess,
   orderedErrors,
   SelectInputField,
+  successPath,
   TextInputField,
   useLeadSubmit,
   ValidatedForm,
@@ -39,16 +41,16 @@ interface ApplicationFormProps {
   dealerships: Dealership[];
   initialValues: ApplicationValues;
   context: Omit<ApplicationContext, 'shape'>;
-  /** Where a sent application goes: /success with the car type (spec §2). */
-  successUrl: string;
+  /** The car the application is about (kept for /success, which names it), else null. */
+  car: CarSummary | null;
 }
 
 /**
  * The finance application (react-final-form): contact fields, the dealership when the dealer has several,
  * employment and income when the page asks for them, a message and the disclaimer. Submitting sends one lead
  * through submitLead (the platform's one submission function): while it is on its way the button is
- * disabled with a spinner; a lead_id keeps the contact details and the success category (spec §3) and leads
- * to /success; a failure shows the server's message, or "An
+ * disabled with a spinner; a lead_id keeps the contact details, the success category and the car (spec §3) and
+ * leads to /success with the car type (spec §2); a failure shows the server's message, or "An
  * unexpected error occured", as a destructive alert, and the shopper can send again (with the same
  * idempotency key while the lead is unchanged, so a lead stored meanwhile is not stored twice).
  */
@@ -59,7 +61,7 @@ export function ApplicationForm({
   dealerships,
   initialValues,
   context,
-  successUrl,
+  car,
 }: ApplicationFormProps) {
   const theme = useTheme();
   const site = useSite();
@@ -71,8 +73,8 @@ export function ApplicationForm({
     toLead: (values) => financeLead(values, { ...context, shape }),
     eventId: () => leadEventId({ category: 'other', carType: context.carType }),
     onSent: (_leadId, _values, lead) => {
-      storeSuccessCategory(site.slug, lead.subcategory ?? lead.category);
-      navigate(successUrl);
+      keepLeadForSuccess(site.slug, lead.subcategory ?? lead.category, car);
+      navigate(successPath(context.carType));
     },
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, readContact, readSuccessCategory, type AnalyticsEvent } from '@dealerline/shared';
+import { readLeadForSuccess } from '@dealerline/shared/forms';
 import { CAR_NOT_FOUND, NEW_TAB_NOTE } from '@dealerline/shared/ui';
 import {
   fillContact,
@@ -429,6 +430,14 @@ describe('finance pages', () => {
     // finance lead keeps its subcategory, so a pre-approval request is not thanked as an application.
     const site = testSite().slug;
     expect(readSuccessCategory(site)).toBe('Finance Pre-Approval');
+    // The car is kept too, as every lead form keeps it: /success names it and links back to it.
+    expect(readLeadForSuccess(site).car).toEqual({
+      id: 77,
+      slug: CAR.slug,
+      name: `${CAR.year} ${CAR.make} ${CAR.model}`,
+      car_type: 'used',
+      photo: CAR.primary_image_url,
+    });
     expect(readContact(site)).toMatchObject({ name: 'Jo', email: 'jo@example.com', phone: '0412 345 678' });
   });
 

@@ -131,9 +131,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
           },
           page: { ...page, linkedQueryParams: query.linked },
         }}
-        successUrl={
-          carType ? `/success?${new URLSearchParams({ car_type: carType }).toString()}` : '/success'
-        }
+        car={car}
       />
     </div>
   );

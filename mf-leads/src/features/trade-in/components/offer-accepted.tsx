@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import type { CarSummary } from '@dealerline/shared';
 import { FormErrorAlert, SubmitButton } from '@dealerline/shared/forms';
 import { useOfferAccepted } from '../hooks/use-offer-accepted';
 import type { TradeInContactValues } from '../utils/trade-in-values';
@@ -8,13 +9,16 @@ import type { StoredValuation } from '../utils/valuation-storage';
 export function OfferAccepted({
   valuation,
   contact,
+  car,
   onAccepted,
 }: {
   valuation: StoredValuation & { lead_id: string };
   contact: TradeInContactValues;
+  /** The car the trade-in lead was about, else null. */
+  car: CarSummary | null;
   onAccepted: () => void;
 }) {
-  const accept = useOfferAccepted(valuation, contact, valuation.dealership_slug, onAccepted);
+  const accept = useOfferAccepted(valuation, contact, valuation.dealership_slug, car, onAccepted);
   return (
     <Form
       onSubmit={accept}

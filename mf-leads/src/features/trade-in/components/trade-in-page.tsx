@@ -114,6 +114,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
               <OfferAccepted
                 valuation={{ ...stored, lead_id: stored.lead_id }}
                 contact={contact}
+                car={car && car.id === stored.car_id ? car : null}
                 onAccepted={steps.offerAccepted}
               />
             ) : (

@@ -6,10 +6,11 @@ import {
   leadEventId,
   LeadSubmitError,
   newIdempotencyKey,
-  storeSuccessCategory,
   submitLead,
   useSite,
+  type CarSummary,
 } from '@dealerline/shared';
+import { keepLeadForSuccess, successPath } from '@dealerline/shared/forms';
 import { FORM_SUBMIT_ERROR, UNEXPECTED_ERROR } from '@dealerline/shared/rules';
 import { buildOfferAcceptedLead, TRADE_IN_CATEGORY } from '../utils/trade-in-lead';
 import type { TradeInContactValues } from '../utils/trade-in-values';
@@ -17,13 +18,15 @@ import type { StoredValuation } from '../utils/valuation-storage';
 
 /**
  * Offer Accepted (spec §7.6, §9): the lead with subcategory "3. Offer Accepted", the trade-in lead's lead_id,
- * form_completed and offer_accepted; then the analytics event 18 and /success. One idempotency key per
+ * form_completed and offer_accepted; then the analytics event 18 and /success, which names the car the shopper
+ * trades in towards (`car`, kept with the success category as every lead form keeps it). One idempotency key per
  * valuation, so a second click never stores a second acceptance. Failure: the alert and the form error.
  */
 export function useOfferAccepted(
   valuation: StoredValuation & { lead_id: string },
   contact: TradeInContactValues,
   dealershipSlug: string | null,
+  car: CarSummary | null,
   onAccepted: () => void,
 ) {
   const { slug: site } = useSite();
@@ -34,7 +37,7 @@ export function useOfferAccepted(
     const lead = buildOfferAcceptedLead(contact, valuation.result, valuation.lead_id, dealershipSlug);
     try {
       const { lead_id } = await submitLead(lead, { idempotencyKey: key.current });
-      storeSuccessCategory(site, TRADE_IN_CATEGORY);
+      keepLeadForSuccess(site, TRADE_IN_CATEGORY, car);
       onAccepted();
       bus.emit('analytics', {
         eventId: leadEventId({ category: 'trade_in_offer_accepted', carType: null }),
@@ -50,7 +53,7 @@ export function useOfferAccepted(
           phone: lead.phone,
         },
       });
-      navigate('/success');
+      navigate(successPath(car?.car_type ?? null));
       return undefined;
     } catch (error) {
       window.alert(FORM_SUBMIT_ERROR);
