@@ -4,7 +4,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run', 'read-only']);
+const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run', 'read-only', 'refund']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];

@@ -31,6 +31,8 @@ export const COMMANDS: readonly CommandShape[] = [
     args: ['[<lead-id>...]'],
     flags: ['dealership', 'since', 'until', 'dry-run', ACTOR],
   },
+  { words: ['reservations', 'list'], args: [], flags: ['site', 'status', 'limit'] },
+  { words: ['reservations', 'cancel'], args: ['<reservation-id>'], flags: ['refund', 'reason', ACTOR] },
   { words: ['dealer-token'], args: ['<dealership-slug>'], flags: ['label', ACTOR] },
   { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
   { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },

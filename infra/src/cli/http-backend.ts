@@ -123,6 +123,17 @@ export function createHttpBackend(
     retryLeads: async (scope) =>
       (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
     resendLeads: (request, actor) => call('POST', '/leads/resend', actor, request),
+    listReservations: async ({ site, status, limit }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (site) query.set('site', site);
+      if (status) query.set('status', status);
+      return (await call<{ reservations: never }>('GET', `/reservations?${query}`)).reservations;
+    },
+    cancelReservation: ({ reservationId, refund, reason }, actor) =>
+      call('POST', `/reservations/${encodeURIComponent(reservationId)}/cancel`, actor, {
+        refund,
+        ...(reason ? { reason } : {}),
+      }),
     // `access` is sent for a read-only token only: a platform from before read-only tokens refuses that (400)
     // rather than create a full token, and creates a full one for `{name}` as it always did.
     createOpsToken: (name, actor, access) =>

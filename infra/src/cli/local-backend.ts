@@ -7,7 +7,13 @@ import { LeadResendRefused, resendLeads } from '../lead-delivery/lead-resend';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
 import { createNamedOpsTokens, liveOpsTokenMessage, noOpsTokenMessage } from '../ops/named-ops-tokens';
+import { createPaymentProvider } from '../payments/create-payment-provider';
 import { RegistryError } from '../registry/registry-error';
+import {
+  cancelReservation,
+  listReservations,
+  ReservationCancelRefused,
+} from '../reservations/reservation-ops';
 import { searchOpsStatus } from '../routes/ops-search-routes';
 import { createSearchOutbox } from '../search/indexer/search-outbox';
 import { createSearchService, standaloneSearchApp } from '../search/search-service';
@@ -126,6 +132,14 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     resendLeads: (request, actor) =>
       resendLeads(platform.db, request, actor).catch((error: unknown) => {
         throw error instanceof LeadResendRefused ? new OpsError(error.message) : error;
+      }),
+    listReservations: (query) => listReservations(platform.db, query),
+    cancelReservation: (request, actor) =>
+      cancelReservation(
+        { db: platform.db, payments: createPaymentProvider(), events: platform.events },
+        { ...request, actor },
+      ).catch((error: unknown) => {
+        throw error instanceof ReservationCancelRefused ? new OpsError(error.message) : error;
       }),
     createOpsToken: async (name, actor, access) => {
       const created = await opsTokens.create(name, actor, access);

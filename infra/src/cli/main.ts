@@ -9,6 +9,7 @@ import {
   dealerTokensListCommand,
 } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
+import { reservationsCommand } from './reservation-commands';
 import { leadsCommand } from './lead-commands';
 import { leadsResendCommand } from './lead-resend-command';
 import {
@@ -61,6 +62,13 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            dealership's channels now; all or none, at most
                                                            200 at once; <time>: ISO with its offset, or ago
                                                            (90m, 6h, 2d); --dry-run lists them
+  reservations list [--site <slug>] [--status <s>]        the newest reservations (reference, car, deposit,
+      [--limit <n>]                                        status; no personal data); <s>: confirmed,
+                                                           cancelled or refunded
+  reservations cancel <reservation-id> [--refund]          the sale did not go ahead: the reservation is
+      [--reason <text>]                                    cancelled, the car free to reserve and buy online
+                                                           again; --refund gives the deposit back through the
+                                                           payment provider
   dealer-token <dealership-slug> [--label <text>]          issue a dealer leads API token, printed once (GET
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
@@ -76,7 +84,8 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            others untouched
 
 Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, leads resend,
-dealer-token, dealer-tokens revoke and ops-tokens create and revoke (else OPS_ACTOR, else your user name;
+reservations cancel, dealer-token, dealer-tokens revoke and ops-tokens create and revoke (else OPS_ACTOR,
+else your user name;
 with a named ops token as OPS_TOKEN, the token's name, whatever these say). --local (any command): act on
 the database itself, without a platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
@@ -182,6 +191,7 @@ async function run(
   if (group === 'search' && command === 'credentials') return searchCredentialsCommand(backend, print);
   if (group === 'leads' && command === 'resend') return leadsResendCommand(args, backend, print, actor());
   if (group === 'leads') return leadsCommand(args, backend, print);
+  if (group === 'reservations') return reservationsCommand(args, backend, print, actor);
   throw new UsageError(`Unknown command: ${args.positional.join(' ') || '(none)'}`);
 }
 

@@ -15,6 +15,11 @@ import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delive
 import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
 import type {
+  CancelledReservation,
+  ReservationListQuery,
+  ReservationSummary,
+} from '../reservations/reservation-ops';
+import type {
   CreatedOpsToken,
   OpsTokenAccess,
   OpsTokenRecord,
@@ -82,6 +87,16 @@ export interface OpsBackend {
    * none: an unknown or undelivered lead, a bad window or too many leads is refused (OpsError).
    */
   resendLeads(request: ResendRequest, actor: string): Promise<ResendResult>;
+  /** The newest reservations, of a site and a status when asked (no personal data). */
+  listReservations(query: ReservationListQuery): Promise<ReservationSummary[]>;
+  /**
+   * Cancels a confirmed reservation by `actor` (the sale did not go ahead), refunding its deposit through the
+   * platform's payment provider with `refund`: the car can be reserved again. Unknown or not confirmed: OpsError.
+   */
+  cancelReservation(
+    request: { reservationId: string; refund: boolean; reason: string | null },
+    actor: string,
+  ): Promise<CancelledReservation>;
   /**
    * A new named ops token (shown once) of that access, by `actor`; refused for a name with a live token, and
    * through the platform for any token but the OPS_TOKEN.

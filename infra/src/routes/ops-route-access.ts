@@ -40,6 +40,8 @@ export const READ_ONLY_ACCESS = {
   'POST /api/ops/leads/:id/retry': changes('makes a lead due again'),
   'POST /api/ops/leads/retry': changes('makes leads due again'),
   'POST /api/ops/leads/resend': changes('resends leads, or rehearses it (dry run)'),
+  'GET /api/ops/reservations': reads('reservations: ids, cars, deposits and states, no personal data'),
+  'POST /api/ops/reservations/:id/cancel': changes('cancels a reservation, refunding its deposit when asked'),
   'POST /api/ops/dealerships/:slug/dealer-tokens': changes('issues a dealer token'),
   'GET /api/ops/dealerships/:slug/dealer-tokens': reads("a dealership's tokens, without the tokens"),
   'DELETE /api/ops/dealerships/:slug/dealer-tokens/:id': changes('revokes a dealer token'),

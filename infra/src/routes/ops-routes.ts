@@ -6,6 +6,7 @@ import { opsCallerOf } from '../ops/ops-caller';
 import { opsPlatformRoutes } from '../ops/ops-platform-routes';
 import { opsLeadResendRoutes } from '../lead-delivery/ops-lead-resend-routes';
 import { opsLeadsRoutes } from '../lead-delivery/ops-leads-routes';
+import { opsReservationsRoutes } from '../reservations/ops-reservations-routes';
 import { opsImportRoutes } from './ops-import-routes';
 import { opsRemotesRoutes } from './ops-remotes-routes';
 import { opsSearchRoutes } from './ops-search-routes';
@@ -56,6 +57,7 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsSearchRoutes);
   await app.register(opsLeadsRoutes);
   await app.register(opsLeadResendRoutes);
+  await app.register(opsReservationsRoutes);
   await app.register(opsDealerTokenRoutes);
   await app.register(namedOpsTokenRoutes);
 }

@@ -26,6 +26,8 @@ interface Fixture {
   failedLead: string;
   deliveredLead: string;
   dealerTokenId: number;
+  /** A confirmed reservation (of no car: cancelling it changes only its own row). */
+  reservationId: string;
   readOnlyToken: string;
   fullToken: string;
 }
@@ -56,6 +58,14 @@ async function fixture(): Promise<Fixture> {
     deliveredLead,
   ]);
   await tokenOf('leaver');
+  const [reservation] = await db.query<{ id: string }>(
+    `INSERT INTO reservations (id, site_id, car_slug, car_name, kind, name, email, phone, deposit_cents,
+       payment_provider, payment_reference, lead_id)
+     SELECT gen_random_uuid(), s.id, 'a-car-1', 'A car', 'reserve', 'Jo', 'jo@example.com', '0412345678', 50000,
+       'test', 'ch_test_${'0'.repeat(24)}', $2::uuid
+     FROM sites s WHERE s.slug = $1 RETURNING id::text`,
+    [SITE, deliveredLead],
+  );
   return {
     t,
     logs,
@@ -67,6 +77,7 @@ async function fixture(): Promise<Fixture> {
     dealerTokenId: (
       await root({ method: 'POST', url: `/api/ops/dealerships/${SITE}/dealer-tokens`, payload: {} })
     ).json().id,
+    reservationId: reservation!.id,
     readOnlyToken: await tokenOf('grafana', 'read'),
     fullToken: await tokenOf('ci-deploy'),
   };
@@ -142,6 +153,15 @@ const CALLS: Record<keyof typeof READ_ONLY_ACCESS, Call> = {
     }),
     done: 200,
   },
+  'GET /api/ops/reservations': get('/api/ops/reservations'),
+  'POST /api/ops/reservations/:id/cancel': {
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/ops/reservations/${f.reservationId}/cancel`,
+      payload: { refund: true },
+    }),
+    done: 200,
+  },
   'POST /api/ops/dealerships/:slug/dealer-tokens': send(
     'POST',
     `/api/ops/dealerships/${SITE}/dealer-tokens`,
@@ -199,6 +219,7 @@ describe('a read-only named ops token', () => {
       'GET /api/ops/sites',
       'GET /api/ops/search',
       'GET /api/ops/leads/delivery',
+      'GET /api/ops/reservations',
       'GET /api/ops/dealerships/:slug/dealer-tokens',
       'GET /api/ops/ops-tokens',
     ]);
@@ -234,7 +255,7 @@ describe('a read-only named ops token', () => {
     const before = await everyRow(f.t.app.platform.db);
     const indexer = f.t.app.searchService.indexer.status();
     const refused = calls.filter(([route]) => !READ_ONLY_ACCESS[route].allowed);
-    expect(refused).toHaveLength(calls.length - 7);
+    expect(refused).toHaveLength(calls.length - 8);
     for (const [route, made] of refused) {
       const res = await call(f, f.readOnlyToken, made);
       expect([route, res.statusCode]).toEqual([route, 403]);
