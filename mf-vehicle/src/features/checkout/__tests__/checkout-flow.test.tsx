@@ -98,6 +98,20 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   await user.type(screen.getByLabelText('Name on card'), 'Jo Citizen');
 }
 
+/**
+ * Goes through the checkout to the payment, waits for what the page then shows (`shown`), and leaves the page
+ * as a reload does (the tab's storage kept, the network the test gives the next page).
+ */
+async function payThenReload(user: ReturnType<typeof userEvent.setup>, shown: string) {
+  const page = renderCheckout();
+  await fillContact(user);
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+  await screen.findByText(shown);
+  page.unmount();
+  network?.restore();
+}
+
 const CONFIRMED = {
   reservation_id: '6f1c2e9a-0000-4000-8000-000000000001',
   lead_id: '6f1c2e9a-0000-4000-8000-000000000002',
@@ -460,13 +474,7 @@ describe('checkout', () => {
   it('comes back to the details typed after a reload before paying, and pays under the same key', async () => {
     serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
     const user = userEvent.setup();
-    const first = renderCheckout();
-    await fillContact(user);
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
-    await screen.findByText('Payment service unavailable');
-    first.unmount();
-    network?.restore();
+    await payThenReload(user, 'Payment service unavailable');
 
     const firstKey = sent[0]!.key;
     sent = [];
@@ -549,14 +557,8 @@ describe('checkout', () => {
       return answer;
     }) as typeof fetch;
     const user = userEvent.setup();
-    const first = renderCheckout();
-    await fillContact(user);
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
-    await screen.findByText('An unexpected error occured');
+    await payThenReload(user, 'An unexpected error occured');
     const key = sent[0]!.key;
-    first.unmount();
-    network?.restore();
 
     // The server did reserve it: the car reads as reserved, and the reservation under the tab's key is found.
     const lookups: (string | null)[] = [];
@@ -586,13 +588,7 @@ describe('checkout', () => {
   it('says the car is reserved after a reload when the reservation under the tab’s key is not its own', async () => {
     serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
     const user = userEvent.setup();
-    const first = renderCheckout();
-    await fillContact(user);
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
-    await screen.findByText('Payment service unavailable');
-    first.unmount();
-    network?.restore();
+    await payThenReload(user, 'Payment service unavailable');
 
     network = installFakeFetch({
       [CAR_PATH]: { body: testVehicleDetail({ ...car, reserved: true }) },
