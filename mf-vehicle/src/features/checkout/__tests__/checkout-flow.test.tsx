@@ -474,7 +474,7 @@ describe('checkout', () => {
   it('comes back to the details typed after a reload before paying, and pays under the same key', async () => {
     serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
     const user = userEvent.setup();
-    await payThenReload(user, 'Payment service unavailable');
+    await payThenReload(user, 'An unexpected error occured');
 
     const firstKey = sent[0]!.key;
     sent = [];
@@ -588,7 +588,7 @@ describe('checkout', () => {
   it('says the car is reserved after a reload when the reservation under the tab’s key is not its own', async () => {
     serve([{ status: 500, body: { message: 'Payment service unavailable' } }]);
     const user = userEvent.setup();
-    await payThenReload(user, 'Payment service unavailable');
+    await payThenReload(user, 'An unexpected error occured');
 
     network = installFakeFetch({
       [CAR_PATH]: { body: testVehicleDetail({ ...car, reserved: true }) },

@@ -65,14 +65,23 @@ describe('reservationFailure', () => {
     expect(failed(400, { message: "Your card's security code is invalid." }).kind).toBe('payment');
   });
 
-  it('treats anything else as unexpected, with the spec text when the server gave none', () => {
-    expect(failed(500, {})).toEqual({ kind: 'unexpected', message: 'An unexpected error occured' });
-    expect(failed('FETCH_ERROR')).toEqual({ kind: 'unexpected', message: 'An unexpected error occured' });
-    expect(failed(409)).toEqual({ kind: 'unexpected', message: 'An unexpected error occured' });
-    expect(failed(503, { message: 'Down for maintenance' })).toEqual({
-      kind: 'unexpected',
-      message: 'Down for maintenance',
-    });
+  it('treats anything else as unexpected, with the spec text where the server has no words for a shopper', () => {
+    const unexpected = { kind: 'unexpected', message: 'An unexpected error occured' };
+    expect(failed(500, {})).toEqual(unexpected);
+    expect(failed(500, { message: 'Internal server error' })).toEqual(unexpected);
+    expect(failed(502, { message: 'Bad gateway' })).toEqual(unexpected);
+    expect(failed(503, { message: 'Down for maintenance' })).toEqual(unexpected);
+    expect(failed('FETCH_ERROR')).toEqual(unexpected);
+    expect(failed(409)).toEqual(unexpected);
     expect(reservationFailure(undefined).kind).toBe('unexpected');
+  });
+
+  it("shows the platform's briefly-unavailable answer (503 with Retry-After) and another refusal's words", () => {
+    const briefly = 'Sorry, we are briefly unavailable. Please try again in a minute.';
+    expect(reservationFailure({ status: 503, data: { message: briefly }, retryAfter: '30' })).toEqual({
+      kind: 'unexpected',
+      message: briefly,
+    });
+    expect(failed(413, { message: 'The request is too large.' }).message).toBe('The request is too large.');
   });
 });

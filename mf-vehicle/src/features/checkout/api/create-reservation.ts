@@ -4,6 +4,7 @@ import {
   type ReservationConfirmed,
   type ReservationKind,
   type ReservationRequest,
+  withRetryAfter,
 } from '@dealerline/shared';
 import { vehicleApi } from '../../vehicle-detail/api/get-vehicle';
 
@@ -44,6 +45,7 @@ const reservationApi = api.injectEndpoints({
         body: request,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+      transformErrorResponse: withRetryAfter,
       async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
