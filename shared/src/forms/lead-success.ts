@@ -7,11 +7,7 @@ import {
   type CarType,
   type StoredCar,
 } from '@dealerline/shared';
-
-const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo'];
-
-/** A car_type as written (the /success query, a stored car), else null. */
-export const carTypeOf = (value: unknown): CarType | null => CAR_TYPES.find((type) => type === value) ?? null;
+import { carTypeOf } from '../rules/car-type';
 
 /** /success, with the car type of the lead's car when it has one (spec §2 "car_type is passed along"). */
 export function successPath(carType: CarType | null): string {

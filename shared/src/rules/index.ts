@@ -1,6 +1,7 @@
 /** The spec's rules (§4, §5, §8, §9) as pure functions and constants. */
 export * from './appointment-slots';
 export * from './availability';
+export * from './car-type';
 export * from './card-tag';
 export * from './constants';
 export * from './contact-details';

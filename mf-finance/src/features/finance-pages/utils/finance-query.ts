@@ -1,5 +1,5 @@
 import type { CarType, Dealership } from '@dealerline/shared';
-import { LEAD_ATTRIBUTION_LIMITS } from '@dealerline/shared/rules';
+import { carTypeOf, LEAD_ATTRIBUTION_LIMITS } from '@dealerline/shared/rules';
 
 /** The finance query parameters of spec §2. */
 export const FINANCE_QUERY_PARAMS = [
@@ -19,8 +19,6 @@ export interface FinanceQuery {
   /** The parameters as given (non-empty ones), passed on with the lead. */
   linked: Record<string, string>;
 }
-
-const CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo'];
 
 function findDealership(value: string | null, dealerships: Dealership[]): Dealership | null {
   if (!value) return null;
@@ -58,7 +56,7 @@ export function readFinanceQuery(params: URLSearchParams, dealerships: Dealershi
     preferredDealership: findDealership(params.get('preferredDealership'), dealerships),
     vehiclePriceBudget: budgetOf(params.get('vehiclePriceBudget')),
     carId: carIdOf(params.get('car_id')),
-    carType: CAR_TYPES.includes(carType as CarType) ? (carType as CarType) : null,
+    carType: carTypeOf(carType),
     linked,
   };
 }
