@@ -1,6 +1,6 @@
 import { testCar } from '@dealerline/shared/testing';
 import { BLOCKER_MESSAGES, checkoutBlocker } from '../utils/checkout-blocker';
-import { checkoutKind } from '../utils/checkout-kind';
+import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';
 import { reservationFailure } from '../utils/reservation-failure';
 
 const site = { buy_online: true };
@@ -83,5 +83,21 @@ describe('reservationFailure', () => {
       message: briefly,
     });
     expect(failed(413, { message: 'The request is too large.' }).message).toBe('The request is too large.');
+  });
+});
+
+describe('the buy-online deposit note', () => {
+  const note = CHECKOUT_TEXTS.buy_online.depositNote;
+
+  it('names the share, its bounds and the balance', () => {
+    expect(note(4_599, 45_990)).toBe(
+      'The deposit, 10% of the price (at least $500, at most $5,000), secures the car; the balance of $41,391 is settled with the dealer before delivery.',
+    );
+  });
+
+  it('says a car of $500 or less is paid in full, not "at least $500" with a balance of $0', () => {
+    expect(note(350, 350)).toBe(
+      "This car's whole price, $350, is paid now and secures it: there is no balance to settle.",
+    );
   });
 });

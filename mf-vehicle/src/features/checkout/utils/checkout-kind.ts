@@ -28,10 +28,13 @@ export const CHECKOUT_TEXTS: Record<ReservationKind, CheckoutTexts> = {
     heading: 'Buy online',
     payButton: (deposit) => `Pay ${deposit} deposit and buy`,
     confirmedHeading: 'Your purchase deposit is paid',
+    // A car of $500 or less: its deposit is its whole price (reservationDeposit), so no minimum or balance.
     depositNote: (deposit, price) =>
-      `The deposit, ${buyOnlineDeposit}, secures the car; the balance of ${formatAud(
-        Math.max(0, price - deposit),
-      )} is settled with the dealer before delivery.`,
+      deposit >= price
+        ? `This car's whole price, ${formatAud(price)}, is paid now and secures it: there is no balance to settle.`
+        : `The deposit, ${buyOnlineDeposit}, secures the car; the balance of ${formatAud(
+            price - deposit,
+          )} is settled with the dealer before delivery.`,
     reference: 'Purchase reference',
   },
 };
