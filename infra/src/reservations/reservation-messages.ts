@@ -11,4 +11,5 @@ export const RESERVATION_MESSAGES = {
     `The price of this car has changed from ${formatAud(was)} to ${formatAud(now)} since this page was opened. ` +
     'Please check the new price and deposit, then pay again.',
   noReservation: 'No reservation of this car was made with this Idempotency-Key.',
+  cancelled: 'This reservation has been cancelled. Please contact the dealer about this car.',
 } as const;

@@ -46,7 +46,10 @@ export interface CancelReservationRequest {
 }
 
 export interface CancelledReservation extends ReservationSummary {
-  /** Whether the car is no longer reserved (false: another hold on it remains, e.g. the feed's). */
+  /**
+   * Whether cancelling freed the car (false: it was not marked reserved: it is gone, or the flag was cleared
+   * by hand). A later feed import that says the car is reserved marks it again.
+   */
   car_released: boolean;
 }
 

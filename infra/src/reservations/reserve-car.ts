@@ -94,6 +94,9 @@ export async function reserveCar(deps: ReserveCarDeps, input: ReserveCarInput): 
         const earlier = await reservations.findByKey(tenant.site.id, idempotencyKey);
         if (earlier && (earlier.car_id !== carId || earlier.kind !== request.kind))
           throw new RequestError(422, KEY_REUSED_MESSAGE);
+        // A retry of a reservation cancelled since (reservation-ops.ts) is told so, not confirmed again.
+        if (earlier && earlier.status !== 'confirmed')
+          throw new RequestError(409, RESERVATION_MESSAGES.cancelled);
         if (earlier) return { confirmed: confirmationOf(earlier), replayed: true, carId };
       }
       const [car] = await createCarsRepository(tx).findByIds([carId]);

@@ -100,6 +100,39 @@ describe('cancelling a reservation', () => {
     await reserve(car.slug);
   });
 
+  it('answers a retry of a cancelled reservation (same Idempotency-Key) that it was cancelled, charging nothing', async () => {
+    const car = nextCar();
+    const send = () =>
+      shop.inject({
+        method: 'POST',
+        url: `/api/cars/${car.slug}/reservations`,
+        headers: {
+          host: hostOf(SITE),
+          'content-type': 'application/json',
+          'idempotency-key': 'a-retried-checkout-key-0123456789abcdef',
+        },
+        payload: JSON.stringify(reservation()),
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const deps = { db: t.app.platform.db, payments, events: t.app.platform.events };
+    await cancelReservation(deps, {
+      reservationId: first.json().reservation_id,
+      refund: true,
+      reason: null,
+      actor: 'sam.dealer',
+    });
+    const charged = payments.charges().length;
+
+    const retry = await send();
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(
+      'This reservation has been cancelled. Please contact the dealer about this car.',
+    );
+    expect(payments.charges()).toHaveLength(charged);
+    expect(await reservedFlag(car.id)).toBe(false);
+  });
+
   it('through the ops API: lists without personal data, cancels without a refund, 404 and 409', async () => {
     const car = nextCar();
     const { reservation_id } = await reserve(car.slug);
