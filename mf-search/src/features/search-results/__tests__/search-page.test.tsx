@@ -155,6 +155,7 @@ describe('search page', () => {
 
   it('gives a page past the last the head of the server’s 404 page, and the next page its own after', async () => {
     const robots = () => document.head.querySelector('meta[name="robots"]');
+    const ogUrl = () => document.head.querySelector('meta[property="og:url"]');
     const canonical = document.createElement('link');
     canonical.rel = 'canonical';
     canonical.href = 'https://www.example.com.au/search/used-cars?page=9';
@@ -164,12 +165,16 @@ describe('search page', () => {
       await screen.findByText('There are no vehicles on this page.', { exact: false });
       expect(robots()).toHaveAttribute('content', 'noindex');
       expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars');
+      // A share of the page names the same URL as its canonical link, as on the server's 404 page.
+      expect(ogUrl()).toHaveAttribute('content', 'https://www.example.com.au/search/used-cars');
       act(() => fireEvent.click(screen.getByRole('link', { name: 'the last page' })));
       await waitFor(() => expect(robots()).toBeNull());
       // Page 2's, as the shell's route head has just written it: not page 9's, the page the shopper left.
       expect(canonical).toHaveAttribute('href', 'https://www.example.com.au/search/used-cars?page=2');
+      expect(ogUrl()).toHaveAttribute('content', 'https://www.example.com.au/search/used-cars?page=2');
     } finally {
       canonical.remove();
+      ogUrl()?.remove();
     }
   });
 
