@@ -1,5 +1,6 @@
 import type { LeadDeliveryReport, RetryScope, UndeliveredLead } from '../lead-delivery/delivery-ops';
 import { LEAD_ID } from '../lead-delivery/delivery-ops';
+import type { ShopperEmailReport } from '../shopper-emails/shopper-email-report';
 import { flagText, UsageError, type ParsedArgs } from './args';
 import type { OpsBackend } from './ops-backend';
 import { formatTable, formatTime } from './table';
@@ -43,10 +44,41 @@ function resendCount(waiting: number, failed: number): string {
   return `${waiting} waiting${failed ? `, ${failed} failed` : ''}`;
 }
 
+/** The shopper emails (receipts, cancellation notices): waiting, sent, and the oldest waiting. */
+function shopperEmailLine({ counts, oldest_pending: oldest }: ShopperEmailReport): string {
+  const waiting = `${counts.pending + counts.delivering} waiting, ${counts.sent_24h} sent in the last 24 h`;
+  return `  shopper emails  ${waiting}${
+    oldest
+      ? `  (oldest waits ${formatAge(oldest.age_seconds)}: ${oldest.kind} of reservation ${oldest.reservation_id}, ` +
+        `${oldest.site}, ${attempts(oldest.attempts)}, next ${when(oldest.next_attempt_at)})`
+      : ''
+  }`;
+}
+
+/** The shopper emails whose last attempt failed, by reservation (never the shopper's details). */
+function shopperEmailFailures({ recent_failures: failures }: ShopperEmailReport): string[] {
+  if (!failures.length) return [];
+  return [
+    '',
+    'Shopper emails not sent with an error, newest first (retried with backoff until sent):',
+    formatTable(
+      ['RESERVATION', 'EMAIL', 'SITE', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR'],
+      failures.map((email) => [
+        email.reservation_id,
+        email.kind,
+        email.site,
+        String(email.attempts),
+        when(email.next_attempt_at),
+        (email.last_error ?? '').replace(/\s+/g, ' ').slice(0, 120),
+      ]),
+    ),
+  ];
+}
+
 /**
  * The report as text: first deliveries by state with the oldest waiting (aged from when the shopper sent
  * it), resends apart with the oldest waiting (aged from when it was asked for), dealerships with leads
- * waiting, recent failures.
+ * waiting, recent failures; then the shopper emails (waiting, sent, failures).
  */
 export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string): string {
   const { counts, oldest_pending: oldest, resends, worker } = report;
@@ -73,6 +105,7 @@ export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string
           `${attempts(resent.attempts)}, next ${when(resent.next_attempt_at)})`
         : ''
     }`,
+    shopperEmailLine(report.shopper_emails),
   ];
   if (report.dealerships.length) {
     lines.push(
@@ -101,6 +134,7 @@ export function formatLeadDeliveryReport(report: LeadDeliveryReport, via: string
       ),
     );
   }
+  lines.push(...shopperEmailFailures(report.shopper_emails));
   if (counts.pending + counts.delivering + counts.failed + resends.pending + resends.failed > 0) {
     lines.push(
       '',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { shopperEmailReport, type ShopperEmailReport } from '../shopper-emails/shopper-email-report';
 import type { MailMode } from './mail-transport';
 
 /**
@@ -97,6 +98,8 @@ export interface LeadDeliveryReport {
    * resend by when it was asked for).
    */
   recent_failures: UndeliveredLead[];
+  /** The emails to shoppers the same worker sends (a reservation's receipt, its cancellation notice). */
+  shopper_emails: ShopperEmailReport;
 }
 
 const UNDELIVERED_COLUMNS = `l.id::text AS lead_id, d.slug AS dealership, s.slug AS site,
@@ -182,6 +185,7 @@ export async function leadDeliveryReport(db: Db, recentLimit = 20): Promise<Lead
     },
     dealerships,
     recent_failures: recent,
+    shopper_emails: await shopperEmailReport(db, recentLimit),
   };
 }
 

@@ -1,6 +1,7 @@
 import { databaseErrorSummary, isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Db } from '../db/db';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from './backoff';
+import { createShopperEmailRound } from '../shopper-emails/shopper-email-delivery';
 import { deliverLead, type ChannelSenders } from './deliver-lead';
 import { createDeliveryRepository } from './delivery-repository';
 
@@ -31,7 +32,10 @@ export interface DeliveryWorker {
   start(): void;
   /** Stops after the round in flight (its leads are marked before this resolves). */
   stop(): Promise<void>;
-  /** Runs one round now: claims due leads, delivers them; resolves with how many were claimed. */
+  /**
+   * Runs one round now: claims due leads and shopper emails (src/shopper-emails), delivers them; resolves with
+   * how many were claimed.
+   */
   runOnce(): Promise<number>;
   /** Starts the next round at once instead of after `pollMs` (after the round in flight, if any). */
   wake(): void;
@@ -48,10 +52,11 @@ export interface WorkerLog {
 
 /**
  * The outbox worker: claims due leads, delivers each on its dealership's channels, then marks it delivered or
- * schedules its next attempt with backoff. Full rounds run back to back; an empty round waits `pollMs`. While
- * the database cannot be reached, rounds wait `outagePollMs`, and the outage is logged once (at warn): the
- * leads wait in the database, and a lead sent whose sending could not be recorded is sent again when its
- * lease ends.
+ * schedules its next attempt with backoff; in the same round it sends the due shopper emails (a reservation's
+ * receipt, its cancellation notice) through the same mail transport. Full rounds run back to back; an empty
+ * round waits `pollMs`. While the database cannot be reached, rounds wait `outagePollMs`, and the outage is
+ * logged once (at warn): the leads wait in the database, and a lead sent whose sending could not be recorded
+ * is sent again when its lease ends.
  */
 export function createDeliveryWorker(
   db: Db,
@@ -60,6 +65,7 @@ export function createDeliveryWorker(
   options: DeliveryWorkerOptions = DEFAULT_WORKER_OPTIONS,
 ): DeliveryWorker {
   const repo = createDeliveryRepository(db);
+  const shopperEmails = createShopperEmailRound(db, senders.mail, log, options);
   let running = false;
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<unknown> = Promise.resolve();
@@ -103,7 +109,7 @@ export function createDeliveryWorker(
         }
       }),
     );
-    return leads.length;
+    return leads.length + (await shopperEmails());
   }
 
   function schedule(delayMs: number) {
@@ -114,7 +120,7 @@ export function createDeliveryWorker(
       round = runOnce().then(
         (claimed) => {
           unavailable = false;
-          schedule(claimed === options.batchSize || woken ? 0 : options.pollMs);
+          schedule(claimed >= options.batchSize || woken ? 0 : options.pollMs);
         },
         (error: unknown) => {
           if (isDatabaseUnavailable(error)) {

@@ -9,11 +9,15 @@ export interface MailMessage {
   /** The Message-ID this one follows (a resend: its lead's first email), so mail clients show them together. */
   references?: string;
   from: string;
+  /** The sender's name shown with `from` (default: the platform's leads). */
+  fromName?: string;
+  /** Where a reply goes, when not to `from`. */
+  replyTo?: string;
   to: string;
   subject: string;
   date: Date;
   text: string;
-  attachment: { filename: string; contentType: string; content: string };
+  attachment?: { filename: string; contentType: string; content: string };
 }
 
 /** RFC 2047 encoded-word: any text (non-ASCII, line breaks) is safe in a header. */
@@ -35,12 +39,26 @@ function base64Lines(text: string): string {
   );
 }
 
-/** The email as an RFC 5322 / MIME message (.eml): a plain-text body and the ADF attached. */
+/** The attachment's MIME part (a lead's ADF), none without one. */
+function attachmentPart(boundary: string, attachment: MailMessage['attachment']): string[] {
+  if (!attachment) return [];
+  const filename = attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return [
+    `--${boundary}`,
+    `Content-Type: ${attachment.contentType}; name="${filename}"`,
+    `Content-Disposition: attachment; filename="${filename}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(attachment.content),
+  ];
+}
+
+/** The email as an RFC 5322 / MIME message (.eml): a plain-text body and its attachment (a lead's ADF). */
 export function renderEml(message: MailMessage): string {
   const boundary = `dealerline-${message.messageId.replace(/[^A-Za-z0-9]/g, '')}`;
-  const filename = message.attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_');
   return [
-    `From: ${encodedWord(`${ADF_PROVIDER} leads`)} ${address(message.from)}`,
+    `From: ${encodedWord(message.fromName ?? `${ADF_PROVIDER} leads`)} ${address(message.from)}`,
+    ...(message.replyTo ? [`Reply-To: ${address(message.replyTo)}`] : []),
     `To: ${address(message.to)}`,
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${message.date.toUTCString().replace('GMT', '+0000')}`,
@@ -56,12 +74,7 @@ export function renderEml(message: MailMessage): string {
     'Content-Transfer-Encoding: base64',
     '',
     base64Lines(message.text),
-    `--${boundary}`,
-    `Content-Type: ${message.attachment.contentType}; name="${filename}"`,
-    `Content-Disposition: attachment; filename="${filename}"`,
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.attachment.content),
+    ...attachmentPart(boundary, message.attachment),
     `--${boundary}--`,
     '',
   ].join('\r\n');

@@ -50,10 +50,74 @@ const stateCounts = {
   failed: { type: 'integer' },
 } as const;
 
+const waitingShopperEmail = {
+  type: 'object',
+  required: [
+    'reservation_id',
+    'kind',
+    'site',
+    'status',
+    'attempts',
+    'created_at',
+    'next_attempt_at',
+    'last_error',
+  ],
+  additionalProperties: false,
+  properties: {
+    reservation_id: { type: 'string' },
+    kind: { type: 'string', enum: ['receipt', 'cancellation'] },
+    site: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'delivering'] },
+    attempts: { type: 'integer' },
+    created_at: { type: 'string' },
+    next_attempt_at: { type: 'string' },
+    last_error: nullableString,
+  },
+} as const;
+
+/** The shopper emails' part of the report (shopper-emails/shopper-email-report.ts): no personal data. */
+const shopperEmails = {
+  type: 'object',
+  required: ['counts', 'oldest_pending', 'recent_failures'],
+  additionalProperties: false,
+  properties: {
+    counts: {
+      type: 'object',
+      required: ['pending', 'delivering', 'sent_24h'],
+      additionalProperties: false,
+      properties: {
+        pending: { type: 'integer' },
+        delivering: { type: 'integer' },
+        sent_24h: { type: 'integer' },
+      },
+    },
+    oldest_pending: {
+      anyOf: [
+        {
+          ...waitingShopperEmail,
+          required: [...waitingShopperEmail.required, 'age_seconds'],
+          properties: { ...waitingShopperEmail.properties, age_seconds: { type: 'number' } },
+        },
+        { type: 'null' },
+      ],
+    },
+    recent_failures: { type: 'array', items: waitingShopperEmail },
+  },
+} as const;
+
 /** GET /api/ops/leads/delivery: the report of delivery-ops.ts plus this server's worker. */
 export const leadDeliveryReportSchema = {
   type: 'object',
-  required: ['at', 'worker', 'counts', 'oldest_pending', 'resends', 'dealerships', 'recent_failures'],
+  required: [
+    'at',
+    'worker',
+    'counts',
+    'oldest_pending',
+    'resends',
+    'dealerships',
+    'recent_failures',
+    'shopper_emails',
+  ],
   additionalProperties: false,
   properties: {
     at: { type: 'string' },
@@ -117,6 +181,7 @@ export const leadDeliveryReportSchema = {
       },
     },
     recent_failures: { type: 'array', items: undeliveredLead },
+    shopper_emails: shopperEmails,
   },
 } as const;
 
@@ -137,7 +202,8 @@ export const retriedLeadSchema = {
  * The ops API of lead delivery (under /api/ops, behind the ops token):
  * - GET /leads/delivery?limit= → first deliveries by status and the oldest waiting (aged from the lead's
  *   creation), resends by status and the oldest waiting (aged from the resend), dealerships with leads waiting
- *   or failed, the newest `limit` (1–100, 20) undelivered leads with an error; no personal data.
+ *   or failed, the newest `limit` (1–100, 20) undelivered leads with an error, and the shopper emails
+ *   (reservation receipts, cancellation notices) waiting and failing; no personal data.
  * - POST /leads/:id/retry → a pending or failed lead due now (attempts kept); 404 unknown, 409 delivered or
  *   being delivered.
  * - POST /leads/retry {scope: 'failed' | 'undelivered'} → {retried}: every failed (or pending and failed)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
+import { wakeLeadDelivery } from '../lead-delivery/lead-delivery-plugin';
 import { actorOf } from '../ops/ops-actor';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -137,6 +138,7 @@ export async function opsReservationsRoutes(
           { ops: 'reservation-cancel', actor: cancel.actor, reservation_id: id, status: cancelled.status },
           `reservation ${id} ${cancelled.status}`,
         );
+        wakeLeadDelivery(app); // the shopper's cancellation notice leaves at once
         return cancelled;
       } catch (error) {
         if (!(error instanceof ReservationCancelRefused)) throw error;

@@ -2,6 +2,7 @@ import type { CarEvents } from '../cars/car-events';
 import type { Db } from '../db/db';
 import { ISO } from '../lead-delivery/delivery-ops';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { createShopperEmailQueue } from '../shopper-emails/shopper-email-queue';
 
 /**
  * What ops sees of reservations (GET /api/ops/reservations, `reservations list`) and how a dealer's
@@ -95,7 +96,8 @@ export interface CancelReservationDeps {
  * Cancels a confirmed reservation (the sale did not go ahead), in one transaction: the reservation and its car
  * are locked, the deposit is refunded through the provider when asked (its idempotency key is the
  * reservation's, so a cancellation retried after a failure never refunds twice), the reservation records who,
- * when and why, and the car is no longer reserved (a later feed import that says it is reserved marks it
+ * when and why, the shopper's cancellation notice is queued (refunded or not; src/shopper-emails), and the car
+ * is no longer reserved (a later feed import that says it is reserved marks it
  * again: cars-repository.ts keeps a reservation's flag only while the reservation is confirmed). Then the
  * search index reads the car again, so it can be reserved or bought online once more. A refund the provider
  * refuses leaves everything as it was (the error goes to the caller).
@@ -124,6 +126,7 @@ export async function cancelReservation(
        WHERE id = $1::uuid`,
       [request.reservationId, request.refund ? 'refunded' : 'cancelled', request.actor, request.reason],
     );
+    await createShopperEmailQueue(tx).queueCancellation(request.reservationId);
     // The car was reserved by this reservation (the reserve rule refuses a reserved car): it is free again.
     const released =
       row.car_id !== null &&

@@ -5,7 +5,7 @@ import type {
   ReservationRepriced,
   ReservationRequest,
 } from '../../../shared/src/domain/vehicle';
-import { requestTenant } from '../http/request-tenant';
+import { requestOrigin, requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
 import { wakeLeadDelivery } from '../lead-delivery/lead-delivery-plugin';
 import { idempotencyKeyOf } from '../leads/idempotency-key';
@@ -13,6 +13,7 @@ import { readableSchemaError, RequestError } from '../leads/request-errors';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { inSiteStock, siteStockRule, stockCarOf } from '../vehicles/site-stock';
+import { siteOrigin } from '../../../shared/src/rules/site-urls';
 import { RESERVATION_MESSAGES } from './reservation-messages';
 import {
   reservationConfirmedSchema,
@@ -101,6 +102,7 @@ export async function reservationsRoutes(
           inSiteStock: (car: Car) => rule !== null && inSiteStock(rule, stockCarOf(car)),
           idempotencyKey,
           userAgent: request.headers['user-agent'] ?? null,
+          origin: siteOrigin(tenant.site.domains, requestOrigin(request)),
         },
       );
       const outcome = await reserving.catch((error: unknown) => {
@@ -112,7 +114,7 @@ export async function reservationsRoutes(
       if ('repriced' in outcome) return reply.status(409).send(outcome.repriced);
       const { confirmed, replayed } = outcome;
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      else wakeLeadDelivery(app); // the reservation's lead goes to the dealer at once
+      else wakeLeadDelivery(app); // the reservation's lead goes to the dealer, its receipt to the shopper, at once
       reply.status(201);
       return confirmed;
     },

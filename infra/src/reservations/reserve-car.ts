@@ -9,6 +9,8 @@ import { KEY_REUSED_MESSAGE } from '../leads/idempotency-key';
 import { RequestError } from '../leads/request-errors';
 import { saveLead } from '../leads/save-lead';
 import { CardInvalid, PaymentDeclined, type PaymentProvider } from '../payments/payment-provider';
+import { receiptContent } from '../shopper-emails/reservation-email-content';
+import { createShopperEmailQueue } from '../shopper-emails/shopper-email-queue';
 import type { Tenant } from '../sites/tenant';
 import { paymentCardOf } from './payment-card-of';
 import { DEPOSIT_CURRENCY, reservationLead, reservationRow } from './reservation-records';
@@ -32,6 +34,8 @@ export interface ReserveCarInput {
   inSiteStock: (car: Car) => boolean;
   idempotencyKey: string | null;
   userAgent: string | null;
+  /** The site's own origin (siteOrigin): the shopper's receipt links the car's page on it. */
+  origin: string;
 }
 
 export interface ReserveCarResult {
@@ -66,9 +70,11 @@ const confirmationOf = (row: StoredReservation): ReservationConfirmed => ({
  *    on the car), so concurrent attempts on one car queue here; each re-reads the row it locked. The first
  *    checks the reserve rule and that the price is still the one the checkout showed (409 PriceChanged, as
  *    a feed import may have changed it meanwhile: the deposit shown was worked out from it), charges the card,
- *    marks the car reserved, stores the lead (category Reserve / Buy Online, saveLead) and the reservation,
- *    and commits. Every later attempt then finds the car reserved and gets 409 before its card is touched,
- *    so of concurrent attempts exactly one is charged and succeeds. A declined card rolls back (402).
+ *    marks the car reserved, stores the lead (category Reserve / Buy Online, saveLead), the reservation and
+ *    the shopper's receipt email (queued: the lead delivery worker sends it, src/shopper-emails), and
+ *    commits. Every later attempt then finds the car reserved and gets 409 before its card is touched, so of
+ *    concurrent attempts exactly one is charged and succeeds. A declined card rolls back (402), queuing
+ *    nothing.
  * 3. A charge whose transaction then fails (a broken connection, a failed commit) is refunded in full.
  * 4. After the commit the search index re-reads the car (events.onCarsChanged), so its card shows RESERVED.
  *
@@ -137,6 +143,17 @@ export async function reserveCar(deps: ReserveCarDeps, input: ReserveCarInput): 
         leadId: lead.lead_id,
       });
       await reservations.insert(row);
+      await createShopperEmailQueue(tx).queueReceipt(
+        receiptContent(car, tenant, input.origin, {
+          reservationId,
+          kind: request.kind,
+          deposit,
+          currency: row.currency,
+          reference,
+          brand: checked.brand,
+          last4: checked.last4,
+        }),
+      );
       return { confirmed: confirmationOf({ ...row, status: 'confirmed' }), replayed: false, carId: car.id };
     });
   } catch (error) {

@@ -12,6 +12,25 @@ import { OpsError, type OpsBackend } from '../ops-backend';
 jest.setTimeout(60_000);
 
 const ID = '3f2b8c1e-1111-4a2b-9c3d-000000000001';
+const RESERVATION = '7c1d2e3f-3333-4a2b-9c3d-000000000003';
+
+/** A shopper's receipt waiting after a failed attempt, as the report shows it (no shopper details). */
+const WAITING_RECEIPT = {
+  reservation_id: RESERVATION,
+  kind: 'receipt' as const,
+  site: 'top-end-motors',
+  status: 'pending' as const,
+  attempts: 2,
+  created_at: '2025-11-21T09:58:30.000Z',
+  next_attempt_at: '2025-11-21T10:05:00.000Z',
+  last_error: '421 try later',
+};
+
+const NO_SHOPPER_EMAILS = {
+  counts: { pending: 0, delivering: 0, sent_24h: 0 },
+  oldest_pending: null,
+  recent_failures: [],
+};
 
 /** A backend that records what it was asked. */
 function fakeBackend(report?: LeadDeliveryReport) {
@@ -120,6 +139,11 @@ describe('leads status output', () => {
           last_error: 'email: EEXIST: file already exists',
         },
       ],
+      shopper_emails: {
+        counts: { pending: 1, delivering: 0, sent_24h: 7 },
+        oldest_pending: { ...WAITING_RECEIPT, age_seconds: 90 },
+        recent_failures: [WAITING_RECEIPT],
+      },
     });
     const text = await run(backend, 'leads', 'status', '--limit', '5');
     expect(calls).toEqual([['report', 5]]);
@@ -137,6 +161,15 @@ describe('leads status output', () => {
       new RegExp(`${ID}\\s+coastline-toyota\\s+pending\\s+3\\s+2025-11-21 10:30:00 UTC\\s+email: EEXIST`),
     );
     expect(text).toContain('leads retry <lead-id> | leads retry --failed | leads retry --all');
+    expect(text).toContain(
+      `shopper emails  1 waiting, 7 sent in the last 24 h  (oldest waits 1 min: receipt of reservation ${RESERVATION}, ` +
+        'top-end-motors, 2 attempts, next 2025-11-21 10:05:00 UTC)',
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `${RESERVATION}\\s+receipt\\s+top-end-motors\\s+2\\s+2025-11-21 10:05:00 UTC\\s+421 try later`,
+      ),
+    );
   });
 
   it('shows resends apart from pending, aged from when they were asked for', () => {
@@ -177,6 +210,7 @@ describe('leads status output', () => {
           },
         ],
         recent_failures: [resent],
+        shopper_emails: NO_SHOPPER_EMAILS,
       },
       'http://127.0.0.1:8080',
     );
@@ -206,6 +240,7 @@ describe('leads status output', () => {
         resends: { pending: 0, delivering: 0, failed: 0, oldest: null },
         dealerships: [],
         recent_failures: [],
+        shopper_emails: NO_SHOPPER_EMAILS,
       },
       'embedded database in /tmp/x',
     );

@@ -347,6 +347,7 @@ describe('POST /api/cars/{slug}/reservations', () => {
         inSiteStock: () => true,
         idempotencyKey: null,
         userAgent: null,
+        origin: 'https://dealer.example',
       },
     );
     await expect(attempt).rejects.toThrow('disk full');

@@ -394,6 +394,7 @@ function putRaceTests(
         inSiteStock: () => true,
         idempotencyKey: null,
         userAgent: null,
+        origin: 'https://dealer.example',
       },
     );
     await paying.opened;
