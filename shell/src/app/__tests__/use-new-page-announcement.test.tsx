@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { TITLE_SETTLE_MS, TITLE_WAIT_MS, useNewPageAnnouncement } from '../use-new-page-announcement';
-import './navigation-request';
+import { installNavigationRequest } from '@dealerline/shared/testing';
+
+// The shell's router is a data router: jsdom lacks the Request it makes per navigation.
+installNavigationRequest();
 
 /** `globalThis.unnamed`: the pages name themselves (a car: its title comes with its data). */
 function Shell() {

@@ -4,10 +4,12 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { createPlatformStore } from '@dealerline/shared';
 import { routeHead, shareTags } from '@dealerline/shared/rules';
 import { PageLink, useDocumentTitle } from '@dealerline/shared/ui';
-import { testDealer, testSite } from '@dealerline/shared/testing';
+import { installNavigationRequest, testDealer, testSite } from '@dealerline/shared/testing';
 import { ROUTE_TABLE, routeAt, type RouteEntry } from '../route-table';
 import { useRouteHead, type RouteHandle } from '../use-route-head';
-import './navigation-request';
+
+// The shell's router is a data router: jsdom lacks the Request it makes per navigation.
+installNavigationRequest();
 
 const route = (path: string): RouteEntry => routeAt(ROUTE_TABLE, path)!;
 const site = testSite({ domains: ['www.testmotors.com.au'] });

@@ -1,7 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { useScrollToTopOnNewPage } from '../use-scroll-to-top-on-new-page';
-import './navigation-request';
+import { installNavigationRequest } from '@dealerline/shared/testing';
+
+// The shell's router is a data router: jsdom lacks the Request it makes per navigation.
+installNavigationRequest();
 
 function Shell() {
   useScrollToTopOnNewPage();
