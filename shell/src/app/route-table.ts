@@ -2,7 +2,7 @@ import type { DealerConfig, SiteConfig } from '@dealerline/shared';
 import type { RegionSpec } from '../components/remote-region';
 
 /** A feature some sites have and others do not (spec §6: gated by site configuration). */
-export type RouteGate = 'offers' | 'favourites' | 'buy_online';
+export type RouteGate = 'offers' | 'favourites' | 'reserve' | 'buy_online';
 
 /** A path's named segments (`/contact-us/:locationSlug` → `{ locationSlug }`). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -78,7 +78,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
   // Vehicle detail, reserve and buy online (mf-vehicle)
   { path: '/cars/:slug', regions: [vehicle('vehicle-page')] },
-  { path: '/cars/:slug/checkout', regions: [vehicle('checkout-page', 'reserve')], title: 'Reserve this car' },
+  {
+    path: '/cars/:slug/checkout',
+    regions: [vehicle('checkout-page', 'reserve')],
+    gate: 'reserve',
+    title: 'Reserve this car',
+  },
   {
     path: '/cars/:slug/buy-online',
     regions: [vehicle('checkout-page', 'buy-online')],
@@ -150,8 +155,12 @@ function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): bool
       return dealer.offers.count > 0;
     case 'favourites':
       return site.favourites;
+    // Spec §4: reserve is offered only where the dealer uses the autograb feature, whatever the car; buying
+    // online follows the same rule, on the sites that also switch it on.
+    case 'reserve':
+      return dealer.autograb;
     case 'buy_online':
-      return site.buy_online;
+      return site.buy_online && dealer.autograb;
   }
 }
 

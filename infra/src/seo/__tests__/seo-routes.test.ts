@@ -153,22 +153,44 @@ describe('vehicle page head', () => {
   it('still serves an unknown car’s page (the browser shows its not-found) as a 404, with noindex and no JSON-LD', async () => {
     const other = await shownCar('tasman-subaru');
     const unknown = ['/cars/2020-no-such-car-1', `/cars/${other.slug}`, '/cars/a%20b%3Cx'];
-    for (const path of [...unknown, ...unknown.map((car) => `${car}/checkout`)]) {
-      const body = await landing(path, 'westside-pre-owned', 404);
+    // Titled as the page's heading: the vehicle page's not-found, the checkout's own (on a site with reserve).
+    const missing = async (path: string, site: string, name: string) => {
+      const body = await landing(path, site, 404);
       expect(meta(body, 'robots')).toBe('noindex');
       expect(jsonLd(body)).toEqual([]);
-      // Titled as the page's heading: the vehicle page's not-found, the checkout's own.
-      expect(title(body)).toBe(
-        path.endsWith('/checkout')
-          ? 'Reserve this car | Westside Pre-Owned'
-          : 'Vehicle not found | Westside Pre-Owned',
-      );
+      expect(title(body)).toBe(name);
+    };
+    for (const car of unknown) {
+      await missing(car, 'westside-pre-owned', 'Vehicle not found | Westside Pre-Owned');
+      await missing(`${car}/checkout`, 'top-end-motors', 'Reserve this car | Top End Motors');
     }
     expect(meta(await page('/cars/trade-in?car_id=1', 'westside-pre-owned'), 'robots')).toBeUndefined();
-    const car = await shownCar('westside-pre-owned');
-    const checkout = await page(`/cars/${car.slug}/checkout`, 'westside-pre-owned');
+    const car = await shownCar('top-end-motors');
+    const checkout = await page(`/cars/${car.slug}/checkout`, 'top-end-motors');
     expect(meta(checkout, 'robots')).toBe('noindex');
-    expect(title(checkout)).toBe('Reserve this car | Westside Pre-Owned');
+    expect(title(checkout)).toBe('Reserve this car | Top End Motors');
+  });
+
+  it('answers a checkout the site does not offer with its 404 page, as buy online where the site has none', async () => {
+    // Westside's dealer does not use autograb, so no car of it may be reserved (spec §4); Coastline reserves
+    // but does not sell online.
+    const westside = await shownCar('westside-pre-owned');
+    const coastline = await shownCar('coastline-motor-group');
+    for (const [path, site, name] of [
+      [`/cars/${westside.slug}/checkout`, 'westside-pre-owned', 'Westside Pre-Owned'],
+      [`/cars/${westside.slug}/buy-online`, 'westside-pre-owned', 'Westside Pre-Owned'],
+      [`/cars/${coastline.slug}/buy-online`, 'coastline-motor-group', 'Coastline Motor Group'],
+    ] as const) {
+      const body = await page(path, site, 404);
+      expect(title(body)).toBe(`Page not found | ${name}`);
+      expect(meta(body, 'robots')).toBe('noindex');
+      expect(body).toContain('id="dealerline-boot"');
+    }
+    // Its vehicle page is there, and so is the checkout where the dealer reserves.
+    expect(title(await page(`/cars/${westside.slug}`, 'westside-pre-owned'))).not.toMatch(/not found/);
+    expect(title(await page(`/cars/${coastline.slug}/checkout`, 'coastline-motor-group'))).toBe(
+      'Reserve this car | Coastline Motor Group',
+    );
   });
 
   it('fills a vehicle page with one car lookup and no search, fast', async () => {

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from '@dealerline/shared';
 import { testDealer, testSite } from '@dealerline/shared/testing';
-import { matchesRoute, ROUTE_TABLE, routeAt, routeParams, routesFor } from '../route-table';
+import { linkIsOpen, matchesRoute, ROUTE_TABLE, routeAt, routeParams, routesFor } from '../route-table';
 
 const paths = (routes: { path: string }[]) => routes.map((route) => route.path);
 
@@ -82,8 +82,25 @@ describe('route table', () => {
       testDealer({ offers: { count: 3 } }),
     );
     expect(paths(all)).toEqual(
-      expect.arrayContaining(['/garage', '/special-offers', '/cars/:slug/buy-online']),
+      expect.arrayContaining([
+        '/garage',
+        '/special-offers',
+        '/cars/:slug/checkout',
+        '/cars/:slug/buy-online',
+      ]),
     );
+  });
+
+  it('has no checkout where the dealer does not reserve (spec §4: autograb), so it is a 404 like buy online', () => {
+    const site = testSite({ buy_online: true });
+    const noReserve = testDealer({ autograb: false });
+    expect(paths(routesFor(site, noReserve))).not.toContain('/cars/:slug/checkout');
+    // Buying online is reserving with a larger deposit: the same rule, on top of the site's switch.
+    expect(paths(routesFor(site, noReserve))).not.toContain('/cars/:slug/buy-online');
+    expect(linkIsOpen('/cars/2021-toyota-hilux-1/checkout', site, noReserve)).toBe(false);
+    expect(linkIsOpen('/cars/2021-toyota-hilux-1/checkout', site, testDealer({ autograb: true }))).toBe(true);
+    // The vehicle page itself stays.
+    expect(paths(routesFor(site, noReserve))).toContain('/cars/:slug');
   });
 });
 
