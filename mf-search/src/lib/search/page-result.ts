@@ -43,7 +43,7 @@ export function toCarSearchResult(
   request: Pick<PageRequest, 'disjunctive'>,
   results: CarQueryResult[],
   site: Pick<SiteConfig, 'used_label' | 'search_page'>,
-): Omit<CarSearchResult, 'makes'> {
+): Omit<CarSearchResult, 'makes' | 'leftOutBySort'> {
   const main = results[0];
   if (!main) throw new Error('The search service gave no answer');
   const statusCounts = main.facets?.[COUNT_FACET];

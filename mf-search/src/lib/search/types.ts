@@ -43,4 +43,6 @@ export interface CarSearchResult {
   facetsStats: Record<string, { min: number; max: number }>;
   /** The makes the answer is for (the state's make refinement): its model facet lists exactly their models. */
   makes: string[];
+  /** Cars the sort's own filter leaves out (Lowest Price's `price > 0` on some sites: sort-left-out.ts), else 0. */
+  leftOutBySort: number;
 }

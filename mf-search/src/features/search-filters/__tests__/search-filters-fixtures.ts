@@ -28,6 +28,7 @@ export function resultOf(
     facets,
     facetsStats: {},
     makes,
+    leftOutBySort: 0,
   };
 }
 

@@ -40,6 +40,8 @@ afterEach(() => {
 
 const renderPage = (url: string, site?: SiteConfig) =>
   renderWithPlatform(<SearchPage />, { url, path: '/search/*', ...(site && { site }) });
+/** The multi-queries of result pages (a page of 21 hits), not the filters' own counts. */
+const pageSearches = () => client.calls.filter((queries) => queries[0]?.hitsPerPage === 21);
 const cardIds = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
     .getAllByRole('article')
@@ -287,6 +289,40 @@ describe('search page', () => {
     renderPage('/search/used-cars?range[price]=:20000');
     expect(await screen.findByText('11 vehicles')).toBeInTheDocument();
     expect(cardIds()).not.toContain('900');
+  });
+
+  it('says under the count how many cars Lowest Price leaves out where the site sorts priced cars only', async () => {
+    const unpriced = Array.from({ length: 4 }, (_, i) =>
+      testCarHit({ id: 200 + i, car_type: 'used', price: 0 }),
+    );
+    client = fakeSearchClient([...cars, ...unpriced]);
+    const site = testSite();
+    renderPage(
+      '/search/used-cars?sortBy=price_asc',
+      testSite({ search: { ...site.search!, sortFilters: { price_asc: 'price > 0' } } }),
+    );
+    expect(await screen.findByText('30 vehicles')).toBeInTheDocument();
+    expect(screen.getByText('4 vehicles without a price are not shown in this order.')).toBeInTheDocument();
+    expect(cardIds()).not.toContain('200');
+    // Counted in the same request as the page: one multi-query, its last query without the sort's filter.
+    const [sorted, ...others] = pageSearches();
+    expect(others).toEqual([]);
+    expect(sorted![0]).toMatchObject({ indexName: 'Car_production_price_asc', filters: 'price > 0' });
+    expect(sorted!.at(-1)).toMatchObject({ hitsPerPage: 0, facetFilters: [['car_type:used']] });
+    expect(sorted!.at(-1)).not.toHaveProperty('filters');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'latest' } });
+    expect(await screen.findByText('34 vehicles')).toBeInTheDocument();
+    expect(screen.queryByText(/without a price/)).not.toBeInTheDocument();
+    expect(pageSearches()[1]).toHaveLength(1);
+  });
+
+  it('says nothing of cars left out where Lowest Price lists every car', async () => {
+    client = fakeSearchClient([...cars, testCarHit({ id: 200, car_type: 'used', price: 0 })]);
+    renderPage('/search/used-cars?sortBy=price_asc');
+    expect(await screen.findByText('31 vehicles')).toBeInTheDocument();
+    expect(screen.queryByText(/without a price/)).not.toBeInTheDocument();
+    expect(pageSearches()[0]).toHaveLength(1);
   });
 
   it('says so when the shopper’s filters match nothing', async () => {

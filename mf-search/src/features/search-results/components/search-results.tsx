@@ -14,6 +14,7 @@ import { EmptyResults } from './empty-results';
 import { PagingLimitNotice } from './paging-limit-notice';
 import { ResultsGrid } from './results-grid';
 import { SearchPagination } from './search-pagination';
+import { SortLeftOutNote } from './sort-left-out-note';
 import { SortSelect } from './sort-select';
 
 interface SearchResultsProps {
@@ -26,7 +27,8 @@ interface SearchResultsProps {
 const vehicles = (n: number) => `${formatNumber(n)} ${n === 1 ? 'vehicle' : 'vehicles'}`;
 
 /**
- * The search page body: title and count, sort, filters, one page of cards and pagination. While the next
+ * The search page body: title and count (with a note when the sort leaves cars out), sort, filters, one page
+ * of cards and pagination. While the next
  * answer loads (or the route's scope resolves), and after an error, the last results and their heading stay on
  * screen (spec §4, §8), dimmed while loading, with a quiet notice and a retry after an error. A new answer
  * reaches the cards first: the filters' counts follow in the next pass (useTrailingValue), as do the cards
@@ -97,6 +99,7 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
             {data ? vehicles(data.displayedCount) : !error && 'Loading vehicles…'}
             {data && isFetching && ' (updating…)'}
           </p>
+          {data && <SortLeftOutNote leftOut={data.leftOutBySort} />}
         </div>
         <SortSelect value={state.sortBy} onChange={(sortBy) => setState({ ...state, sortBy })} />
       </header>

@@ -3,13 +3,14 @@ import { runCarQueries, searchableSite } from '../client/run-car-queries';
 import { buildPageRequest, type PageRequestInput } from '../page-request';
 import { toCarSearchResult } from '../page-result';
 import { resultPageCache } from '../result-page-cache';
+import { leftOutBySort, withLeftOutCount } from '../sort-left-out';
 import type { CarSearchResult } from '../types';
 import { searchError } from './search-error';
 
 /**
- * The search page's multi-query (spec §7.1): one page of hits with facets and counts, from the result-page
- * cache when that exact page was fetched before in this browser (the key is the multi-query itself, which holds
- * no API key).
+ * The search page's multi-query (spec §7.1): one page of hits with facets and counts, and how many cars the
+ * sort leaves out (sort-left-out.ts); from the result-page cache when that exact page was fetched before in
+ * this browser (the key is the page's multi-query itself, which holds no API key).
  */
 export const carSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,9 +25,12 @@ export const carSearchApi = api.injectEndpoints({
           const key = JSON.stringify(buildPageRequest(input, site.search).queries);
           const cached = cache?.get(key);
           if (cached) return { data: cached };
-          const answer = await runCarQueries(queryApi, (search) => buildPageRequest(input, search));
+          const answer = await runCarQueries(queryApi, (search) =>
+            withLeftOutCount(buildPageRequest(input, search), input, search),
+          );
           const data = {
             ...toCarSearchResult(answer.request, answer.results, answer.site),
+            leftOutBySort: leftOutBySort(answer.request, answer.results),
             makes: input.state.refinements.make ?? [],
           };
           cache?.set(key, data);

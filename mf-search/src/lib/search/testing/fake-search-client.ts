@@ -31,11 +31,19 @@ function matchesNumericFilter(car: CarHit, filter: string): boolean {
   return COMPARISONS[op]?.(Number(car[attribute as keyof CarHit]), Number(bound)) ?? false;
 }
 
+/** The numeric comparisons ANDed in a `filters` string (a sort's `price > 0`), as numericFilters. */
+const filterComparisons = (filters = ''): string[] =>
+  filters
+    .split(' AND ')
+    .map((part) => part.replace(/[()\s]/g, ''))
+    .filter((part) => /^\w+(>=|<=|>|<)-?[\d.]+$/.test(part));
+
 function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
+  const numericFilters = [...(query.numericFilters ?? []), ...filterComparisons(query.filters)];
   const matching = cars.filter(
     (car) =>
       (query.facetFilters ?? []).every((group) => group.some((f) => matchesFacetFilter(car, f))) &&
-      (query.numericFilters ?? []).every((f) => matchesNumericFilter(car, f)),
+      numericFilters.every((f) => matchesNumericFilter(car, f)),
   );
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, { min: number; max: number }> = {};
@@ -70,8 +78,8 @@ function answer(cars: CarHit[], query: CarQuery): CarQueryResult {
 
 /**
  * A search service over `cars` for unit tests: facetFilters (ANDed groups of ORed `attr:value`), numericFilters
- * (`>=`, `<=`, `>`, `<`), facet counts and stats, page/hitsPerPage paging up to the service's PAGING_LIMIT. `filters`
- * strings are recorded, not applied.
+ * (`>=`, `<=`, `>`, `<`), facet counts and stats, page/hitsPerPage paging up to the service's PAGING_LIMIT. Of a
+ * `filters` string only its ANDed numeric comparisons (a sort's `price > 0`) are applied; the rest is recorded.
  */
 export function fakeSearchClient(cars: CarHit[]): FakeSearchClient {
   let failure: { error: unknown } | null = null;
