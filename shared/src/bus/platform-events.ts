@@ -21,6 +21,11 @@ export type PlatformEvents = {
   'favourite:toggled': { entry: FavouriteEntry; saved: boolean };
   analytics: AnalyticsEvent;
   'remote:failed': RemoteFailure;
+  /**
+   * This tab reserved or bought online the car `carId` (mf-vehicle's checkout, once paid). The index has it
+   * reserved before the payment is answered; what a remote fetched before still has it free (mf-search's cards).
+   */
+  'car:reserved': { carId: number };
 };
 
 /** The page's one bus (shared is a federation singleton, so every remote gets this same instance). */

@@ -16,6 +16,7 @@ import { CarCardChips } from './car-card-chips';
 import { CarCardImage } from './car-card-image';
 import { CarCardTag } from './car-card-tag';
 import { cardFrame } from './card-frame';
+import { useHitReservedInTab } from './reserved-in-tab';
 
 const styles = {
   media: css`
@@ -65,12 +66,13 @@ const styles = {
  * title, badge and series, chips, price, the weekly finance box from mf-finance (left out when the rule
  * says the car has none, and simply absent when that remote is down) and the site's buttons.
  * `position` is the card's 0-based place in the list (pictures below the fold load lazily), `belowFold`
- * says the whole list is below the first screen. Its title is an h2 in the results, which sit under the
+ * says the whole list is below the first screen. A car this tab reserved since the answer was fetched shows as
+ * reserved (useHitReservedInTab). Its title is an h2 in the results, which sit under the
  * page's h1, and an h3 (`inSection`) in a list under its own h2 (the home page's rows). Memoised: a filter click re-renders the page around
  * unchanged hits (the same objects from the search cache) without re-rendering their cards.
  */
 export const CarCard = memo(function CarCard({
-  hit,
+  hit: fetched,
   position,
   belowFold,
   inSection,
@@ -81,6 +83,8 @@ export const CarCard = memo(function CarCard({
   inSection?: boolean;
 }) {
   const Title = inSection ? 'h3' : 'h2';
+  // A car this tab has just reserved reads as reserved, though the search answer on screen was fetched before.
+  const hit = useHitReservedInTab(fetched);
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation, useNavigate } from 'react-router';
 import { renderWithPlatform, testDealer, testSite } from '@dealerline/shared/testing';
 import { searchDescription } from '@dealerline/shared/rules';
-import type { SiteConfig } from '@dealerline/shared';
+import { bus, type SiteConfig } from '@dealerline/shared';
 import { setSearchClientFactory } from '../../../lib/search';
 import { resultPageCache } from '../../../lib/search/result-page-cache';
 import { fakeSearchClient, type FakeSearchClient } from '../../../lib/search/testing/fake-search-client';
@@ -130,6 +130,37 @@ describe('search page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(cardIds()).toHaveLength(9));
     expect(client.calls).toHaveLength(sent);
+  });
+
+  it('shows a car this tab has reserved as reserved, also in the results it goes back to from the cache', async () => {
+    client = fakeSearchClient(cars.map((car) => (car.id === 3 ? { ...car, tag: 'Test Drive Only' } : car)));
+    const card = (id: number) =>
+      within(screen.getByRole('list', { name: 'Search results' })).getByRole('article', {
+        name: (_, element) => element.getAttribute('data-car-id') === String(id),
+      });
+    const tag = (id: number) => card(id).querySelector('[data-tag]');
+    const reserve = (id: number) => within(card(id)).queryByRole('link', { name: /^Reserve this Car,/ });
+    const before = renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    expect(tag(3)).toHaveTextContent('Test Drive Only');
+    expect(reserve(3)).toHaveAttribute('href', `/cars/${cars[2]!.slug}/checkout`);
+    const sent = client.calls.length;
+
+    // The shopper reserves car 3 in the checkout (mf-vehicle), which says so on the bus, then comes back.
+    before.unmount();
+    bus.emit('car:reserved', { carId: 3 });
+    renderPage('/search/used-cars');
+    await screen.findByText('30 vehicles');
+    expect(client.calls).toHaveLength(sent); // the answer fetched before the reservation (spec §4's cache)
+    expect(tag(3)).toHaveTextContent('RESERVED');
+    expect(reserve(3)).toBeNull();
+    expect(card(3)).toHaveTextContent('View Details');
+    // A card on screen follows at once; the others keep what the search said.
+    expect(reserve(4)).toBeInTheDocument();
+    act(() => bus.emit('car:reserved', { carId: 4 }));
+    expect(reserve(4)).toBeNull();
+    expect(tag(4)).toHaveTextContent('RESERVED');
+    expect(reserve(5)).toBeInTheDocument();
   });
 
   it('shows a notice and a retry when the first search fails', async () => {

@@ -289,6 +289,32 @@ describe('checkout', () => {
     });
   });
 
+  it('tells the page on the bus that this tab reserved the car once paid, not on a decline', async () => {
+    serve([
+      { status: 402, body: { message: 'Your card was declined.' } },
+      { status: 201, body: CONFIRMED },
+    ]);
+    const reserved: unknown[] = [];
+    const stop = bus.on('car:reserved', (event) => reserved.push(event));
+    try {
+      const user = userEvent.setup();
+      renderCheckout();
+      await fillContact(user);
+      await fillCard(user, '4000000000000002');
+      await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+      await screen.findByRole('alert');
+      expect(reserved).toEqual([]);
+      await user.clear(screen.getByLabelText('Card number'));
+      await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+      await user.click(screen.getByRole('button', { name: 'Pay $500 deposit and reserve' }));
+      await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
+      // What mf-search's cards listen for (its cached results still have the car free).
+      expect(reserved).toEqual([{ carId: car.id }]);
+    } finally {
+      stop();
+    }
+  });
+
   it('names a purchase online Buy Online in its analytics event', async () => {
     serve([{ status: 201, body: { ...CONFIRMED, deposit: 4599 } }]);
     const user = userEvent.setup();
