@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   installFakeFetch,
@@ -111,6 +111,33 @@ async function payThenReload(user: ReturnType<typeof userEvent.setup>, shown: st
   page.unmount();
   network?.restore();
 }
+
+/**
+ * The network of a page opened after paying: the car as `detail` and the lookup of a reservation by its key
+ * answering `lookup`; each lookup is noted as "{kind} {Idempotency-Key}".
+ */
+function serveLookup(detail: ReturnType<typeof testVehicleDetail>, lookup: FakeAnswer): string[] {
+  const lookups: string[] = [];
+  network = installFakeFetch({
+    [CAR_PATH]: { body: detail },
+    [`${CAR_PATH}/reservation`]: lookup,
+    [RESERVE_PATH]: (_url, request) => {
+      sent.push({ body: request.body, key: null });
+      return { status: 409, body: { message: 'Sorry, this car has just been reserved by someone else.' } };
+    },
+  });
+  const fakeFetch = globalThis.fetch;
+  globalThis.fetch = ((request: Request) => {
+    if (request.url.includes('/reservation?'))
+      lookups.push(
+        `${new URL(request.url).searchParams.get('kind')} ${request.headers.get('idempotency-key')}`,
+      );
+    return fakeFetch(request);
+  }) as typeof fetch;
+  return lookups;
+}
+
+const OWN_RESERVED = 'You have already reserved this car: it is held for you.';
 
 const CONFIRMED = {
   reservation_id: '6f1c2e9a-0000-4000-8000-000000000001',
@@ -623,6 +650,97 @@ describe('checkout', () => {
     renderCheckout();
     expect(await screen.findByText('This car has already been reserved.')).toBeInTheDocument();
     expect(screen.queryByLabelText('First Name')).toBeNull();
+  });
+
+  it('tells a shopper who reserved the car and opens its checkout in another tab that it is their own', async () => {
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    await payThenReload(user, 'Your car is reserved');
+    const key = sent[0]!.key;
+    // Kept for the browser: the car, the kind and the payment's key, nothing of the shopper or the card.
+    expect(JSON.parse(window.localStorage.getItem(`dealerline:${testSite().slug}:reservations`)!)).toEqual([
+      { slug: car.slug, kind: 'reserve', idempotencyKey: key },
+    ]);
+
+    // Another tab: a session of its own, the same browser's storage.
+    window.sessionStorage.clear();
+    sent = [];
+    const lookups = serveLookup(testVehicleDetail({ ...car, reserved: true }), { body: CONFIRMED });
+    renderCheckout();
+    expect(await screen.findByText(OWN_RESERVED)).toBeInTheDocument();
+    expect(
+      screen.getByText(CONFIRMED.reservation_id, { selector: '[data-reservation-id]' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reservation reference', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('ch_test_abc123')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quote your reservation reference whenever you contact Test Motors about this car.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This car has already been reserved.')).toBeNull();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(lookups).toEqual([`reserve ${key}`]);
+  });
+
+  it('tells a shopper who reserved the car and then tries Buy online that it is held for them, before any payment', async () => {
+    const site = testSite({ buy_online: true });
+    serve([{ status: 201, body: CONFIRMED }]);
+    const user = userEvent.setup();
+    await payThenReload(user, 'Your car is reserved');
+    const key = sent[0]!.key;
+    sent = [];
+
+    // The vehicle page's answer from before the reservation: the car still reads as free here.
+    const lookups = serveLookup(testVehicleDetail(car), { body: CONFIRMED });
+    renderCheckout({ variant: 'buy-online', site });
+    expect(await screen.findByText(OWN_RESERVED)).toBeInTheDocument();
+    expect(
+      screen.getByText(CONFIRMED.reservation_id, { selector: '[data-reservation-id]' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    expect(screen.queryByText(/reserved by someone else/)).toBeNull();
+    expect(lookups).toEqual([`reserve ${key}`]);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the reservation another tab has just paid for in place of the form, so the shopper does not pay twice', async () => {
+    const lookups = serveLookup(testVehicleDetail(car), { body: CONFIRMED });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillContact(user);
+    expect(lookups).toEqual([]);
+
+    // Another tab of the browser pays for the car and keeps it (the window's storage event tells this one).
+    const key = 'a'.repeat(32);
+    const storageKey = `dealerline:${testSite().slug}:reservations`;
+    window.localStorage.setItem(
+      storageKey,
+      JSON.stringify([{ slug: car.slug, kind: 'reserve', idempotencyKey: key }]),
+    );
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKey, storageArea: window.localStorage }),
+      );
+    });
+    expect(await screen.findByText(OWN_RESERVED)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(lookups).toEqual([`reserve ${key}`]);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows nothing of a kept reservation the server does not confirm (cancelled since): the car reads as for anyone', async () => {
+    window.localStorage.setItem(
+      `dealerline:${testSite().slug}:reservations`,
+      JSON.stringify([{ slug: car.slug, kind: 'reserve', idempotencyKey: 'b'.repeat(32) }]),
+    );
+    const lookups = serveLookup(testVehicleDetail({ ...car, reserved: true }), {
+      status: 404,
+      body: { message: 'No reservation of this car was made with this Idempotency-Key.' },
+    });
+    renderCheckout();
+    expect(await screen.findByText('This car has already been reserved.')).toBeInTheDocument();
+    expect(screen.queryByText(OWN_RESERVED)).toBeNull();
+    expect(screen.queryByText(CONFIRMED.reservation_id)).toBeNull();
+    expect(lookups).toHaveLength(1);
   });
 
   it('says so when the site has no such car', async () => {

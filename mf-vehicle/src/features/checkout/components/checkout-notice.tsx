@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageLink } from '@dealerline/shared/ui';
 import { css, useTheme } from '@emotion/react';
 
@@ -5,16 +6,19 @@ export const SEARCH_PATH = '/search/new-used-and-demo-cars/';
 
 /**
  * Instead of the checkout: why it cannot go on (the car is not eligible, or was reserved or sold meanwhile:
- * `alert` announces the latter) with links back to the car and to the search.
+ * `alert` announces the latter; or it is the shopper's own reservation, its figures as `children`) with links
+ * back to the car and to the search.
  */
 export function CheckoutNotice({
   message,
   carPath,
   alert = false,
+  children,
 }: {
   message: string;
   carPath?: string;
   alert?: boolean;
+  children?: ReactNode;
 }) {
   const theme = useTheme();
   const link = css`
@@ -43,6 +47,7 @@ export function CheckoutNotice({
       >
         {message}
       </p>
+      {children}
       <p
         css={css`
           display: flex;

@@ -12,12 +12,14 @@ import { LoadError } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
 import { useFindReservationQuery } from '../api/create-reservation';
 import { useCheckoutProgress } from '../hooks/use-checkout-progress';
+import { useOwnReservation } from '../hooks/use-own-reservation';
 import { checkoutBlocker } from '../utils/checkout-blocker';
 import { NO_PROGRESS } from '../utils/checkout-progress';
 import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';
 import { CarSummary } from './car-summary';
 import { CheckoutFlow } from './checkout-flow';
 import { CheckoutNotice } from './checkout-notice';
+import { OwnReservationNotice } from './own-reservation-notice';
 
 const NOT_FOUND = 'Sorry, this car could not be found. It may have been sold or the link may be out of date.';
 
@@ -38,8 +40,11 @@ export const FRESH_CAR_SECONDS = 30;
  * checkout's progress (use-checkout-progress.ts), so a reload comes back to the details typed or to the
  * confirmation, not to "already reserved". A checkout that paid but lost the answer (a reload while paying, a
  * dropped connection) kept no confirmation, and finds the car reserved: it asks the server whether by its own
- * payment (useFindReservationQuery, under its key) and, if so, shows that confirmation. A car whose price
- * changed while the shopper paid is read again and kept with its new price (onRepriced).
+ * payment (useFindReservationQuery, under its key) and, if so, shows that confirmation. A car this browser
+ * paid for in another checkout (another tab, or reserved and now Buy Online) shows that reservation as the
+ * shopper's own (useOwnReservation), not "already reserved", and no form to pay again: at once, or as soon as
+ * another tab pays while this one is open. A car whose price changed while the shopper paid is read again
+ * and kept with its new price (onRepriced).
  */
 function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const site = useSite();
@@ -48,6 +53,7 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
     refetchOnMountOrArgChange: FRESH_CAR_SECONDS,
   });
   const { kept, keep } = useCheckoutProgress(kind, slug);
+  const mine = useOwnReservation(slug, kind);
   const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
   const fresh = isFetching ? undefined : currentData;
   const blocker = fresh ? checkoutBlocker(fresh.car, kind, site, dealer) : null;
@@ -76,7 +82,7 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
     if (again) setHeld(again);
   };
 
-  if (askOwn && !found && (own.isUninitialized || own.isFetching)) {
+  if ((askOwn && !found && (own.isUninitialized || own.isFetching)) || (!held && mine.checking)) {
     return (
       <p role="status" aria-busy="true">
         Checking your payment…
@@ -88,7 +94,9 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
     return (
       <>
         <CarSummary car={car} dealershipName={dealership.name} />
-        {held ? (
+        {mine.found ? (
+          <OwnReservationNotice own={mine.found} dealershipName={dealership.name} carPath={carPath} />
+        ) : held ? (
           <CheckoutFlow
             key={progress === NO_PROGRESS ? 'new' : 'kept'}
             car={car}

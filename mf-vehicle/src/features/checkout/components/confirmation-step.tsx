@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, useSite, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { useSite, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
 import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
+import { ConfirmationFigures } from './confirmation-figures';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
 export function ConfirmationStep({
@@ -20,15 +21,6 @@ export function ConfirmationStep({
   const theme = useTheme();
   const { tag_wording: wording } = useSite();
   const { reference } = CHECKOUT_TEXTS[kind];
-  // The pairs share one grid, so every value lines up; each <div> groups its pair for the list semantics.
-  const row = css`
-    display: contents;
-    dd {
-      margin: 0;
-      font-weight: 700;
-      overflow-wrap: anywhere;
-    }
-  `;
   return (
     <div
       data-confirmation
@@ -37,27 +29,7 @@ export function ConfirmationStep({
         gap: ${theme.space(4)};
       `}
     >
-      <dl
-        css={css`
-          display: grid;
-          grid-template-columns: max-content 1fr;
-          gap: ${theme.space(2)} ${theme.space(4)};
-          margin: 0;
-        `}
-      >
-        <div css={row}>
-          <dt>{reference}</dt>
-          <dd data-reservation-id>{confirmed.reservation_id}</dd>
-        </div>
-        <div css={row}>
-          <dt>Deposit paid</dt>
-          <dd data-deposit>{formatAud(confirmed.deposit)}</dd>
-        </div>
-        <div css={row}>
-          <dt>Payment reference</dt>
-          <dd>{confirmed.payment_reference}</dd>
-        </div>
-      </dl>
+      <ConfirmationFigures confirmed={confirmed} kind={kind} />
       <section aria-labelledby="checkout-next-heading">
         <h3
           id="checkout-next-heading"

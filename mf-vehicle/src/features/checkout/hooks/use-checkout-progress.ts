@@ -8,11 +8,13 @@ import {
   writeCheckoutProgress,
   type CheckoutProgress,
 } from '../utils/checkout-progress';
+import { keepOwnReservation } from '../utils/own-reservations';
 
 /**
  * The kept progress of this tab's checkout of a car (checkout-progress.ts), read once the page has hydrated
  * (the server cannot know it, and reading it while hydrating would not match the server's HTML), and a way
- * to keep the next step's.
+ * to keep the next step's. A paid one is also kept for the browser (own-reservations.ts), so its other tabs
+ * and its other checkout of the car know the reservation is the shopper's own.
  */
 export function useCheckoutProgress(kind: ReservationKind, carSlug: string) {
   const { slug: site } = useSite();
@@ -23,8 +25,16 @@ export function useCheckoutProgress(kind: ReservationKind, carSlug: string) {
     [hydrated, key],
   );
   const keep = useCallback(
-    (progress: CheckoutProgress) => writeCheckoutProgress(browserStorage('session'), key, progress),
-    [key],
+    (progress: CheckoutProgress) => {
+      writeCheckoutProgress(browserStorage('session'), key, progress);
+      if (progress.confirmed && progress.idempotencyKey)
+        keepOwnReservation(browserStorage('local'), site, {
+          slug: carSlug,
+          kind,
+          idempotencyKey: progress.idempotencyKey,
+        });
+    },
+    [key, site, carSlug, kind],
   );
   return { kept, keep };
 }
