@@ -75,6 +75,15 @@ const waitingShopperEmail = {
   },
 } as const;
 
+/** An entry of the report's schema with how long it has waited (`oldest_pending`). */
+function withAge<T extends { required: readonly string[]; properties: object }>(entry: T) {
+  return {
+    ...entry,
+    required: [...entry.required, 'age_seconds'],
+    properties: { ...entry.properties, age_seconds: { type: 'number' } },
+  } as const;
+}
+
 /** The shopper emails' part of the report (shopper-emails/shopper-email-report.ts): no personal data. */
 const shopperEmails = {
   type: 'object',
@@ -92,14 +101,7 @@ const shopperEmails = {
       },
     },
     oldest_pending: {
-      anyOf: [
-        {
-          ...waitingShopperEmail,
-          required: [...waitingShopperEmail.required, 'age_seconds'],
-          properties: { ...waitingShopperEmail.properties, age_seconds: { type: 'number' } },
-        },
-        { type: 'null' },
-      ],
+      anyOf: [withAge(waitingShopperEmail), { type: 'null' }],
     },
     recent_failures: { type: 'array', items: waitingShopperEmail },
   },
@@ -138,14 +140,7 @@ export const leadDeliveryReportSchema = {
       properties: { ...stateCounts, delivered_24h: { type: 'integer' } },
     },
     oldest_pending: {
-      anyOf: [
-        {
-          ...undeliveredLead,
-          required: [...undeliveredLead.required, 'age_seconds'],
-          properties: { ...undeliveredLead.properties, age_seconds: { type: 'number' } },
-        },
-        { type: 'null' },
-      ],
+      anyOf: [withAge(undeliveredLead), { type: 'null' }],
     },
     resends: {
       type: 'object',
