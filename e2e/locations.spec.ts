@@ -73,7 +73,7 @@ test('the group contact page shows the grid with the hours of a fixed weekday', 
   await expect(mazda.getByRole('img', { name: '4.8 out of 5 stars' })).toBeVisible();
   await expect(mazda).toContainText('12,270 reviews');
   await expect(mazda).toContainText('MRB: 45210');
-  await expect(mazda.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
+  await expect(mazda.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:+61412345678');
   await expect(mazda.getByRole('link', { name: 'Get Directions' })).toHaveAttribute('target', '_blank');
   await expect(mazda.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
   const coming = card(page, 'coastline-subaru-caloundra');

@@ -1,5 +1,6 @@
 import { algoliasearch } from 'algoliasearch';
 import { expect, test, type Page } from '@playwright/test';
+import { telHref } from '../shared/src/rules/location-links';
 import { E2E_PORT, siteUrl } from './support/chromium';
 import { waitForHydration } from './support/hydration';
 
@@ -140,7 +141,8 @@ test('the call panel reveals the number as a tel link, stores the reveal and sen
   await expect(tel).toBeVisible();
   const number = (await tel.textContent())!;
   expect(number.slice(0, 5)).toBe(masked.slice(0, 5));
-  expect(await tel.getAttribute('href')).toBe(`tel:${number.replace(/[^\d+]/g, '')}`);
+  expect(await tel.getAttribute('href')).toBe(telHref(number));
+  expect(await tel.getAttribute('href')).toMatch(/^tel:(\+61|1[38])/);
   const events = await page.evaluate(
     () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
   );

@@ -1,3 +1,4 @@
+import { telHref } from '../../../shared/src/rules/location-links';
 import { escapeHtml } from '../shell/escape';
 
 export interface PlainPage {
@@ -15,7 +16,7 @@ export interface PlainPage {
  */
 export function plainPage({ heading, lines, phone }: PlainPage): string {
   const call = phone
-    ? `<p>Call us on <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a>.</p>`
+    ? `<p>Call us on <a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>.</p>`
     : '';
   return (
     '<!doctype html><html lang="en-AU"><head><meta charset="utf-8">' +

@@ -1,5 +1,6 @@
 import type { Car } from '../../../shared/src/domain/car';
 import { isAvailable } from '../../../shared/src/rules/availability';
+import { internationalPhone } from '../../../shared/src/rules/location-links';
 import { priceDisplay } from '../../../shared/src/rules/price-display';
 import type { Tenant } from '../sites/tenant';
 import { carTitle } from '../vehicles/car-title';
@@ -59,7 +60,7 @@ function seller(car: Car, tenant: Tenant): Record<string, unknown> {
   return {
     '@type': 'AutoDealer',
     name: contact.name,
-    ...(contact.phone && { telephone: contact.phone }),
+    ...(contact.phone && { telephone: internationalPhone(contact.phone) }),
     ...(address && { address }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Department, DealerLocation, OpeningHourEntry } from '../../../shared/src/domain/location';
 import { localDateTime } from '../../../shared/src/rules/local-time';
+import { internationalPhone } from '../../../shared/src/rules/location-links';
 import { specialHoursFor } from '../../../shared/src/rules/opening-hours';
 import { parseTimeOfDay } from '../../../shared/src/rules/time-of-day';
 import type { Tenant } from '../sites/tenant';
@@ -150,7 +151,7 @@ function locationSummary(location: DealerLocation, origin: string): JsonLd {
     '@type': 'AutoDealer',
     name: location.name,
     url: locationUrl(location, origin),
-    ...(phone && { telephone: phone }),
+    ...(phone && { telephone: internationalPhone(phone) }),
     address: postalAddress(location),
     ...(position && { geo: position }),
   };
@@ -198,7 +199,7 @@ export function siteJsonLd(tenant: Tenant, origin: string, now: Date): JsonLd {
     '@type': 'AutoDealer',
     name: site.name,
     url: `${origin}/`,
-    ...(dealer.phone && { telephone: dealer.phone }),
+    ...(dealer.phone && { telephone: internationalPhone(dealer.phone) }),
     ...(dealer.email && { email: dealer.email }),
     ...(main && { address: postalAddress(main) }),
     ...(position && { geo: position }),

@@ -76,9 +76,19 @@ export function contactButton(
   return { label: CONTACT_BUTTON_LABEL, href: `/contact-us/${location.slug}`, external: false };
 }
 
-/** "tel:0412345678" from a displayed number. */
+/**
+ * A displayed Australian number in the international form a phone dials from anywhere: "0412 345 678" is
+ * "+61412345678" and "(07) 5443 2100" is "+61754432100". 13, 1300 and 1800 numbers cannot be dialled from
+ * abroad, so they (and anything else that is not a full local number) keep their digits as written.
+ */
+export function internationalPhone(phone: string): string {
+  const dialled = phone.replace(/[^0-9+]/g, '');
+  return /^0[2-478]\d{8}$/.test(dialled) ? `+61${dialled.slice(1)}` : dialled;
+}
+
+/** "tel:+61412345678" from a displayed number. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+  return `tel:${internationalPhone(phone)}`;
 }
 
 /** Spec §2 Location card: the motor vehicle repairer number as "MRB: 45210" (a stored "MRB " prefix is not repeated). */

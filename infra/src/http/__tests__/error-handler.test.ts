@@ -95,7 +95,7 @@ describe('installErrorHandlers', () => {
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toContain('<h1>Briefly unavailable</h1>');
     expect(html.body).toContain(`<p>${UNAVAILABLE_MESSAGE}</p>`);
-    expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
+    expect(html.body).toContain('Call us on <a href="tel:+61299990000">02 9999 0000</a>.');
     expect(html.body).toContain('<meta name="robots" content="noindex">');
     await app.close();
   });
@@ -103,7 +103,7 @@ describe('installErrorHandlers', () => {
   it('puts the phone of the tenant the request resolved on the page, without looking it up again', async () => {
     const app = await appWith(refused);
     const html = await page(app);
-    expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
+    expect(html.body).toContain('Call us on <a href="tel:+61299990000">02 9999 0000</a>.');
     // The route's own lookup, and no other: during an outage a second one is one more database call.
     expect(app.calls).toEqual({ list: 1, findBySlug: 1 });
     await app.close();
@@ -113,7 +113,7 @@ describe('installErrorHandlers', () => {
     const cached = await appWith(refused, { resolveFirst: false, sitesKnown: false, inMemory: true });
     const html = await page(cached);
     expect(html.statusCode).toBe(503);
-    expect(html.body).toContain('Call us on <a href="tel:0299990000">02 9999 0000</a>.');
+    expect(html.body).toContain('Call us on <a href="tel:+61299990000">02 9999 0000</a>.');
     expect(cached.calls).toEqual({ list: 0, findBySlug: 0 });
     await cached.close();
 

@@ -4,6 +4,7 @@ import { SearchIndex } from '../../search/engine';
 import { httpClient } from '../../search/indexer/search-client';
 import { slugify } from '../../../../shared/src/rules/slugs';
 import { localDateTime } from '../../../../shared/src/rules/local-time';
+import { internationalPhone } from '../../../../shared/src/rules/location-links';
 import { carTitle } from '../../vehicles/car-title';
 import { vehicleFixture, type VehicleFixture } from '../../vehicles/__tests__/vehicle-fixture';
 
@@ -102,7 +103,11 @@ describe('vehicle page head', () => {
         priceCurrency: 'AUD',
         availability: 'https://schema.org/InStock',
         url: pageUrl,
-        seller: { '@type': 'AutoDealer', name: detail.dealership.name, telephone: detail.dealership.phone },
+        seller: {
+          '@type': 'AutoDealer',
+          name: detail.dealership.name,
+          telephone: internationalPhone(detail.dealership.phone!),
+        },
       },
     });
     expect(ld!.image[0]).toBe(image);
@@ -479,7 +484,7 @@ describe('dealer JSON-LD', () => {
       '@type': 'AutoDealer',
       name: 'Coastline Motor Group',
       url: `${origin}/`,
-      telephone: '07 5443 2100',
+      telephone: '+61754432100',
       email: dealer.email,
       address: {
         '@type': 'PostalAddress',
@@ -498,7 +503,7 @@ describe('dealer JSON-LD', () => {
     expect(ld!.department[0]).toMatchObject({
       '@type': 'AutoDealer',
       name: 'Coastline Mazda Maroochydore',
-      telephone: '0412 345 678',
+      telephone: '+61412345678',
       address: { streetAddress: '112 Maroochydore Road', addressCountry: 'AU' },
       geo: { '@type': 'GeoCoordinates', latitude: -26.6556, longitude: 153.0776 },
     });
@@ -533,7 +538,7 @@ describe('dealer JSON-LD', () => {
       '@type': 'AutoDealer',
       name: 'Coastline Hyundai Noosaville',
       url: `${origin}/contact-us/coastline-hyundai-noosaville`,
-      telephone: '0423 118 905',
+      telephone: '+61423118905',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '180 Eumundi Noosa Road',
@@ -566,7 +571,7 @@ describe('dealer JSON-LD', () => {
     const caloundra = await hoursOf('coastline-subaru-caloundra');
     expect(caloundra.name).toBe('Coastline Subaru Caloundra');
     expect(caloundra).not.toHaveProperty('openingHoursSpecification');
-    expect((await hoursOf('coastline-parts-maroochydore')).telephone).toBe('07 5443 2177');
+    expect((await hoursOf('coastline-parts-maroochydore')).telephone).toBe('+61754432177');
     // No such location: the site's 404, no JSON-LD.
     const missing = await page('/contact-us/no-such-place', 'coastline-motor-group', 404);
     expect(jsonLd(missing)).toEqual([]);

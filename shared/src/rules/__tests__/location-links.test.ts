@@ -1,5 +1,12 @@
 import { testLocation } from '../../../testing/fixtures';
-import { contactButton, directionsUrl, mapEmbedUrl, repairerNumberLabel, telHref } from '../location-links';
+import {
+  contactButton,
+  directionsUrl,
+  internationalPhone,
+  mapEmbedUrl,
+  repairerNumberLabel,
+  telHref,
+} from '../location-links';
 
 const address = testLocation().address;
 
@@ -66,9 +73,27 @@ describe('contactButton', () => {
 });
 
 describe('telHref', () => {
-  it('keeps digits and a leading plus', () => {
-    expect(telHref('0412 345 678')).toBe('tel:0412345678');
+  it('dials a local mobile or landline number in the +61 form', () => {
+    expect(telHref('0412 345 678')).toBe('tel:+61412345678');
+    expect(telHref('(07) 5443 2100')).toBe('tel:+61754432100');
+    expect(telHref('02-9999-0000')).toBe('tel:+61299990000');
+  });
+
+  it('keeps a number already international', () => {
     expect(telHref('+61 (7) 5443-2100')).toBe('tel:+61754432100');
+  });
+
+  it('keeps 13, 1300 and 1800 numbers, which cannot be dialled from abroad, and short numbers as written', () => {
+    expect(telHref('13 22 11')).toBe('tel:132211');
+    expect(telHref('1300 123 456')).toBe('tel:1300123456');
+    expect(telHref('1800 123 456')).toBe('tel:1800123456');
+    expect(telHref('5443 2100')).toBe('tel:54432100');
+  });
+});
+
+describe('internationalPhone', () => {
+  it('is the number JSON-LD states, with the country code', () => {
+    expect(internationalPhone('07 5443 2100')).toBe('+61754432100');
   });
 });
 

@@ -39,7 +39,7 @@ describe('RegionBoundary', () => {
       { site: testSite({ phone: '07 5443 2100' }) },
     );
     expect(screen.getByText('This part of the page is not available right now.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '07 5443 2100' })).toHaveAttribute('href', 'tel:0754432100');
+    expect(screen.getByRole('link', { name: '07 5443 2100' })).toHaveAttribute('href', 'tel:+61754432100');
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(failures).toEqual([
       { remote: 'mf-vehicle', module: 'vehicle-page', reason: 'render', message: 'boom' },

@@ -67,7 +67,7 @@ describe('success page', () => {
       '/search/used-cars',
     );
     const call = screen.getByRole('link', { name: '07 5443 2100' });
-    expect(call).toHaveAttribute('href', 'tel:0754432100');
+    expect(call).toHaveAttribute('href', 'tel:+61754432100');
     call.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tel:
     await userEvent.setup().click(call);
     off();

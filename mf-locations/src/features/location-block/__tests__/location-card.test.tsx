@@ -51,12 +51,12 @@ describe('LocationCard', () => {
     expect(card).toHaveTextContent('12 Example Street, Maroochydore QLD 4558');
     expect(within(card).getByRole('link', { name: '0412 345 678' })).toHaveAttribute(
       'href',
-      'tel:0412345678',
+      'tel:+61412345678',
     );
     expect(within(card).getByRole('button', { name: 'Email Us' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '07 5443 2100' })).toHaveAttribute(
       'href',
-      'tel:0754432100',
+      'tel:+61754432100',
     );
     expect(within(card).getByRole('table', { name: /Sales Hours/ })).toBeInTheDocument();
     expect(within(card).getByRole('table', { name: /Service Hours/ })).toBeInTheDocument();

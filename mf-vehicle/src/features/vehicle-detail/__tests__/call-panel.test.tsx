@@ -49,7 +49,7 @@ describe('call the dealer', () => {
 
     fireEvent.click(button);
     const link = screen.getByRole('link', { name: '0412 345 678' });
-    expect(link).toHaveAttribute('href', 'tel:0412345678');
+    expect(link).toHaveAttribute('href', 'tel:+61412345678');
     expect(link).toHaveFocus();
     expect(events).toEqual([{ eventId: 25, name: 'call_click', data: { car_id: 1001, dealership_id: 100 } }]);
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -72,7 +72,7 @@ describe('call the dealer', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('[mf-vehicle] phone reveal failed', expect.anything()),
     );
-    expect(screen.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
+    expect(screen.getByRole('link', { name: '0412 345 678' })).toHaveAttribute('href', 'tel:+61412345678');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
     expect(events.map((event) => event.eventId)).toEqual([25]);
