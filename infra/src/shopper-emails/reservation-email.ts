@@ -1,4 +1,5 @@
 import { formatAud } from '../../../shared/src/format/currency';
+import { RESERVATION_HOLD, RESERVATION_NEXT_STEPS } from '../../../shared/src/rules/reservation-next-steps';
 import type { MailMessage } from '../lead-delivery/mail-message';
 import type { CancellationContent, ReceiptContent } from './reservation-email-content';
 import type { DueShopperEmail } from './shopper-email-queue';
@@ -24,10 +25,6 @@ const paid = (amount: number, currency: string) => `${formatAud(amount)} ${oneLi
 const card = (brand: string, last4: string) =>
   `${CARD_BRANDS[brand] ?? 'Card'} ending ${oneLine(last4).replace(/\D/g, '').slice(-4)}`;
 
-/** What the reference the shopper quotes is called (as on the checkout's confirmation). */
-const referenceLabel = (kind: ReceiptContent['kind']) =>
-  kind === 'reserve' ? 'Reservation reference' : 'Purchase reference';
-
 const what = (kind: ReceiptContent['kind']) => (kind === 'reserve' ? 'reservation' : 'online purchase');
 
 /** The key of one shopper email: its spool file's name and its Message-ID, the same on every attempt. */
@@ -36,10 +33,7 @@ export const shopperEmailKey = (email: Pick<DueShopperEmail, 'reservation_id' | 
 
 function receiptText(name: string, c: ReceiptContent): string[] {
   const dealer = oneLine(c.dealer.name);
-  const next =
-    c.kind === 'reserve'
-      ? `${dealer} will contact you within one business day to arrange an inspection and a test drive.`
-      : `${dealer} will contact you within one business day to complete the paperwork and arrange delivery or pick-up.`;
+  const steps = RESERVATION_NEXT_STEPS[c.kind];
   const balance =
     c.balance === null
       ? []
@@ -58,13 +52,13 @@ function receiptText(name: string, c: ReceiptContent): string[] {
     `  ${oneLine(c.car.url)}`,
     '',
     'Please quote your reference whenever you contact the dealer:',
-    `  ${referenceLabel(c.kind)}: ${oneLine(c.reservation_id)}`,
+    `  ${steps.reference}: ${oneLine(c.reservation_id)}`,
     `  Payment reference: ${oneLine(c.payment_reference)}`,
     `  Paid by: ${card(c.card_brand, c.card_last4)}`,
     '',
     'What happens next',
-    '  The car is held for you: no one else can reserve or buy it online.',
-    `  ${next}`,
+    `  The car is held for you: ${RESERVATION_HOLD}.`,
+    `  ${dealer} will contact you within one business day ${steps.followUp}`,
     ...balance.map((line) => `  ${line}`),
     '',
     `${dealer}`,
@@ -83,7 +77,7 @@ function cancellationText(name: string, c: CancellationContent): string[] {
     `Hi ${oneLine(name)},`,
     '',
     `Your ${what(c.kind)} of ${oneLine(c.car_name)} has been cancelled by ${dealer}.`,
-    `${referenceLabel(c.kind)}: ${oneLine(c.reservation_id)}`,
+    `${RESERVATION_NEXT_STEPS[c.kind].reference}: ${oneLine(c.reservation_id)}`,
     '',
     c.refunded
       ? `Your deposit of ${paid(c.deposit, c.currency)} has been refunded to your card (${card(c.card_brand, c.card_last4)}). ` +

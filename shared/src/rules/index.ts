@@ -29,6 +29,7 @@ export * from './postcode';
 export * from './price-display';
 export * from './price-range-order';
 export * from './reservation-deposit';
+export * from './reservation-next-steps';
 export * from './reserve';
 export * from './sale-banner';
 export * from './result-count';

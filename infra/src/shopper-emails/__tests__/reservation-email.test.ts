@@ -88,7 +88,9 @@ describe('the reservation receipt', () => {
     expect(bought.text).toContain(
       'The balance of $22,490 AUD is settled with Top End Toyota before delivery.',
     );
-    expect(bought.text).toContain('to complete the paperwork and arrange delivery or pick-up');
+    expect(bought.text).toContain(
+      'to complete the paperwork, settle the balance and arrange delivery or pick-up',
+    );
     const whole = shopperEmail(receipt({ kind: 'buy_online', deposit: 450, balance: 0 }));
     expect(whole.text).toContain('there is no balance to settle');
   });

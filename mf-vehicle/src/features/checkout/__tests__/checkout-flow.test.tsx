@@ -517,7 +517,11 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 2, name: 'Your car is reserved' });
     expect(screen.getByText(CONFIRMED.reservation_id)).toBeInTheDocument();
     expect(screen.getByText('ch_test_abc123')).toBeInTheDocument();
-    expect(screen.getByText(/will contact you on 0412 345 678 or at jo@example.com/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /will contact you on 0412 345 678 or at jo@example.com within one business day to arrange an inspection and a test drive\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('This car has already been reserved.')).toBeNull();
     // The listing's tag in the site's words (spec §9 tag wording), and the reference to quote.
     expect(screen.getByText(/its listing shows RESERVED and no one else/)).toBeInTheDocument();

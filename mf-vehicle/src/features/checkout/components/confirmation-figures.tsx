@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { formatAud, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
-import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
+import { RESERVATION_NEXT_STEPS } from '@dealerline/shared/rules';
 
 /** What was paid and the references to quote: the reservation's (or purchase's), the deposit, the payment's. */
 export function ConfirmationFigures({
@@ -30,7 +30,7 @@ export function ConfirmationFigures({
       `}
     >
       <div css={row}>
-        <dt>{CHECKOUT_TEXTS[kind].reference}</dt>
+        <dt>{RESERVATION_NEXT_STEPS[kind].reference}</dt>
         <dd data-reservation-id>{confirmed.reservation_id}</dd>
       </div>
       <div css={row}>

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useSite, type ReservationConfirmed, type ReservationKind } from '@dealerline/shared';
+import { RESERVATION_HOLD, RESERVATION_NEXT_STEPS } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
-import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 import { ConfirmationFigures } from './confirmation-figures';
 
 /** Step 3: what was paid, the references to quote, and what happens next. */
@@ -20,7 +20,7 @@ export function ConfirmationStep({
 }) {
   const theme = useTheme();
   const { tag_wording: wording } = useSite();
-  const { reference } = CHECKOUT_TEXTS[kind];
+  const { reference, followUp } = RESERVATION_NEXT_STEPS[kind];
   return (
     <div
       data-confirmation
@@ -48,14 +48,11 @@ export function ConfirmationStep({
           `}
         >
           <li>
-            The car is now held for you: its listing shows {wording.reserved} and no one else can reserve or
-            buy it online.
+            The car is now held for you: its listing shows {wording.reserved} and {RESERVATION_HOLD}.
           </li>
           <li>
             {dealershipName} will contact you on {contact.phone} or at {contact.email} within one business day{' '}
-            {kind === 'reserve'
-              ? 'to arrange an inspection and test drive.'
-              : 'to complete the paperwork, settle the balance and arrange delivery or pick-up.'}
+            {followUp}
           </li>
           <li>Quote your {reference.toLowerCase()} whenever you contact us about this car.</li>
         </ol>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReservationKind } from '@dealerline/shared';
+import { RESERVATION_NEXT_STEPS } from '@dealerline/shared/rules';
 import type { FoundOwnReservation } from '../hooks/use-own-reservation';
-import { CHECKOUT_TEXTS } from '../utils/checkout-kind';
 import { CheckoutNotice } from './checkout-notice';
 import { ConfirmationFigures } from './confirmation-figures';
 
@@ -24,7 +24,7 @@ export function OwnReservationNotice({
   dealershipName: string;
   carPath: string;
 }) {
-  const { reference } = CHECKOUT_TEXTS[own.kind];
+  const { reference } = RESERVATION_NEXT_STEPS[own.kind];
   return (
     <CheckoutNotice message={OWN_RESERVATION_MESSAGES[own.kind]} carPath={carPath}>
       <ConfirmationFigures confirmed={own.confirmed} kind={own.kind} />

@@ -8,8 +8,6 @@ export interface CheckoutTexts {
   confirmedHeading: string;
   /** What the deposit is, for a car of `price` whose deposit is `deposit` (reservationDeposit). */
   depositNote: (deposit: number, price: number) => string;
-  /** The label of the reference the shopper quotes. */
-  reference: string;
 }
 
 const buyOnlineDeposit = `${BUY_ONLINE_DEPOSIT.share * 100}% of the price (at least ${formatAud(
@@ -22,7 +20,6 @@ export const CHECKOUT_TEXTS: Record<ReservationKind, CheckoutTexts> = {
     payButton: (deposit) => `Pay ${deposit} deposit and reserve`,
     confirmedHeading: 'Your car is reserved',
     depositNote: () => 'A deposit holds the car for you: no one else can reserve or buy it online meanwhile.',
-    reference: 'Reservation reference',
   },
   buy_online: {
     heading: 'Buy online',
@@ -35,7 +32,6 @@ export const CHECKOUT_TEXTS: Record<ReservationKind, CheckoutTexts> = {
         : `The deposit, ${buyOnlineDeposit}, secures the car; the balance of ${formatAud(
             price - deposit,
           )} is settled with the dealer before delivery.`,
-    reference: 'Purchase reference',
   },
 };
 
