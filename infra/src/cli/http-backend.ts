@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from '../import/feed-format';
 import { encodeFiles } from '../ops/decode-files';
 import type { PlatformIdentity } from '../ops/ops-platform-routes';
+import type { RetriedDeliveries } from '../lead-delivery/delivery-ops';
 import { OpsError, type OpsBackend, type ReindexResult, type SearchOpsStatus } from './ops-backend';
 
 const POLL_MS = 250;
@@ -120,8 +121,12 @@ export function createHttpBackend(
       call('DELETE', `${dealerTokens(dealership)}/${encodeURIComponent(String(id))}`, actor),
     leadDeliveryReport: (limit) => call('GET', `/leads/delivery${limit ? `?limit=${limit}` : ''}`),
     retryLead: (leadId) => call('POST', `/leads/${encodeURIComponent(leadId)}/retry`),
-    retryLeads: async (scope) =>
-      (await call<{ retried: number }>('POST', '/leads/retry', undefined, { scope })).retried,
+    retryLeads: async (scope) => {
+      const { retried, shopper_emails } = await call<RetriedDeliveries>('POST', '/leads/retry', undefined, {
+        scope,
+      });
+      return { retried, shopper_emails };
+    },
     resendLeads: (request, actor) => call('POST', '/leads/resend', actor, request),
     listReservations: async ({ site, status, limit }) => {
       const query = new URLSearchParams({ limit: String(limit) });

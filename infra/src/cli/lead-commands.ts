@@ -181,12 +181,16 @@ export async function leadsRetryCommand(
     return;
   }
   const scope = options.scope ?? 'failed';
-  const retried = await backend.retryLeads(scope);
+  const { retried, shopper_emails: emails } = await backend.retryLeads(scope);
   const what = scope === 'failed' ? 'failed' : 'pending or failed';
+  const leads = `${retried} ${what} lead${retried === 1 ? '' : 's'}`;
+  const shopperEmails = `${emails} shopper email${emails === 1 ? '' : 's'} (reservation receipts and notices)`;
+  const due = [retried && leads, emails && shopperEmails].filter(Boolean).join(' and ');
+  const many = retried + emails > 1;
   print(
-    retried
-      ? `${retried} ${what} lead${retried === 1 ? ' is' : 's are'} due now: ${sends(backend, retried === 1 ? 'it' : 'them')}.`
-      : `No ${what} lead: nothing to retry.`,
+    due
+      ? `${due} ${many ? 'are' : 'is'} due now: ${sends(backend, many ? 'them' : 'it')}.`
+      : `No ${what} lead or shopper email: nothing to retry.`,
   );
 }
 

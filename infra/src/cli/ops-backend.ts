@@ -11,7 +11,12 @@ import type {
 } from '../registry/registry-service';
 import type { BuildFiles } from '../registry/version-id';
 import type { searchOpsStatus } from '../routes/ops-search-routes';
-import type { LeadDeliveryReport, RetriedLead, RetryScope } from '../lead-delivery/delivery-ops';
+import type {
+  LeadDeliveryReport,
+  RetriedDeliveries,
+  RetriedLead,
+  RetryScope,
+} from '../lead-delivery/delivery-ops';
 import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
 import type {
@@ -80,8 +85,8 @@ export interface OpsBackend {
   leadDeliveryReport(limit?: number): Promise<LeadDeliveryReport>;
   /** A pending or failed lead due now; unknown, delivered or in flight is refused (OpsError). */
   retryLead(leadId: string): Promise<RetriedLead>;
-  /** Every failed (or pending and failed) lead due now; resolves with how many. */
-  retryLeads(scope: RetryScope): Promise<number>;
+  /** Every failed (or pending and failed) lead and shopper email due now; resolves with how many. */
+  retryLeads(scope: RetryScope): Promise<RetriedDeliveries>;
   /**
    * Delivered leads (named, or a dealership's in a window) due again, sent as resends, by `actor`; all or
    * none: an unknown or undelivered lead, a bad window or too many leads is refused (OpsError).

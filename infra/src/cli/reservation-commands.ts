@@ -10,11 +10,14 @@ type ReservationsBackend = Pick<OpsBackend, 'via' | 'listReservations' | 'cancel
 const STATUSES: readonly ReservationSummary['status'][] = ['confirmed', 'cancelled', 'refunded'];
 const RESERVATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The reservations as a table: reference, site, car, kind, deposit, status, when (and who cancelled). */
+/**
+ * The reservations as a table: reference, site, car, kind, deposit, status, when (and who cancelled), and
+ * whether the shopper's emails went ("receipt sent, cancellation waiting": leads retry sends a waiting one).
+ */
 export function formatReservations(reservations: readonly ReservationSummary[]): string {
   if (reservations.length === 0) return 'No reservation.';
   return formatTable(
-    ['RESERVATION', 'SITE', 'CAR', 'KIND', 'DEPOSIT', 'STATUS', 'MADE', 'CANCELLED'],
+    ['RESERVATION', 'SITE', 'CAR', 'KIND', 'DEPOSIT', 'STATUS', 'MADE', 'SHOPPER EMAILS', 'CANCELLED'],
     reservations.map((r) => [
       r.reservation_id,
       r.site,
@@ -23,6 +26,7 @@ export function formatReservations(reservations: readonly ReservationSummary[]):
       formatAud(r.deposit),
       r.status,
       formatTime(r.created_at),
+      r.shopper_emails.map((email) => `${email.kind} ${email.status}`).join(', '),
       r.cancelled_at
         ? `${formatTime(r.cancelled_at)} by ${r.cancelled_by ?? '?'}${r.cancel_reason ? `: ${r.cancel_reason}` : ''}`
         : '',

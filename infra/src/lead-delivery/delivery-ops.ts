@@ -256,16 +256,35 @@ export async function retryLead(db: Db, leadId: string): Promise<RetriedLead> {
   };
 }
 
-/** Which leads `retryLeads` makes due: the failed ones, or every lead not delivered (pending and failed). */
+/**
+ * Which leads `retryLeads` makes due: the failed ones, or every lead not delivered (pending and failed). The
+ * shopper emails of reservations go with them: those whose last attempt failed, or every one waiting.
+ */
 export type RetryScope = 'failed' | 'undelivered';
 
-/** Makes every failed (or every pending and failed) lead due now; resolves with how many. */
-export async function retryLeads(db: Db, scope: RetryScope): Promise<number> {
+/** How many leads and shopper emails `retryLeads` made due now. */
+export interface RetriedDeliveries {
+  retried: number;
+  shopper_emails: number;
+}
+
+/**
+ * Makes every failed (or every pending and failed) lead due now, and the shopper emails of the same scope
+ * (a shopper email is never given up on, so "failed" is one whose last attempt failed), e.g. after a mail
+ * outage instead of waiting out the backoff. One taken by a worker right now is left to it.
+ */
+export async function retryLeads(db: Db, scope: RetryScope): Promise<RetriedDeliveries> {
   const statuses = scope === 'failed' ? ['failed'] : ['pending', 'failed'];
-  const rows = await db.query<{ id: string }>(
+  const leads = await db.query<{ id: string }>(
     `UPDATE leads SET delivery_status = 'pending', next_delivery_at = now()
      WHERE delivery_status = ANY($1::text[]) RETURNING id::text`,
     [statuses],
   );
-  return rows.length;
+  const emails = await db.query<{ reservation_id: string }>(
+    `UPDATE shopper_emails SET next_delivery_at = now()
+     WHERE delivery_status = 'pending' AND ($1::boolean OR last_delivery_error IS NOT NULL)
+     RETURNING reservation_id::text`,
+    [scope === 'undelivered'],
+  );
+  return { retried: leads.length, shopper_emails: emails.length };
 }

@@ -267,9 +267,13 @@ export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'object',
-            required: ['scope', 'retried'],
+            required: ['scope', 'retried', 'shopper_emails'],
             additionalProperties: false,
-            properties: { scope: { type: 'string' }, retried: { type: 'integer' } },
+            properties: {
+              scope: { type: 'string' },
+              retried: { type: 'integer' },
+              shopper_emails: { type: 'integer' },
+            },
           },
           '4xx': messageSchema,
         },
@@ -277,10 +281,13 @@ export async function opsLeadsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { scope } = request.body as { scope: RetryScope };
-      const retried = await retryLeads(app.platform.db, scope);
-      request.log.info({ ops: 'lead-retry', scope, retried }, `${retried} leads made due now`);
-      if (retried) wakeLeadDelivery(app);
-      return { scope, retried };
+      const due = await retryLeads(app.platform.db, scope);
+      request.log.info(
+        { ops: 'lead-retry', scope, ...due },
+        `${due.retried} leads and ${due.shopper_emails} shopper emails made due now`,
+      );
+      if (due.retried || due.shopper_emails) wakeLeadDelivery(app);
+      return { scope, ...due };
     },
   );
 }

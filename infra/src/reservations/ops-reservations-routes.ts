@@ -31,6 +31,18 @@ const summaryProperties = {
   cancelled_at: nullableString,
   cancelled_by: nullableString,
   cancel_reason: nullableString,
+  shopper_emails: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['kind', 'status'],
+      additionalProperties: false,
+      properties: {
+        kind: { type: 'string', enum: ['receipt', 'cancellation'] },
+        status: { type: 'string', enum: ['sent', 'waiting'] },
+      },
+    },
+  },
 } as const;
 
 const summarySchema = {

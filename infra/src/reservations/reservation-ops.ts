@@ -28,6 +28,8 @@ export interface ReservationSummary {
   cancelled_at: string | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** The shopper's emails of it (receipt, cancellation notice), oldest first: sent, or waiting to be sent. */
+  shopper_emails: { kind: 'receipt' | 'cancellation'; status: 'sent' | 'waiting' }[];
 }
 
 export interface ReservationListQuery {
@@ -70,7 +72,10 @@ const SUMMARY = `SELECT r.id::text AS reservation_id, s.slug AS site, d.slug AS 
     r.car_name, r.kind, r.deposit_cents / 100.0 AS deposit, r.status, r.payment_reference,
     ${ISO('r.created_at')} AS created_at,
     CASE WHEN r.cancelled_at IS NULL THEN NULL ELSE ${ISO('r.cancelled_at')} END AS cancelled_at,
-    r.cancelled_by, r.cancel_reason
+    r.cancelled_by, r.cancel_reason,
+    COALESCE((SELECT jsonb_agg(jsonb_build_object('kind', e.kind,
+        'status', CASE WHEN e.delivery_status = 'delivered' THEN 'sent' ELSE 'waiting' END) ORDER BY e.created_at)
+      FROM shopper_emails e WHERE e.reservation_id = r.id), '[]'::jsonb) AS shopper_emails
   FROM reservations r JOIN sites s ON s.id = r.site_id LEFT JOIN dealerships d ON d.id = r.dealership_id`;
 
 const summaryOf = (row: ReservationSummary): ReservationSummary => ({ ...row, deposit: Number(row.deposit) });

@@ -33,7 +33,7 @@ const NO_SHOPPER_EMAILS = {
 };
 
 /** A backend that records what it was asked. */
-function fakeBackend(report?: LeadDeliveryReport) {
+function fakeBackend(report?: LeadDeliveryReport, due = { retried: 4, shopper_emails: 0 }) {
   const calls: unknown[][] = [];
   const backend: Pick<OpsBackend, 'via' | 'leadDeliveryReport' | 'retryLead' | 'retryLeads'> = {
     via: 'http://127.0.0.1:8080',
@@ -43,7 +43,7 @@ function fakeBackend(report?: LeadDeliveryReport) {
       if (leadId !== ID) throw new OpsError(`No lead ${leadId}`);
       return { lead_id: ID, previous_status: 'failed', status: 'pending', attempts: 7, next_attempt_at: 'x' };
     },
-    retryLeads: async (scope) => (calls.push(['retry-all', scope]), 4),
+    retryLeads: async (scope) => (calls.push(['retry-all', scope]), due),
   };
   return { backend, calls };
 }
@@ -85,6 +85,23 @@ describe('leads commands: arguments', () => {
       ['retry-all', 'failed'],
       ['retry-all', 'undelivered'],
     ]);
+  });
+
+  it('says how many shopper emails (reservation receipts and notices) it made due with the leads', async () => {
+    const both = fakeBackend(undefined, { retried: 1, shopper_emails: 2 }).backend;
+    expect(await run(both, 'leads', 'retry', '--all')).toBe(
+      '1 pending or failed lead and 2 shopper emails (reservation receipts and notices) are due now: ' +
+        'the platform is sending them now (leads status follows them).',
+    );
+    const oneEmail = fakeBackend(undefined, { retried: 0, shopper_emails: 1 }).backend;
+    expect(await run(oneEmail, 'leads', 'retry', '--failed')).toBe(
+      '1 shopper email (reservation receipts and notices) is due now: ' +
+        'the platform is sending it now (leads status follows it).',
+    );
+    const none = fakeBackend(undefined, { retried: 0, shopper_emails: 0 }).backend;
+    expect(await run(none, 'leads', 'retry', '--all')).toBe(
+      'No pending or failed lead or shopper email: nothing to retry.',
+    );
   });
 
   it('passes a refusal on (exit 1)', async () => {

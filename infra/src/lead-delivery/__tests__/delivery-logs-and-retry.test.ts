@@ -253,11 +253,11 @@ describe('retry now', () => {
     const pending = await newLead();
     await worker().runOnce();
     expect((await state(pending)).status).toBe('pending');
-    expect(await retryLeads(db, 'failed')).toBe(2);
+    expect(await retryLeads(db, 'failed')).toEqual({ retried: 2, shopper_emails: 0 });
     expect((await Promise.all(failed.map(state))).map((s) => s.status)).toEqual(['pending', 'pending']);
-    expect(await retryLeads(db, 'undelivered')).toBe(3);
+    expect(await retryLeads(db, 'undelivered')).toEqual({ retried: 3, shopper_emails: 0 });
     expect(await worker().runOnce()).toBe(3);
-    expect(await retryLeads(db, 'undelivered')).toBe(0);
+    expect(await retryLeads(db, 'undelivered')).toEqual({ retried: 0, shopper_emails: 0 });
   });
 });
 

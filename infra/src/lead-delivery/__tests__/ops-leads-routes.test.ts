@@ -125,7 +125,7 @@ describe('ops leads API', () => {
     await setDelivery({ webhook: { url: receiver.url } });
     const res = await ops('POST', '/leads/retry', { scope: 'failed' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ scope: 'failed', retried: 1 });
+    expect(res.json()).toEqual({ scope: 'failed', retried: 1, shopper_emails: 0 });
     await until(async () => (await state(id)).status === 'delivered');
     expect(await state(id)).toMatchObject({ attempts: 2, last_error: null });
   });

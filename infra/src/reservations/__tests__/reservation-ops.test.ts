@@ -25,7 +25,8 @@ let cars: { id: number; slug: string; price: number }[];
 let url: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ demoCars: 300 });
+  // No delivery worker: the shopper emails stay waiting.
+  t = await createTestApp({ demoCars: 300, leadDelivery: { enabled: false } });
   await waitForSearchIndex(t.app);
   payments = createTestPaymentProvider();
   shop = await reservationsApp(t, payments);
@@ -139,7 +140,13 @@ describe('cancelling a reservation', () => {
     const listed = await ops('GET', `/reservations?site=${SITE}&status=confirmed`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().reservations).toContainEqual(
-      expect.objectContaining({ reservation_id, car_slug: car.slug, status: 'confirmed', kind: 'reserve' }),
+      expect.objectContaining({
+        reservation_id,
+        car_slug: car.slug,
+        status: 'confirmed',
+        kind: 'reserve',
+        shopper_emails: [{ kind: 'receipt', status: 'waiting' }],
+      }),
     );
     expect(listed.body).not.toMatch(/jo@example\.com|0412 345 678|Citizen/);
 
@@ -153,6 +160,10 @@ describe('cancelling a reservation', () => {
       cancelled_by: 'sam.dealer',
       cancel_reason: 'failed inspection',
       car_released: true,
+      shopper_emails: [
+        { kind: 'receipt', status: 'waiting' },
+        { kind: 'cancellation', status: 'waiting' },
+      ],
     });
     expect(await reservedFlag(car.id)).toBe(false);
     expect((await ops('POST', `/reservations/${reservation_id}/cancel`, { refund: true })).statusCode).toBe(
@@ -184,9 +195,10 @@ describe('cancelling a reservation', () => {
     };
     const list = await run('reservations', 'list', '--site', SITE, '--status', 'confirmed');
     expect(list.split('\n')[0]).toMatch(
-      /^RESERVATION\s+SITE\s+CAR\s+KIND\s+DEPOSIT\s+STATUS\s+MADE\s+CANCELLED$/,
+      /^RESERVATION\s+SITE\s+CAR\s+KIND\s+DEPOSIT\s+STATUS\s+MADE\s+SHOPPER EMAILS\s+CANCELLED$/,
     );
     expect(list).toContain(`${reservation_id}  ${SITE}`);
+    expect(list.split('\n').find((line) => line.startsWith(reservation_id))).toMatch(/ receipt waiting\s*$/);
 
     expect(
       await run('reservations', 'cancel', reservation_id, '--refund', '--reason', 'buyer withdrew'),

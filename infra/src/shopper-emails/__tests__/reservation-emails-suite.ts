@@ -62,12 +62,12 @@ export function describeReservationEmails(openDb: () => Promise<Db>) {
     error: (fields: Record<string, unknown>, message: string) =>
       logLines.push(JSON.stringify({ fields, message })),
   };
-  const worker = () =>
+  const worker = (backoffMs = 1) =>
     createDeliveryWorker(
       t.app.platform.db,
       { mail, mailFrom: 'leads@test', webhook: async () => undefined },
       log,
-      { ...DEFAULT_WORKER_OPTIONS, backoff: { baseMs: 1, capMs: 1 } },
+      { ...DEFAULT_WORKER_OPTIONS, backoff: { baseMs: backoffMs, capMs: backoffMs } },
     );
 
   beforeAll(async () => {
@@ -258,6 +258,25 @@ export function describeReservationEmails(openDb: () => Promise<Db>) {
     await worker().runOnce();
     expect(sentFor(reservation_id)).toHaveLength(1);
     expect((await ops('GET', '/leads/delivery')).json().shopper_emails.recent_failures).toEqual([]);
+  });
+
+  it('sends an email waiting out its backoff after a mail outage when ops retries the failed deliveries', async () => {
+    const { reservation_id } = (await reserve(nextCar().slug)).json();
+    mail.state.refusing = '421 4.3.2 Service not available';
+    try {
+      await worker(3_600_000).runOnce();
+    } finally {
+      mail.state.refusing = null;
+    }
+    await worker().runOnce();
+    expect(sentFor(reservation_id)).toHaveLength(0); // due again in an hour
+
+    const retried = await ops('POST', '/leads/retry', { scope: 'failed' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().shopper_emails).toBeGreaterThanOrEqual(1);
+    await worker().runOnce();
+    expect(sentFor(reservation_id)).toHaveLength(1);
+    expect(await emailsOf(reservation_id)).toEqual([{ kind: 'receipt', delivery_status: 'delivered' }]);
   });
 
   it('sends a receipt queued before a restart once the platform is back, one copy in the spool', async () => {
