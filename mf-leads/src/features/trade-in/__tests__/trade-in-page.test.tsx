@@ -206,6 +206,36 @@ describe('trade-in page', () => {
     expect(Object.keys(window.sessionStorage).filter((k) => k.endsWith('trade-in-started'))).toEqual([]);
   });
 
+  it('lets a shopper whose rego found another car start again from the questions, also after a reload', async () => {
+    const OTHER: ValuationStarted = {
+      ...STARTED,
+      id: '6f1c2e9a-0000-4000-8000-000000000002',
+      rego: 'ABC132',
+      vehicle: { ...VEHICLE, make: 'Mazda', model: 'CX-5', badge: 'Maxx' },
+    };
+    const sent = serve({
+      '/api/valuations/rego-lookup': (_url, request) => ({
+        status: 201,
+        body: (request.body as { rego: string }).rego === 'ABC132' ? OTHER : STARTED,
+      }),
+    });
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.type(screen.getByLabelText('Rego'), 'ABC132');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    expect(await screen.findByText('2021 Mazda CX-5 Maxx')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+    expect(screen.getByText('2021 Mazda CX-5 Maxx')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Value another car' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: Your car' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Rego'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Find My Car' }));
+    expect(await screen.findByText('2021 Toyota RAV4 GXL')).toBeInTheDocument();
+    expect(sent['/api/valuations/rego-lookup']).toHaveLength(2);
+  });
+
   it('offers the manual path for an unknown rego', async () => {
     const sent = serve({
       '/api/valuations/rego-lookup': {
@@ -219,6 +249,9 @@ describe('trade-in page', () => {
     await user.type(screen.getByLabelText('Rego'), 'ZZZ999');
     await user.click(screen.getByRole('button', { name: 'Find My Car' }));
     expect(await screen.findByText('We could not find that registration.')).toBeInTheDocument();
+    // The Rego field the shopper was in is gone: focus is on why, not lost to the top of the page.
+    expect(screen.getByText('We could not find that registration.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('We could not find that registration.')).toHaveFocus();
     await user.type(screen.getByLabelText('Make'), 'Toyota');
     await user.type(screen.getByLabelText('Model'), 'RAV4');
     await user.type(screen.getByLabelText('Year'), '20x21');

@@ -122,7 +122,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
             )}
           </>
         )}
-        {stored && steps.step !== 'vehicle' && (
+        {(stored || steps.started) && steps.step !== 'vehicle' && (
           <p>
             <button type="button" onClick={steps.startAgain} css={link}>
               Value another car

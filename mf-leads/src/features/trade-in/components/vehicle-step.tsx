@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { DEFAULT_REGO_STATE, REGO_STATES, type ValuationStarted } from '@dealerline/shared';
@@ -22,6 +22,11 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
   const theme = useTheme();
   const [manual, setManual] = useState(false);
   const [notFound, setNotFound] = useState<string | null>(null);
+  // The Rego field the shopper was in goes with the manual path: focus goes to why, not to the page's top.
+  const notFoundMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notFound) notFoundMessage.current?.focus();
+  }, [notFound]);
   const [regoLookup] = useRegoLookupMutation();
   const [startManual] = useStartManualValuationMutation();
   const currentYear = new Date().getFullYear();
@@ -60,7 +65,7 @@ export function VehicleStep({ onStarted }: { onStarted: (started: ValuationStart
       submitLabel={manual ? 'Continue' : 'Find My Car'}
     >
       {notFound && (
-        <p className="full" role="status" data-rego-not-found>
+        <p className="full" role="status" data-rego-not-found ref={notFoundMessage} tabIndex={-1}>
           {notFound}
         </p>
       )}
