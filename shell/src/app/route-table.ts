@@ -149,6 +149,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   contentPage('/pages/:page'),
 ];
 
+const GATED_ROUTES = ROUTE_TABLE.filter((route) => route.gate);
+
 function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): boolean {
   switch (gate) {
     case 'offers':
@@ -171,7 +173,11 @@ function gateOpen(gate: RouteGate, site: SiteConfig, dealer: DealerConfig): bool
  */
 export function linkIsOpen(href: string, site: SiteConfig, dealer: DealerConfig): boolean {
   if (!href.startsWith('/')) return true;
-  const route = routeAt(ROUTE_TABLE, href.split(/[?#]/)[0]!);
+  const path = href.split(/[?#]/)[0]!;
+  // Only a gated route can close a link. Most links match none of the few, so they are not matched against
+  // every route: the navigation's 60-odd links are checked while the page hydrates (issue 9, TBT).
+  if (!GATED_ROUTES.some((route) => matchesRoute(route.path, path))) return true;
+  const route = routeAt(ROUTE_TABLE, path);
   return !route?.gate || gateOpen(route.gate, site, dealer);
 }
 
@@ -182,17 +188,50 @@ export function routesFor(site: SiteConfig, dealer: DealerConfig): RouteEntry[] 
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
+/** A route pattern split once: its fixed and named segments, whether it ends in `*`, and its rank. */
+interface CompiledPattern {
+  fixed: string[];
+  splat: boolean;
+  /** react-router's ranking: a fixed segment beats a `:name`, which beats a trailing `*`. */
+  score: number;
+}
+
+const compiledPatterns = new Map<string, CompiledPattern>();
+
+/**
+ * `pattern` compiled, once per pattern: the site's navigation asks for the route of each of its links while
+ * the page hydrates, and splitting every pattern again for every link was a millisecond of main-thread work
+ * per menu on a fast machine (issue 9, TBT).
+ */
+function compiledPattern(pattern: string): CompiledPattern {
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const want = segments(pattern);
+    const splat = want.at(-1) === '*';
+    compiled = {
+      fixed: splat ? want.slice(0, -1) : want,
+      splat,
+      score: want.reduce(
+        (score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
+        0,
+      ),
+    };
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
+function matchesSegments({ fixed, splat }: CompiledPattern, have: readonly string[]): boolean {
+  if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
+  return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
 /**
  * Whether `pathname` matches `pattern` as the shell's router does: `:name` is one segment, a trailing `*` any
  * rest, letters match in any case and a trailing slash is ignored ("/book-test-drive/").
  */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const have = segments(pathname);
-  const splat = want.at(-1) === '*';
-  const fixed = splat ? want.slice(0, -1) : want;
-  if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
-  return fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+  return matchesSegments(compiledPattern(pattern), segments(pathname));
 }
 
 /** The named segments of `pathname` under `pattern` (one that matchesRoute), as the router reads them. */
@@ -208,20 +247,14 @@ export function routeParams(pattern: string, pathname: string): RouteParams {
   );
 }
 
-/** react-router's ranking: a fixed segment beats a `:name`, which beats a trailing `*`. */
-function routeScore(pattern: string): number {
-  return segments(pattern).reduce(
-    (score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
-    0,
-  );
-}
-
 /** The route the shell's router renders for `pathname` (/cars/trade-in is the trade-in, not a car), if any. */
 export function routeAt(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
-  let best: RouteEntry | undefined;
+  const have = segments(pathname);
+  let best: { route: RouteEntry; score: number } | undefined;
   for (const route of routes) {
-    if (!matchesRoute(route.path, pathname)) continue;
-    if (!best || routeScore(route.path) > routeScore(best.path)) best = route;
+    const pattern = compiledPattern(route.path);
+    if (matchesSegments(pattern, have) && (!best || pattern.score > best.score))
+      best = { route, score: pattern.score };
   }
-  return best;
+  return best?.route;
 }
