@@ -6,7 +6,7 @@ import {
 } from '../../../shared/src/domain/car';
 import { chance, randomBetween, type Random } from './prng';
 import { amortisedRepayment, defaultDeposit } from '../../../shared/src/rules/finance-calculator';
-import { creditProviderStatement } from '../../../shared/src/rules/credit-provider';
+import { creditProviderStatement, financeProviderName } from '../../../shared/src/rules/credit-provider';
 
 /** Loan term of the demo finance figures (spec §9: comparison rates are quoted over 5 years). */
 export const TERM_YEARS = 5;
@@ -59,7 +59,7 @@ export const FINANCE_DISCLAIMERS: Readonly<Record<FinanceProvider, string>> = Ob
     provider,
     `The repayment shown is a guide only, based on the information and interest rate entered. It is not a ` +
       `formal or binding quote and does not take your financial situation or objectives into account. The ` +
-      `actual interest rate and repayment are set by ${provider === 'Manual' ? 'the lender' : provider} on its own ` +
+      `actual interest rate and repayment are set by ${financeProviderName(provider) ?? 'the lender'} on its own ` +
       `criteria. Finance for approved applicants only. Terms, conditions, fees, charges and lending criteria ` +
       `apply. Comparison rate based on a secured loan of $30,000 over 5 years. ${creditProviderStatement(provider)}`,
   ]),

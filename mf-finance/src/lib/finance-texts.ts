@@ -1,5 +1,9 @@
 import { formatAud, type FinanceProvider } from '@dealerline/shared';
-import { COMPARISON_RATE_EXAMPLE, creditProviderStatement } from '@dealerline/shared/rules';
+import {
+  COMPARISON_RATE_EXAMPLE,
+  creditProviderStatement,
+  financeProviderName,
+} from '@dealerline/shared/rules';
 
 const EXAMPLE = `${formatAud(COMPARISON_RATE_EXAMPLE.amount)} over ${COMPARISON_RATE_EXAMPLE.years} years`;
 
@@ -24,7 +28,7 @@ export const COMPARISON_RATE_STATEMENT =
  * lender's own disclaimer (spec §7.8) is shown instead of this text wherever it has one.
  */
 export function indicativeRepaymentDisclaimer(provider: FinanceProvider | null): string {
-  const lender = provider == null || provider === 'Manual' ? 'the finance provider' : provider;
+  const lender = financeProviderName(provider) ?? 'the finance provider';
   return [
     'This repayment is a guide only, based on the information and interest rate entered.',
     'It is not a formal or binding quote and does not take into account your financial situation or objectives.',

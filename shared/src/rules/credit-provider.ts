@@ -16,6 +16,15 @@ const CREDIT_PROVIDERS: Readonly<Record<FinanceProvider, string>> = {
   'Car Clarity': 'Car Clarity Lending Pty Ltd (ABN 84 628 190 037, Australian Credit Licence 521904)',
 };
 
+/**
+ * The finance provider's name as a shopper may read it ("with Taurus", "set by Angle"), or null where there is
+ * no lender to name: none configured, or Manual, which is the site's setting for the dealer's own figures and
+ * not a lender's name ("See your weekly repayments with Manual").
+ */
+export function financeProviderName(provider: FinanceProvider | null): string | null {
+  return provider == null || provider === 'Manual' ? null : provider;
+}
+
 /** "Credit provided by Taurus Finance Pty Ltd (ABN …, Australian Credit Licence …)." */
 export function creditProviderStatement(provider: FinanceProvider): string {
   return `Credit provided by ${CREDIT_PROVIDERS[provider]}.`;

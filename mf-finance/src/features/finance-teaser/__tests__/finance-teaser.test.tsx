@@ -8,4 +8,10 @@ describe('finance teaser', () => {
     expect(screen.getByText(/with Nissan Finance/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore finance' })).toHaveAttribute('href', '/finance');
   });
+
+  it('names no provider where the site quotes its own figures (Manual is a setting, not a lender)', () => {
+    renderWithPlatform(<FinanceTeaser />, { site: testSite({ finance_provider: 'Manual' }) });
+    expect(screen.getByText(/See your weekly repayments and apply online\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Manual/)).not.toBeInTheDocument();
+  });
 });
