@@ -1,14 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import { mq, renderWhenNear, useDealer, useSite } from '@dealerline/shared';
 import { PageLink } from '@dealerline/shared/ui';
-import { openNavigation } from './open-navigation';
+import { openFooterGroups } from './open-navigation';
 
 /** Footer groups of spec §2 (body types, models, buyer tools, servicing and parts, the dealer's own group). */
 export function Footer() {
   const site = useSite();
   const dealer = useDealer();
   const theme = useTheme();
-  const { footer } = openNavigation(site, dealer);
+  const footer = openFooterGroups(site, dealer);
   return (
     <footer
       css={css`

@@ -4,7 +4,7 @@ import { mq, useDealer, useSite, type NavLink } from '@dealerline/shared';
 import { filledButtonEdge, PageLink } from '@dealerline/shared/ui';
 import { headerButton } from './header-button';
 import { NAV_ITEM_PADDING, NavDropdown } from './nav-dropdown';
-import { openNavigation } from './open-navigation';
+import { openHeaderLinks } from './open-navigation';
 import { isOpenPopover, useCloseFromMd } from './popover-menu';
 
 /** The id the header's Menu button opens. One header per page. */
@@ -106,7 +106,7 @@ function closeWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
  */
 export function MainMenu() {
   const site = useSite();
-  const { header } = openNavigation(site, useDealer());
+  const header = openHeaderLinks(site, useDealer());
   const theme = useTheme();
   const menu = useRef<HTMLElement>(null);
   useCloseFromMd(menu);

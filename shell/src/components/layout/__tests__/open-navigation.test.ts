@@ -1,5 +1,5 @@
 import { testDealer, testSite } from '@dealerline/shared/testing';
-import { openNavigation } from '../open-navigation';
+import { openFooterGroups, openHeaderLinks } from '../open-navigation';
 
 const site = testSite({
   favourites: false,
@@ -31,15 +31,23 @@ const site = testSite({
   },
 });
 
-describe('openNavigation', () => {
+describe('openHeaderLinks and openFooterGroups', () => {
   it('drops links to gated pages the tenant does not have now, and menus and groups left empty', () => {
-    const { header, footer } = openNavigation(site, testDealer({ offers: { count: 0 } }));
-    expect(header.map((item) => item.label)).toEqual(['Home', 'Our group', 'Retired page']);
-    expect(footer).toEqual([{ heading: 'Buyer Tools', links: [{ label: 'Finance', href: '/finance' }] }]);
+    const dealer = testDealer({ offers: { count: 0 } });
+    expect(openHeaderLinks(site, dealer).map((item) => item.label)).toEqual([
+      'Home',
+      'Our group',
+      'Retired page',
+    ]);
+    expect(openFooterGroups(site, dealer)).toEqual([
+      { heading: 'Buyer Tools', links: [{ label: 'Finance', href: '/finance' }] },
+    ]);
   });
 
   it('keeps every link whose page is open', () => {
-    const open = openNavigation({ ...site, favourites: true }, testDealer({ offers: { count: 1 } }));
-    expect(open).toEqual(site.navigation);
+    const favourites = { ...site, favourites: true };
+    const dealer = testDealer({ offers: { count: 1 } });
+    expect(openHeaderLinks(favourites, dealer)).toEqual(site.navigation.header);
+    expect(openFooterGroups(favourites, dealer)).toEqual(site.navigation.footer);
   });
 });
