@@ -33,14 +33,18 @@ export function acceptedOfferLeadId(submission: Pick<LeadSubmission, 'category' 
  */
 export const acceptedOfferKey = (leadId: string): string => `offer-accepted ${leadId.toLowerCase()}`;
 
-/** Refuses (400) an accepted offer whose lead_id is not a trade-in lead of the site. */
-export async function checkAcceptedOffer(db: Db, siteId: number, leadId: string): Promise<void> {
+/**
+ * Refuses (400) an accepted offer whose lead_id is not a trade-in lead of the site; else the valuation id that
+ * trade-in lead named (null for none), the valuation the offer accepts (trade-in-valuation.ts).
+ */
+export async function checkAcceptedOffer(db: Db, siteId: number, leadId: string): Promise<string | null> {
   const [lead] = UUID.test(leadId)
-    ? await db.query<{ id: string }>(
-        `SELECT id::text FROM leads WHERE id = $1::uuid AND site_id = $2 AND category = 'Trade-In'
-           AND subcategory IS DISTINCT FROM $3`,
+    ? await db.query<{ id: string; valuation_id: string | null }>(
+        `SELECT id::text, payload->'params'->>'valuation_id' AS valuation_id FROM leads
+         WHERE id = $1::uuid AND site_id = $2 AND category = 'Trade-In' AND subcategory IS DISTINCT FROM $3`,
         [leadId, siteId, OFFER_ACCEPTED_SUBCATEGORY],
       )
     : [];
   if (!lead) throw new RequestError(400, UNKNOWN_OFFER_MESSAGE);
+  return lead.valuation_id;
 }

@@ -21,6 +21,7 @@ import { createLeadsRepository } from './leads-repository';
 import { resolveLeadTargets } from './lead-targets';
 import { readableSchemaError, RequestError } from './request-errors';
 import { saveLead } from './save-lead';
+import { withPlatformValuation } from './trade-in-valuation';
 import { shopperSchemaMessage } from './shopper-schema-message';
 import { validateLead } from './validate-lead';
 
@@ -41,7 +42,8 @@ export interface LeadsRoutesOptions {
  * shopper-schema-message.ts, the schema's own in `detail`) and then by the browser's rules (400 `{ message }`),
  * its car, dealership and location checked to be the site's and to belong together, a booking's day and time
  * checked against the location's clock and hours (booking-time-problem.ts), an accepted offer's trade-in lead
- * checked to be the site's (accepted-offer.ts), and last the captcha (a real provider's token is good for one
+ * checked to be the site's (accepted-offer.ts), a trade-in lead's valuation fields built again from the
+ * valuation the site stored (trade-in-valuation.ts: a valuation the site does not have is a 400), and last the captcha (a real provider's token is good for one
  * check: a lead refused by an earlier check keeps it for the retry); stored, and only then answered 201 `{ lead_id }`;
  * a stored lead wakes this server's delivery worker, so it goes to the dealer at once, not at its next poll. An Idempotency-Key
  * makes a retry answer the first lead_id (with `Idempotent-Replayed: true`) instead of storing a second lead;
@@ -99,7 +101,11 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         ? undefined
         : bookingTimeProblem(submission, tenant.dealer, location, new Date(now()));
       if (bookingProblem) throw new RequestError(400, bookingProblem);
-      if (offerLeadId !== null) await checkAcceptedOffer(app.platform.db, tenant.site.id, offerLeadId);
+      const offerValuationId =
+        offerLeadId !== null
+          ? await checkAcceptedOffer(app.platform.db, tenant.site.id, offerLeadId)
+          : undefined;
+      const lead = await withPlatformValuation(app.platform.db, tenant.site.id, submission, offerValuationId);
       // Last before storing: a real provider takes a token once (see checkLeadCaptcha).
       await checkLeadCaptcha(captcha, {
         category: submission.category,
@@ -110,7 +116,7 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
       });
       const saved = await saveLead(app.platform.db, {
         siteId: tenant.site.id,
-        submission,
+        submission: lead,
         carId,
         dealershipId,
         idempotencyKey,

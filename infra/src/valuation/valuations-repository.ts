@@ -8,6 +8,8 @@ import type {
 } from '../../../shared/src/domain/valuation';
 import type { Db } from '../db/db';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface ValuationRow {
   id: string;
   rego: string | null;
@@ -55,6 +57,16 @@ export function createValuationsRepository(db: Db) {
         [siteId, id],
       );
       return row ? started(row) : null;
+    },
+
+    /** The site's valuation once valued (the adjustments call's answer as stored), or null. */
+    async findResult(siteId: number, id: string): Promise<ValuationResult | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.query<{ result: ValuationResult | null }>(
+        `SELECT result FROM valuations WHERE site_id = $1 AND id = $2::uuid`,
+        [siteId, id],
+      );
+      return row?.result ?? null;
     },
 
     /** Keeps the latest answers and result (a shopper may go back and answer again). */

@@ -42,6 +42,7 @@ export * from './weekly-payment';
 export * from './valuation-adjustments';
 export * from './valuation-eligibility';
 export * from './valuation-input';
+export * from './valuation-lead-params';
 export * from './valuation-range';
 export * from './stock-routes';
 export * from './page-title';

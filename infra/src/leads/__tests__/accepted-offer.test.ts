@@ -19,13 +19,22 @@ const POSTCODE = 'Invalid postcode. Please enter a 4-digit number.';
 const UNKNOWN_OFFER = 'We could not find the valuation this offer is for. Please value your car again.';
 
 /** The trade-in lead of step 3, as mf-leads sends it (no captcha: the trade-in form has none). */
-const tradeIn = (): LeadSubmission =>
+const tradeIn = (valuationId: string): LeadSubmission =>
   testLead({
     category: 'Trade-In',
     subcategory: '2. Trade-In Valuation',
     message: null,
-    params: { valuation_id: 'v1', Rego: 'ABC123', terms_conditions: true },
+    params: { valuation_id: valuationId, Rego: 'ABC123', terms_conditions: true },
   });
+
+const ANSWERS = {
+  odometer_km: 50_000,
+  service_history: 'full',
+  two_key_sets: true,
+  illegal_modifications: false,
+  condition: 'good',
+  finance_owing: false,
+};
 
 /** Spec §7.6 Offer accepted, as mf-leads sends it: no postcode, no disclaimer. */
 const offer = (leadId: string, params: LeadSubmission['params'] = {}): LeadSubmission => ({
@@ -35,7 +44,7 @@ const offer = (leadId: string, params: LeadSubmission['params'] = {}): LeadSubmi
   email: 'jo@example.com',
   phone: '0412 345 678',
   dealership_slug: null,
-  params: { lead_id: leadId, form_completed: true, offer_accepted: true, valuation_id: 'v1', ...params },
+  params: { lead_id: leadId, form_completed: true, offer_accepted: true, ...params },
   source: 'Website',
 });
 
@@ -65,8 +74,19 @@ function describeAcceptedOffer(open: () => Promise<Db>, drop: () => Promise<void
       payload: JSON.stringify(body),
     });
   const leadCount = () => createLeadsRepository(t.app.platform.db).countForSite(siteId);
+  /** A valuation of the site's (the rego lookup and the adjustments call), as the page's first two steps. */
+  const valuation = async (host: string): Promise<string> => {
+    const inject = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { host }, payload });
+    const started = await inject('/api/valuations/rego-lookup', { rego: 'ABC123', regoState: 'QLD' });
+    const { id } = started.json() as { id: string };
+    expect(
+      (await inject(`/api/valuations/${id}/adjustments`, { adjustmentAnswers: ANSWERS })).statusCode,
+    ).toBe(200);
+    return id;
+  };
   const tradeInLead = async (host = COASTLINE): Promise<string> => {
-    const res = await post(tradeIn(), null, host);
+    const res = await post(tradeIn(await valuation(host)), null, host);
     expect(res.statusCode).toBe(201);
     return res.json().lead_id as string;
   };

@@ -5,7 +5,7 @@ import {
   type ValuationResult,
 } from '@dealerline/shared';
 import { leadContact, leadPageFields, type LeadPage } from '@dealerline/shared/forms';
-import { OFFER_ACCEPTED_SUBCATEGORY } from '@dealerline/shared/rules';
+import { OFFER_ACCEPTED_SUBCATEGORY, valuationLeadParams } from '@dealerline/shared/rules';
 import type { TradeInContactValues } from './trade-in-values';
 
 export const TRADE_IN_CATEGORY = 'Trade-In';
@@ -27,29 +27,6 @@ export function tradeInDealership(car: CarSummary | null, dealer: DealerConfig):
   if (car) return car.dealership_slug;
   if (dealer.dealerships.length === 1) return dealer.dealerships[0]?.slug ?? null;
   return dealer.locations.find((l) => l.primary)?.dealership_slug ?? null;
-}
-
-/** The valuation as lead params: the traded car, the answers and the estimate. */
-function valuationParams(result: ValuationResult): NonNullable<LeadSubmission['params']> {
-  const { vehicle, adjustmentAnswers: answers } = result;
-  return {
-    valuation_id: result.id,
-    Rego: result.rego,
-    rego_state: result.regoState,
-    trade_in_make: vehicle.make,
-    trade_in_model: vehicle.model,
-    trade_in_year: vehicle.year,
-    trade_in_badge: vehicle.badge,
-    odometer_km: answers.odometer_km,
-    service_history: answers.service_history,
-    two_key_sets: answers.two_key_sets,
-    illegal_modifications: answers.illegal_modifications,
-    condition: answers.condition,
-    finance_owing: answers.finance_owing,
-    valuation_low: result.range?.low ?? null,
-    valuation_high: result.range?.high ?? null,
-    valuation_reason: result.reason,
-  };
 }
 
 /**
@@ -76,7 +53,7 @@ export function buildTradeInLead(
       'Vehicle Model': car?.model ?? null,
       car_type: car?.car_type ?? null,
       vehicle_status: car?.status ?? null,
-      ...valuationParams(result),
+      ...valuationLeadParams(result),
       terms_conditions: values.disclaimer === true,
     },
     ...leadPageFields(context, car?.dealership_id ?? null),
@@ -102,7 +79,7 @@ export function buildOfferAcceptedLead(
       lead_id: leadId,
       form_completed: true,
       offer_accepted: true,
-      ...valuationParams(result),
+      ...valuationLeadParams(result),
     },
     source: 'Website',
   };
