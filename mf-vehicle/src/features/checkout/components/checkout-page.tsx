@@ -8,12 +8,12 @@ import {
   type ReservationKind,
   type VehicleDetailResponse,
 } from '@dealerline/shared';
-import { LoadError } from '@dealerline/shared/ui';
+import { LoadError, useHydrated } from '@dealerline/shared/ui';
 import { useGetVehicleQuery } from '../../vehicle-detail/api/get-vehicle';
 import { useFindReservationQuery } from '../api/create-reservation';
 import { useCheckoutProgress } from '../hooks/use-checkout-progress';
 import { useOwnReservation } from '../hooks/use-own-reservation';
-import { checkoutBlocker } from '../utils/checkout-blocker';
+import { BLOCKER_MESSAGES, checkoutBlocker } from '../utils/checkout-blocker';
 import { NO_PROGRESS } from '../utils/checkout-progress';
 import { CHECKOUT_TEXTS, checkoutKind } from '../utils/checkout-kind';
 import { CarSummary } from './car-summary';
@@ -52,6 +52,7 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
   const { currentData, isError, isFetching, refetch } = useGetVehicleQuery(slug, {
     refetchOnMountOrArgChange: FRESH_CAR_SECONDS,
   });
+  const hydrated = useHydrated();
   const { kept, keep } = useCheckoutProgress(kind, slug);
   const mine = useOwnReservation(slug, kind);
   const [held, setHeld] = useState<VehicleDetailResponse | null>(null);
@@ -82,6 +83,15 @@ function CheckoutBody({ slug, kind }: { slug: string; kind: ReservationKind }) {
     if (again) setHeld(again);
   };
 
+  // Only the browser knows whether it paid for this car (the tab's progress, its own reservations): the server
+  // does not tell the shopper who paid and reloads that the car "has already been reserved".
+  if (!hydrated && !held && blocker === BLOCKER_MESSAGES.reserved) {
+    return (
+      <p role="status" aria-busy="true">
+        Checking this car…
+      </p>
+    );
+  }
   if ((askOwn && !found && (own.isUninitialized || own.isFetching)) || (!held && mine.checking)) {
     return (
       <p role="status" aria-busy="true">
