@@ -165,6 +165,21 @@ describe('contact page', () => {
     expect(network.requests).toHaveLength(0);
   });
 
+  it('takes the distances from an earlier postcode away when the next one is not 4 digits', async () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    const box = screen.getByLabelText('Your postcode');
+    fireEvent.change(box, { target: { value: '4551' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    await waitFor(() => expect(cardNames()).toEqual(['caloundra', 'noosa']));
+    fireEvent.change(box, { target: { value: '455' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Nearest' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid postcode. Please enter a 4-digit number.');
+    // Not "45 km away" from 4551 under an error about 455, with nothing on the page saying from where.
+    expect(cardNames()).toEqual(['noosa', 'caloundra']);
+    expect(screen.queryByText(/km away/)).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('has no postcode box for a single location', () => {
     renderWithPlatform(<ContactPage />, {
       dealer: testDealer({ locations: [noosa] }),

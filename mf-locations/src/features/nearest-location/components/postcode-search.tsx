@@ -28,7 +28,8 @@ export const sortedByDistanceMessage = (postcode: string) => `Locations sorted b
  * postcode, as in every postcode box: the form kit's POSTCODE_INPUT and postcodePaste), geocoded on submit. A
  * postcode that is not 4 digits gets the §5 message; one the geocoder does not know says "Invalid postcode" (§8).
  * A refused lookup shows the server's message; one that failed (the geocoder down, no answer) says so rather
- * than blame the postcode. A found position goes to `onOrigin`, and a status message says the order changed.
+ * than blame the postcode. A found position goes to `onOrigin`, and a status message says the order changed;
+ * any error puts the locations back in their own order (onOrigin(null)), without distances.
  */
 export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
   const theme = useTheme();
@@ -45,7 +46,9 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
     const invalid = validatePostcode(postcode);
     setSortedFrom(null);
     if (invalid) {
+      // The cards no longer show distances from an earlier postcode beside the error about this one.
       setError(invalid);
+      onOrigin(null);
       return;
     }
     setError(null);
