@@ -23,12 +23,13 @@ export function CarSummaryPhoto({
   className?: string;
 }) {
   const theme = useTheme();
-  const { photo, onError } = useImageFallback(url);
+  const { photo, onError, ref } = useImageFallback(url);
   return (
     <img
       src={photo ? imageAtWidth(photo, PHOTO_WIDTH) : NOT_FOUND_IMAGE}
       alt={photo ? title : NOT_FOUND_IMAGE_ALT}
       onError={onError}
+      ref={ref}
       width={width}
       height={height}
       className={className}

@@ -21,7 +21,7 @@ interface Props {
  */
 export function CarCardImage({ url, alt, position, belowFold = false }: Props) {
   const theme = useTheme();
-  const { photo, onError } = useImageFallback(url);
+  const { photo, onError, ref } = useImageFallback(url);
   return (
     <img
       key={photo ?? 'not-found'}
@@ -35,6 +35,7 @@ export function CarCardImage({ url, alt, position, belowFold = false }: Props) {
       fetchPriority={!belowFold && position === 0 ? 'high' : undefined}
       decoding="async"
       onError={onError}
+      ref={ref}
       css={css`
         display: block;
         width: 100%;

@@ -1,7 +1,11 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type CarImage } from '@dealerline/shared';
+import { ThemeProvider } from '@emotion/react';
+import { createTheme, type CarImage } from '@dealerline/shared';
 import { NOT_FOUND_IMAGE } from '@dealerline/shared/ui';
-import { renderWithPlatform } from '@dealerline/shared/testing';
+import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import { PhotoGallery } from '../components/gallery/photo-gallery';
 
 // jsdom has no PointerEvent: a MouseEvent with a pointerId is all the swipe reads.
@@ -108,6 +112,41 @@ describe('PhotoGallery', () => {
     expect(mainPhoto(gallery)).not.toHaveAttribute('srcset');
     fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
     expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
+  });
+
+  it('shows the not-found picture for photos that failed before the page hydrated, main picture and thumbnails', () => {
+    // The server's HTML loads the pictures before the page's code runs: their error events reached nobody and
+    // the shopper saw broken pictures.
+    const page = () => (
+      <ThemeProvider theme={createTheme(testSite().theme)}>
+        <PhotoGallery images={images} title={TITLE} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    for (const img of container.querySelectorAll('img')) {
+      Object.defineProperty(img, 'complete', { configurable: true, value: true });
+      Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 0 });
+    }
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page());
+    });
+    try {
+      const gallery = screen.getByRole('region', { name: `Photos of ${TITLE}` });
+      expect(mainPhoto(gallery)).toHaveAttribute('src', NOT_FOUND_IMAGE);
+      expect(mainPhoto(gallery)).toHaveAttribute('alt', 'No photo available');
+      const thumbnails = within(gallery)
+        .getByRole('list', { name: 'Choose a photo' })
+        .querySelectorAll('img');
+      expect([...thumbnails].map((img) => img.getAttribute('src'))).toEqual(
+        images.map(() => NOT_FOUND_IMAGE),
+      );
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('shows the not-found picture alone for a car without photos: no arrows, thumbnails, count or full screen', () => {

@@ -23,7 +23,7 @@ interface GalleryPhotoProps {
  * picture when there is none or it fails to load (spec §8). Not draggable, so a mouse drag is a swipe.
  */
 export function GalleryPhoto({ url, alt, sizes, fit, priority = false }: GalleryPhotoProps) {
-  const { photo, onError } = useImageFallback(url);
+  const { photo, onError, ref } = useImageFallback(url);
   const image = photo ? galleryImage(photo, sizes) : null;
   return (
     <img
@@ -38,6 +38,7 @@ export function GalleryPhoto({ url, alt, sizes, fit, priority = false }: Gallery
       decoding="async"
       draggable={false}
       onError={onError}
+      ref={ref}
       data-gallery-photo
       css={css`
         display: block;

@@ -3,7 +3,7 @@ import { NOT_FOUND_IMAGE, useImageFallback } from '@dealerline/shared/ui';
 
 /** A thumbnail picture (the car's small `thumb` image), or the not-found picture when it is missing or fails. */
 export function GalleryThumbnail({ url }: { url: string }) {
-  const { photo, onError } = useImageFallback(url);
+  const { photo, onError, ref } = useImageFallback(url);
   return (
     <img
       key={photo ?? 'not-found'}
@@ -15,6 +15,7 @@ export function GalleryThumbnail({ url }: { url: string }) {
       decoding="async"
       draggable={false}
       onError={onError}
+      ref={ref}
       css={css`
         display: block;
         width: 96px;
