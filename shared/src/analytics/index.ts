@@ -1,2 +1,3 @@
-/** Analytics event ids and the choice of a lead's event (spec §7.12, §9). */
+/** Analytics event ids, the choice of a lead's event and what an event may carry (spec §7.12, §9). */
 export * from './event-ids';
+export * from './analytics-data';

@@ -1,4 +1,4 @@
-import type { EventBus, PlatformEvents } from '@dealerline/shared';
+import { dataLayerEntry, type EventBus, type PlatformEvents } from '@dealerline/shared';
 
 export interface SinkTargets {
   /** The tag-manager data layer the dealer's analytics reads (window.dataLayer). */
@@ -8,12 +8,13 @@ export interface SinkTargets {
 }
 
 /**
- * The page's analytics sink: every analytics event on the bus goes to the data layer; a failed remote also
- * goes to the platform's telemetry so ops see outages as shoppers meet them.
+ * The page's analytics sink: every analytics event on the bus goes to the data layer, without personal data
+ * whichever remote (and version of it) sent it (dataLayerEntry); a failed remote also goes to the platform's
+ * telemetry so ops see outages as shoppers meet them.
  */
 export function startAnalyticsSink(bus: EventBus<PlatformEvents>, targets: SinkTargets): () => void {
   const offAnalytics = bus.on('analytics', (event) => {
-    targets.dataLayer.push({ event: event.name, event_id: event.eventId, ...event.data });
+    targets.dataLayer.push(dataLayerEntry(event));
   });
   const offFailures = bus.on('remote:failed', (failure) => {
     targets.dataLayer.push({ event: 'remote_failed', ...failure });

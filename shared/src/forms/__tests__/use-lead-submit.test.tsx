@@ -92,9 +92,6 @@ describe('useLeadSubmit', () => {
           category: 'General Enquiry',
           subcategory: 'Career Enquiry',
           car_id: 7,
-          name: 'Jo',
-          email: 'jo@example.com',
-          phone: '0412 345 678',
         },
       },
     ]);

@@ -10,6 +10,28 @@ describe('analytics sink', () => {
     expect(dataLayer).toEqual([{ event: 'favourite', event_id: 39, car_id: 7 }]);
   });
 
+  it("never puts a shopper's personal data in the data layer, whichever remote sent the event", () => {
+    const bus = createEventBus<PlatformEvents>();
+    const dataLayer: Record<string, unknown>[] = [];
+    startAnalyticsSink(bus, { dataLayer, report: jest.fn() });
+    // As a remote built before the lead events left the contact details out still sends them.
+    bus.emit('analytics', {
+      eventId: 15,
+      name: 'lead_submitted',
+      data: {
+        lead_id: 'lead-1',
+        category: 'Vehicle Enquiry',
+        car_id: 7,
+        name: 'Jo',
+        email: 'jo@example.com',
+        phone: '0412 345 678',
+      },
+    });
+    expect(dataLayer).toEqual([
+      { event: 'lead_submitted', event_id: 15, lead_id: 'lead-1', category: 'Vehicle Enquiry', car_id: 7 },
+    ]);
+  });
+
   it('reports a failed remote to the data layer and to the platform', () => {
     const bus = createEventBus<PlatformEvents>();
     const dataLayer: Record<string, unknown>[] = [];

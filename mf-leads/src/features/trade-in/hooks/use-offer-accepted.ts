@@ -48,9 +48,6 @@ export function useOfferAccepted(
           valuation_id: valuation.result.id,
           valuation_low: valuation.result.range?.low ?? null,
           valuation_high: valuation.result.range?.high ?? null,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
         },
       });
       navigate(successPath(car?.car_type ?? null));
