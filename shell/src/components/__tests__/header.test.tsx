@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { favouriteToggled, selectFavouriteCount } from '@dealerline/shared';
+import { bus, favouriteToggled, selectFavouriteCount, type AnalyticsEvent } from '@dealerline/shared';
 import { renderWithPlatform, testDealer, testSite } from '@dealerline/shared/testing';
 import { Header } from '../layout/header';
 
@@ -102,6 +102,17 @@ describe('Header', () => {
       'hide',
     ]);
     expect(menu).toContainElement(screen.getByRole('link', { name: 'Home' }));
+  });
+
+  it("sends the call click event (25) when the header's phone number is pressed", () => {
+    const events: AnalyticsEvent[] = [];
+    const off = bus.on('analytics', (event) => events.push(event));
+    renderWithPlatform(<Header />, { site: testSite({ phone: '07 5443 2100' }) });
+    const phone = screen.getByRole('link', { name: '07 5443 2100' });
+    expect(phone).toHaveAttribute('href', 'tel:+61754432100');
+    fireEvent.click(phone);
+    off();
+    expect(events).toEqual([{ eventId: 25, name: 'call_click', data: { placement: 'header' } }]);
   });
 
   it('shows the garage count from the store and removes a favourite from its menu', () => {

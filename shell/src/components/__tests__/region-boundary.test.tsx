@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { bus, type RemoteFailure } from '@dealerline/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { bus, type AnalyticsEvent, type RemoteFailure } from '@dealerline/shared';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import { RemoteLoadError } from '../../federation/remote-load-error';
 import { RegionBoundary } from '../errors/region-boundary';
@@ -43,6 +43,14 @@ describe('RegionBoundary', () => {
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(failures).toEqual([
       { remote: 'mf-vehicle', module: 'vehicle-page', reason: 'render', message: 'boom' },
+    ]);
+    // Calling from the fallback is a call click (25) like any other.
+    const events: AnalyticsEvent[] = [];
+    const off = bus.on('analytics', (event) => events.push(event));
+    fireEvent.click(screen.getByRole('link', { name: '07 5443 2100' }));
+    off();
+    expect(events).toEqual([
+      { eventId: 25, name: 'call_click', data: { placement: 'fallback', remote: 'mf-vehicle' } },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useDealer, useSite, type RemoteName } from '@dealerline/shared';
+import { sendCallClick, useDealer, useSite, type RemoteName } from '@dealerline/shared';
 import { telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 
@@ -20,8 +20,11 @@ export function RegionFallback({ remote }: { remote: RemoteName }) {
     <section css={box} role="status" data-region-fallback={remote}>
       <h2>This part of the page is not available right now.</h2>
       <p>
-        Our team can still help you. Call us on <a href={telHref(phone)}>{phone}</a> or{' '}
-        <PageLink to="/contact">contact us</PageLink>.
+        Our team can still help you. Call us on{' '}
+        <a href={telHref(phone)} onClick={() => sendCallClick({ placement: 'fallback', remote })}>
+          {phone}
+        </a>{' '}
+        or <PageLink to="/contact">contact us</PageLink>.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useDealer, useSite } from '@dealerline/shared';
+import { sendCallClick, useDealer, useSite } from '@dealerline/shared';
 import { telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { GarageMenu } from './garage-menu';
@@ -65,7 +65,11 @@ export function Header() {
             align-items: center;
           `}
         >
-          <a href={telHref(site.phone)} css={{ color: 'inherit' }}>
+          <a
+            href={telHref(site.phone)}
+            onClick={() => sendCallClick({ placement: 'header' })}
+            css={{ color: 'inherit' }}
+          >
             {site.phone}
           </a>
           {site.favourites && <GarageMenu />}

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ANALYTICS_EVENT_IDS, bus, useDealer, useSite, type CarType } from '@dealerline/shared';
+import { sendCallClick, useDealer, useSite, type CarType } from '@dealerline/shared';
 import { telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { stockLink } from '../stock-link';
@@ -14,12 +14,7 @@ export function NextSteps({ carType }: { carType: CarType | null }) {
   const linkStyle = css`
     color: ${theme.colors.link};
   `;
-  const callClick = () =>
-    bus.emit('analytics', {
-      eventId: ANALYTICS_EVENT_IDS.CALL_CLICK,
-      name: 'call_click',
-      data: { page: 'success' },
-    });
+  const callClick = () => sendCallClick({ page: 'success' });
   return (
     <section aria-labelledby="success-next-heading">
       <h2 id="success-next-heading">While you wait</h2>

@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import {
-  ANALYTICS_EVENT_IDS,
-  bus,
   formatDistanceKm,
   formatNumber,
+  sendCallClick,
   useDealer,
   type DealerLocation,
 } from '@dealerline/shared';
@@ -56,12 +55,7 @@ export function LocationCard({
   const showContact = contact.label === BOOK_A_SERVICE_LABEL || !onContactPage;
   const today = localDateTime(now, location.time_zone).date;
   const { phone, landline_phone: landline } = location.contact_detail;
-  const callClick = () =>
-    bus.emit('analytics', {
-      eventId: ANALYTICS_EVENT_IDS.CALL_CLICK,
-      name: 'call_click',
-      data: { location_id: location.id, dealership_id: location.dealership_id },
-    });
+  const callClick = () => sendCallClick({ location_id: location.id, dealership_id: location.dealership_id });
 
   return (
     <article

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { ANALYTICS_EVENT_IDS, bus, type VehicleDetailResponse } from '@dealerline/shared';
+import { sendCallClick, type VehicleDetailResponse } from '@dealerline/shared';
 import { maskPhone, telHref } from '@dealerline/shared/rules';
 import { useRevealPhoneMutation } from '../api/reveal-phone';
 
@@ -22,11 +22,7 @@ export function CallPanel({ detail, phone }: { detail: VehicleDetailResponse; ph
 
   const reveal = () => {
     setRevealed(true);
-    bus.emit('analytics', {
-      eventId: ANALYTICS_EVENT_IDS.CALL_CLICK,
-      name: 'call_click',
-      data: { car_id: car.id, dealership_id: dealership.id },
-    });
+    sendCallClick({ car_id: car.id, dealership_id: dealership.id });
     revealPhone({ car_id: car.id, dealership_id: dealership.id, website_id })
       .unwrap()
       .catch((error: unknown) => console.error('[mf-vehicle] phone reveal failed', error));
