@@ -5,9 +5,12 @@ import {
   type FinanceProvider,
   type SiteConfig,
 } from '@dealerline/shared';
-import { financeLender, isFinanceBoxShown, weeklyPayment } from '@dealerline/shared/rules';
-
-export type RepaymentPeriod = 'week' | 'month';
+import {
+  financeLender,
+  isFinanceBoxShown,
+  lenderRepayment,
+  type RepaymentPeriod,
+} from '@dealerline/shared/rules';
 
 /** What the finance box shows for one car on one site. */
 export type FinanceBoxContent =
@@ -25,9 +28,9 @@ export type FinanceBoxContent =
 
 /**
  * Spec §5 finance box: hidden unless the shared eligibility rule shows it for this site and car. When shown,
- * the lender's rates and its weekly payment rounded to whole dollars (spec §9); Nissan Finance, whose rule
- * asks for a monthly payment, may quote only that, so the monthly figure stands in; a lender quoting neither
- * (360 Finance and AusLoans need no payment) leaves the box with no figure: finance is available.
+ * the lender's rates and the repayment it quotes (lenderRepayment: weekly, rounded to whole dollars, spec §9;
+ * Nissan Finance's monthly one when it quotes only that; none for a lender quoting neither: finance is
+ * available).
  */
 export function financeBoxContent(
   car: FinanceBoxProps['car'],
@@ -42,17 +45,9 @@ export function financeBoxContent(
   return {
     kind: 'shown',
     provider,
-    repayment: repaymentOf(lender),
+    repayment: lenderRepayment(lender),
     interestRate: lender.interestRate,
     comparisonRate: lender.comparisonRate,
     lender,
   };
-}
-
-function repaymentOf(lender: CardFinance): { amount: number; period: RepaymentPeriod } | null {
-  const weekly = weeklyPayment(lender);
-  if (weekly != null) return { amount: weekly, period: 'week' };
-  const monthly = lender.paymentMonth;
-  if (monthly != null && monthly > 0) return { amount: Math.round(monthly), period: 'month' };
-  return null;
 }

@@ -3,6 +3,8 @@ import {
   calculateRepayment,
   defaultDeposit,
   DEFAULT_INTEREST_RATE,
+  lenderRepayment,
+  lenderTermYears,
   type RepaymentFrequency,
   type RepaymentInput,
   type RepaymentInputError,
@@ -10,7 +12,20 @@ import {
 } from '@dealerline/shared/rules';
 
 /** Loan terms offered, in years (car loans run 1 to 7 years). */
-export const TERM_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+export const TERM_CHOICES: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * The terms the calculator offers: TERM_CHOICES, with the car lender's own term (lenderTermYears) and the
+ * one chosen when either is another (a caravan lender's 10 years, a feed's 54 months), so the lender's loan
+ * can be shown and chosen again.
+ */
+export function termChoices(termYears: number, lender?: CardFinance | null): number[] {
+  const lenderTerm = lender ? lenderTermYears(lender) : null;
+  const extra = [termYears, lenderTerm].filter(
+    (years): years is number => years != null && years > 0 && !TERM_CHOICES.includes(years),
+  );
+  return [...new Set([...TERM_CHOICES, ...extra])].sort((a, b) => a - b);
+}
 /** The term a calculator starts with: the 5 years of the comparison rate example (spec §9). */
 export const DEFAULT_TERM_YEARS = 5;
 export const DEFAULT_FREQUENCY: RepaymentFrequency = 'weekly';
@@ -53,13 +68,14 @@ const isLenderPrice = (values: CalculatorValues, lenderPrice: number | null | un
   lenderPrice != null && parseNumber(values.price, Number.NaN) === lenderPrice;
 
 /**
- * The values for the car the shopper came from, once its finance figures are known: the lender's rate and
- * term, and, while the calculator's price is the car's (`lenderPrice`), its deposit and balloon, so the
- * calculator starts at the repayment the car's finance box showed (the box's $118 a week became $112 at the
- * default 10% here). The deposit and balloon are dollar figures for the car's price (Taurus: 10% of it): at
- * another price (a link's vehiclePriceBudget) they stay the calculator's own for that price, so the price and
- * deposit shown agree ($20,000 with a $2,000 Taurus deposit, not the $9,990 car's $999). A lender without a
- * rate leaves the values as they are.
+ * The values for the car the shopper came from, once its finance figures are known: the lender's rate, term
+ * (in years, or its months: lenderTermYears) and the period of the repayment its finance box quotes (monthly
+ * for a Nissan Finance car quoting only a monthly payment), and, while the calculator's price is the car's
+ * (`lenderPrice`), its deposit and balloon, so the calculator starts at the repayment the car's finance box
+ * showed (the box's $118 a week became $112 at the default 10% here). The deposit and balloon are dollar
+ * figures for the car's price (Taurus: 10% of it): at another price (a link's vehiclePriceBudget) they stay
+ * the calculator's own for that price, so the price and deposit shown agree ($20,000 with a $2,000 Taurus
+ * deposit, not the $9,990 car's $999). A lender without a rate leaves the values as they are.
  */
 export function valuesForLender(
   values: CalculatorValues,
@@ -67,12 +83,12 @@ export function valuesForLender(
   lenderPrice?: number | null,
 ): CalculatorValues {
   if (lender?.interestRate == null) return values;
-  const term = TERM_CHOICES.find((years) => years === lender.termYears);
   const own = isLenderPrice(values, lenderPrice);
   return {
     ...values,
     interestRate: String(lender.interestRate),
-    termYears: term ?? values.termYears,
+    termYears: lenderTermYears(lender) ?? values.termYears,
+    frequency: lenderRepayment(lender)?.period === 'month' ? 'monthly' : values.frequency,
     deposit: own && lender.deposit != null ? String(lender.deposit) : values.deposit,
     balloon: own && lender.balloon != null ? String(lender.balloon) : values.balloon,
   };

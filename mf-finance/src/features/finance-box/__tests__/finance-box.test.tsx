@@ -142,6 +142,20 @@ describe('finance disclaimer modal', () => {
     expect(button).toHaveFocus();
   });
 
+  it("states the lender's term as it was given, in years or months", async () => {
+    serveDisclaimer(SERVER_TEXT);
+    const user = userEvent.setup();
+    const taurus = eligible.finance_lenders.Taurus!;
+    const car = testCarHit({
+      id: 77,
+      price: 45990,
+      finance_lenders: { Taurus: { ...taurus, termYears: null, termMonths: 54 } },
+    });
+    renderWithPlatform(<FinanceBoxExpose car={car} />);
+    await user.click(screen.getByRole('button', { name: /^Disclaimer/ }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Term54 months');
+  });
+
   it('closes with its Close button', async () => {
     serveDisclaimer(SERVER_TEXT);
     const user = userEvent.setup();

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { formatAud, type FinanceBoxProps } from '@dealerline/shared';
+import { lenderTermYears } from '@dealerline/shared/rules';
 import { Dialog, LoadError } from '@dealerline/shared/ui';
 import { COMPARISON_RATE_STATEMENT, indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';
 import { formatRate } from '../../../lib/format-rate';
+import { formatTerm } from '../../../lib/format-term';
 import { useFinanceDisclaimerQuery } from '../api/get-finance-disclaimer';
 import type { FinanceBoxContent } from '../finance-box-content';
 
@@ -16,8 +18,9 @@ interface Props {
 /** The lender's figures the dialog lists: repayment, rates, then term, deposit and balloon when quoted. */
 function summaryRows(content: Props['content']): [string, string][] {
   const { repayment, lender } = content;
+  const term = lenderTermYears(lender);
   const optional: [string, string | null][] = [
-    ['Term', lender.termYears ? `${lender.termYears} years` : null],
+    ['Term', term != null ? formatTerm(term) : null],
     ['Deposit', lender.deposit ? formatAud(lender.deposit) : null],
     ['Balloon', lender.balloon ? formatAud(lender.balloon) : null],
   ];

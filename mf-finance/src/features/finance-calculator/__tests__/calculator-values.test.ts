@@ -6,6 +6,8 @@ import {
   initialValues,
   parseNumber,
   followPrice,
+  termChoices,
+  TERM_CHOICES,
   valuesForLender,
 } from '../calculator-values';
 
@@ -106,6 +108,31 @@ describe('valuesForLender', () => {
     const budget = valuesForLender(initialValues(20000), taurus, 9990);
     expect(budget).toMatchObject({ interestRate: '8.49', deposit: null, balloon: '0' });
     expect(depositText(budget, 'Taurus')).toBe('2000');
+  });
+
+  it('takes a term the lender gives in months, or past 7 years, and offers it among the terms', () => {
+    const months = { ...lender, termYears: null, termMonths: 84 };
+    expect(valuesForLender(initialValues(30000), months, 30000).termYears).toBe(7);
+    const caravan = { ...lender, termYears: 10, termMonths: 120 };
+    const values = valuesForLender(initialValues(30000), caravan, 30000);
+    expect(values.termYears).toBe(10);
+    expect(termChoices(values.termYears, caravan)).toEqual([...TERM_CHOICES, 10]);
+    // The lender's term stays on offer after the shopper picks another, and one the shopper picked stays too.
+    expect(termChoices(3, caravan)).toEqual([...TERM_CHOICES, 10]);
+    expect(termChoices(4.5, { ...lender, termYears: null, termMonths: 54 })).toEqual([
+      1, 2, 3, 4, 4.5, 5, 6, 7,
+    ]);
+    expect(termChoices(5, null)).toEqual([...TERM_CHOICES]);
+  });
+
+  it('starts monthly where the lender quotes only a monthly repayment, at the figure its box shows', () => {
+    // 30,000 at 8.49% over 60 months: 615.35 a month, $615 in the box.
+    const monthly = { ...lender, paymentWeek: null, paymentMonth: 615.35, balloon: 0 };
+    const values = valuesForLender(initialValues(30000), monthly, 30000);
+    expect(values.frequency).toBe('monthly');
+    expect(valuesForLender(initialValues(30000), lender, 30000).frequency).toBe('weekly');
+    const { result } = calculate(values, 'Nissan Finance');
+    expect(result).toMatchObject({ kind: 'quote', periods: 60, repayment: 615.35 });
   });
 
   it('keeps the values for a lender without a rate, or none', () => {

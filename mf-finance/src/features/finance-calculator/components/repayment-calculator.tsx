@@ -5,7 +5,8 @@ import { controlStyle, visuallyHidden } from '@dealerline/shared/ui';
 import { describedBy, FormField } from '@dealerline/shared/forms';
 import { type RepaymentFrequency } from '@dealerline/shared/rules';
 import { indicativeRepaymentDisclaimer } from '../../../lib/finance-texts';
-import { depositText, TERM_CHOICES } from '../calculator-values';
+import { formatTerm } from '../../../lib/format-term';
+import { depositText } from '../calculator-values';
 import type { RepaymentCalculatorState } from '../hooks/use-repayment-calculator';
 import { useSettledAnnouncement } from '../hooks/use-settled-announcement';
 
@@ -110,9 +111,9 @@ export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState
             onChange={(event) => change({ termYears: Number(event.target.value) })}
             css={controlStyle(theme)}
           >
-            {TERM_CHOICES.map((years) => (
+            {state.termChoices.map((years) => (
               <option key={years} value={years}>
-                {years} {years === 1 ? 'year' : 'years'}
+                {formatTerm(years)}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import {
   calculate,
   followPrice,
   initialValues,
+  termChoices,
   valuesForLender,
   type CalculatorResult,
   type CalculatorValues,
@@ -12,6 +13,8 @@ import {
 export interface RepaymentCalculatorState extends CalculatorResult {
   values: CalculatorValues;
   provider: FinanceProvider | null;
+  /** The loan terms to offer, in years (termChoices: with the car lender's own). */
+  termChoices: number[];
   change: (patch: Partial<CalculatorValues>) => void;
 }
 
@@ -52,6 +55,7 @@ export function useRepaymentCalculator(
     ...calculated,
     values,
     provider,
+    termChoices: termChoices(values.termYears, lender),
     change: (patch) => {
       setTouched(true);
       const nowTyped = {

@@ -184,6 +184,40 @@ describe('finance pages', () => {
     expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('8.99');
   });
 
+  it("starts at the car lender's own term and repayment period, as its finance box quoted them", async () => {
+    // A feed's Nissan Finance figures: a monthly payment only, over 84 months (no termYears).
+    const nissan = {
+      interestRate: 6.99,
+      comparisonRate: 7.5,
+      paymentWeek: null,
+      paymentMonth: 693.89,
+      termYears: null,
+      termMonths: 84,
+      balloon: 0,
+      deposit: 0,
+    };
+    const caravan = { ...nissan, paymentWeek: 120.1, termYears: 10, termMonths: 120 };
+    serve({
+      '/1/indexes/Car_production/77': { body: { ...CAR, finance_lenders: { 'Nissan Finance': nissan } } },
+      '/1/indexes/Car_production/78': { body: { ...CAR, id: 78, finance_lenders: { Powertorque: caravan } } },
+    });
+    const { unmount } = renderPage('finance', '/finance?car_id=77', {
+      site: testSite({ finance_provider: 'Nissan Finance' }),
+    });
+    await screen.findByText('Your selected vehicle');
+    await waitFor(() => expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('6.99'));
+    expect(screen.getByLabelText('Loan term')).toHaveDisplayValue('7 years');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    // $45,990 at 6.99% over 84 months: $694 a month, the box's figure.
+    expect(screen.getByText(/Estimated monthly repayment/)).toHaveTextContent('$694');
+    unmount();
+
+    // A caravan lender's 10 years is offered and chosen, not left at 5.
+    renderPage('finance', '/finance?car_id=78', { site: testSite({ finance_provider: 'Powertorque' }) });
+    await waitFor(() => expect(screen.getByLabelText('Loan term')).toHaveDisplayValue('10 years'));
+    expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+  });
+
   it('moves a deposit the shopper did not type with the price they type', async () => {
     serve({ '/1/indexes/Car_production/77': { body: CAR } });
     const user = userEvent.setup();
