@@ -91,11 +91,21 @@ export function installFakeFetch(routes: Record<string, FakeRoute>): FakeFetch {
     const url = new URL(request.url);
     requests.push(url);
     const route = routes[url.pathname];
-    const answer: FakeAnswer = !route
-      ? { status: 404, body: { message: `No fake route for ${url.pathname}` } }
+    const answering: Promise<FakeAnswer> = !route
+      ? Promise.resolve({ status: 404, body: { message: `No fake route for ${url.pathname}` } })
       : typeof route === 'function'
-        ? await route(url, request.info())
-        : route;
+        ? Promise.resolve(route(url, request.info()))
+        : Promise.resolve(route);
+    // An aborted request (the caller's timeout, a cancelled query) rejects as a browser's fetch does, also
+    // while a route is still answering.
+    const { signal } = request;
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () =>
+        reject((signal?.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError'));
+      if (signal?.aborted) abort();
+      else signal?.addEventListener('abort', abort, { once: true });
+    });
+    const answer = await Promise.race([answering, aborted]);
     return new FakeResponse(
       answer.status ?? 200,
       answer.body === undefined ? '' : JSON.stringify(answer.body),

@@ -1,4 +1,5 @@
 import { api, withRetryAfter, type AdjustmentAnswers, type ValuationResult } from '@dealerline/shared';
+import { VALUATION_TIMEOUT_MS } from './valuation-timeout';
 
 /** POST /api/valuations/{id}/adjustments (spec §7.5 "adjustments call with id (adjustmentAnswers)"). */
 export const adjustValuationApi = api.injectEndpoints({
@@ -8,6 +9,7 @@ export const adjustValuationApi = api.injectEndpoints({
         url: `valuations/${encodeURIComponent(id)}/adjustments`,
         method: 'POST',
         body: { adjustmentAnswers },
+        timeout: VALUATION_TIMEOUT_MS,
       }),
       transformErrorResponse: withRetryAfter,
     }),
