@@ -88,6 +88,27 @@ describe('PhotoGallery', () => {
     );
   });
 
+  it('puts the thumbnails in the Tab order once, on the current one, and moves focus along them with the arrow keys', () => {
+    const gallery = renderGallery();
+    const thumbnail = (n: number) => within(gallery).getByRole('button', { name: `Show photo ${n} of 3` });
+    // Each thumbnail was a Tab stop: a car's 20 photos were 20 stops before its price and buttons.
+    expect([1, 2, 3].map((n) => thumbnail(n).tabIndex)).toEqual([0, -1, -1]);
+    thumbnail(1).focus();
+    fireEvent.keyDown(thumbnail(1), { key: 'ArrowRight' });
+    expect(thumbnail(2)).toHaveFocus();
+    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    expect([1, 2, 3].map((n) => thumbnail(n).tabIndex)).toEqual([-1, 0, -1]);
+    fireEvent.keyDown(thumbnail(2), { key: 'End' });
+    expect(thumbnail(3)).toHaveFocus();
+    expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
+    // Steps taken elsewhere (the arrows over the photo) leave focus where it is.
+    const previous = within(gallery).getByRole('button', { name: 'Previous photo' });
+    previous.focus();
+    fireEvent.click(previous);
+    expect(previous).toHaveFocus();
+    expect(thumbnail(2).tabIndex).toBe(0);
+  });
+
   it('changes photo on a horizontal swipe, not on a vertical one or a short move', () => {
     const gallery = renderGallery();
     const area = mainPhoto(gallery).parentElement!;

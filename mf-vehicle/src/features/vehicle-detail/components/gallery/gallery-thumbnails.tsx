@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { CarImage } from '@dealerline/shared';
 import { GalleryThumbnail } from './gallery-thumbnail';
@@ -8,11 +9,22 @@ interface GalleryThumbnailsProps {
   onSelect: (index: number) => void;
 }
 
-/** The strip of thumbnails under the main picture; the one shown is marked current. */
+/**
+ * The strip of thumbnails under the main picture; the one shown is marked current. The strip is one stop of
+ * the Tab key, on the current thumbnail (a caravan's 20 photos were 20 stops before the price and the
+ * buttons): the gallery's arrow keys, Home and End move along it, and focus follows the photo shown.
+ */
 export function GalleryThumbnails({ images, index, onSelect }: GalleryThumbnailsProps) {
   const theme = useTheme();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const strip = list.current;
+    if (!strip?.contains(document.activeElement)) return;
+    strip.querySelector<HTMLButtonElement>('[aria-current="true"]')?.focus();
+  }, [index]);
   return (
     <ul
+      ref={list}
       aria-label="Choose a photo"
       css={css`
         display: flex;
@@ -29,6 +41,7 @@ export function GalleryThumbnails({ images, index, onSelect }: GalleryThumbnails
             type="button"
             aria-label={`Show photo ${i + 1} of ${images.length}`}
             aria-current={i === index ? 'true' : undefined}
+            tabIndex={i === index ? 0 : -1}
             onClick={() => onSelect(i)}
             css={css`
               display: block;
