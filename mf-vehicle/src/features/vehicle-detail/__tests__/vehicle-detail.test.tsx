@@ -279,6 +279,29 @@ describe('vehicle detail', () => {
       expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     });
 
+    it('keeps focus on the button while the PDF is prepared, and a second press asks for it once', async () => {
+      let answer: (response: unknown) => void = () => undefined;
+      const fetch = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+      Object.assign(globalThis, { fetch });
+      Object.assign(URL, { createObjectURL: () => 'blob:brochure', revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      renderDetail();
+      const button = screen.getByRole('button', { name: 'Download PDF' });
+      button.focus();
+      fireEvent.click(button);
+      // A disabled button lost the keyboard's focus: the next Tab started again from the top of the page.
+      expect(screen.getByRole('button', { name: 'Preparing PDF…' })).toBe(button);
+      expect(button).not.toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveFocus();
+      fireEvent.click(button);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      answer({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7']) });
+      await waitFor(() => expect(button).toHaveTextContent('Download PDF'));
+      expect(button).not.toHaveAttribute('aria-disabled');
+      expect(button).toHaveFocus();
+    });
+
     it("alerts the server's error message when the download fails", async () => {
       Object.assign(globalThis, {
         fetch: async () => ({ ok: false, status: 404, json: async () => ({ message: 'Vehicle not found' }) }),
