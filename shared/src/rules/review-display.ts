@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/currency';
 import { MIN_REVIEW_RATING } from './constants';
 
 /**
@@ -11,4 +12,9 @@ export function areReviewsShown(
 ): boolean {
   const rating = typeof averageRating === 'string' ? Number.parseFloat(averageRating) : averageRating;
   return !options.hidden && rating != null && rating > (options.minimum ?? MIN_REVIEW_RATING);
+}
+
+/** Spec §9 review count with thousands separators: "12,270 reviews", and "1 review" for a location's first. */
+export function reviewCountLabel(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

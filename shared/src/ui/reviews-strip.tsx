@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { Review, ReviewsSummary } from '../domain/location';
-import { formatNumber } from '../format/currency';
 import { GOOGLE_REVIEWS_QUANTITY } from '../rules/constants';
+import { reviewCountLabel } from '../rules/review-display';
 import { StarRating } from './star-rating';
 
 interface ReviewsStripProps {
@@ -36,7 +36,7 @@ export function ReviewsStrip({ heading, summary, reviews, headingLevel = 2 }: Re
         `}
       >
         <StarRating rating={summary.average_rating} />
-        <span>{formatNumber(summary.count)} reviews</span>
+        <span>{reviewCountLabel(summary.count)}</span>
       </p>
       <ul
         css={css`

@@ -1,4 +1,4 @@
-import { areReviewsShown } from '../review-display';
+import { areReviewsShown, reviewCountLabel } from '../review-display';
 
 describe('areReviewsShown', () => {
   const visible = { hidden: false };
@@ -24,5 +24,13 @@ describe('areReviewsShown', () => {
   it('accepts a configured minimum', () => {
     expect(areReviewsShown(3.6, { hidden: false, minimum: 3.5 })).toBe(true);
     expect(areReviewsShown(3.5, { hidden: false, minimum: 3.5 })).toBe(false);
+  });
+});
+
+describe('reviewCountLabel', () => {
+  it('counts with thousands separators, one review in the singular', () => {
+    expect(reviewCountLabel(12270)).toBe('12,270 reviews');
+    expect(reviewCountLabel(2)).toBe('2 reviews');
+    expect(reviewCountLabel(1)).toBe('1 review');
   });
 });

@@ -17,12 +17,12 @@ const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   ...overrides,
 });
 
-function renderStrip(reviews: Review[]) {
+function renderStrip(reviews: Review[], count = 12270) {
   return render(
     <ThemeProvider theme={createTheme(testSite().theme)}>
       <ReviewsStrip
         heading="Customer Reviews"
-        summary={{ count: 12270, average_rating: '4.75' }}
+        summary={{ count, average_rating: '4.75' }}
         reviews={reviews}
       />
     </ThemeProvider>,
@@ -35,6 +35,11 @@ describe('ReviewsStrip', () => {
     const strip = screen.getByRole('region', { name: 'Customer Reviews' });
     expect(within(strip).getAllByRole('img', { name: '4.8 out of 5 stars' })).toHaveLength(1);
     expect(strip).toHaveTextContent('12,270 reviews');
+  });
+
+  it('says "1 review" for a location with its first review, not "1 reviews"', () => {
+    renderStrip([review(1)], 1);
+    expect(screen.getByText(/^1 reviews?$/)).toHaveTextContent(/^1 review$/);
   });
 
   it('lists each review with customer, rating, text and time ago; an empty text shows nothing', () => {

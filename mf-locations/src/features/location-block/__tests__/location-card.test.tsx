@@ -186,6 +186,11 @@ describe('LocationCard', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_leads/email-us-form');
   });
 
+  it('says "1 review" for a location with its first review, not "1 reviews"', () => {
+    renderCard(testLocation({ reviews: { count: 1, average_rating: '5.0' }, average_rating: 5 }));
+    expect(screen.getByText(/^1 reviews?$/)).toHaveTextContent(/^1 review$/);
+  });
+
   it('hides the star rating and review count when reviews are hidden or the average is not above 4', () => {
     renderCard(mazda, { dealer: { reviews_hidden: true } });
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();

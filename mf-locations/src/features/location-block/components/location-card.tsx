@@ -1,11 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  formatDistanceKm,
-  formatNumber,
-  sendCallClick,
-  useDealer,
-  type DealerLocation,
-} from '@dealerline/shared';
+import { formatDistanceKm, sendCallClick, useDealer, type DealerLocation } from '@dealerline/shared';
 import { ContentLink, NewTabLink, StarRating } from '@dealerline/shared/ui';
 import {
   addressLine,
@@ -16,6 +10,7 @@ import {
   LOCATION_IMAGE_HEIGHT,
   localDateTime,
   repairerNumberLabel,
+  reviewCountLabel,
   telHref,
 } from '@dealerline/shared/rules';
 import { buttonStyle } from '../utils/button-style';
@@ -143,7 +138,7 @@ export function LocationCard({
       </div>
       {location.dealer_license_number ? <p>Dealer Licence: {location.dealer_license_number}</p> : null}
       {location.motor_vehicle_repairer ? <p>{repairerNumberLabel(location.motor_vehicle_repairer)}</p> : null}
-      {showReviews && reviewCount != null ? <p>{formatNumber(reviewCount)} reviews</p> : null}
+      {showReviews && reviewCount != null ? <p>{reviewCountLabel(reviewCount)}</p> : null}
       <div
         css={css`
           display: flex;
