@@ -4,7 +4,7 @@ import { pageProtocol } from '../platform/page-location';
 import { api } from './api';
 import { notFoundAsNull } from './not-found-as-null';
 
-/** What the finance pages and lead forms read of the car of a `car_id` URL. */
+/** What the finance pages and lead forms read of the car of a `car_id` URL, and the garage of a saved car. */
 export type CarSummary = Pick<
   CarHit,
   | 'id'
@@ -26,6 +26,7 @@ export type CarSummary = Pick<
   | 'dealership_id'
   | 'make_slug'
   | 'status'
+  | 'reserved'
   | 'tag'
   | 'finance_lenders'
 >;
@@ -50,6 +51,7 @@ const ATTRIBUTES: (keyof CarSummary)[] = [
   'dealership_id',
   'make_slug',
   'status',
+  'reserved',
   'tag',
   'finance_lenders',
 ];

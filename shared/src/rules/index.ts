@@ -51,3 +51,4 @@ export * from './page-descriptions';
 export * from './page-head';
 export * from './share-tags';
 export * from './site-urls';
+export * from './saved-car';

@@ -1,9 +1,23 @@
+import { useId } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { favouriteToggled, useAppDispatch, type FavouriteEntry } from '@dealerline/shared';
+import {
+  favouriteToggled,
+  similarCarsUrl,
+  useAppDispatch,
+  useSite,
+  type FavouriteEntry,
+} from '@dealerline/shared';
+import { savedCarNote } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { CarCardImage } from '../../../components/car-card/car-card-image';
+import { useSavedCarState } from '../hooks/use-saved-car-state';
 
-/** One saved vehicle: its picture (the card's, `position` as in a result list), name linking to the vehicle page, and a remove button. */
+/**
+ * One saved vehicle: its picture (the card's, `position` as in a result list), name linking to the vehicle page,
+ * and a remove button. A car that has sold says so (spec §8's sold notice) and one reserved shows the site's
+ * RESERVED tag; one the site no longer lists says so, its name no longer a link (its page is gone). Both of
+ * the first offer Find Me Something Similar (its make and model).
+ */
 export function GarageEntry({
   entry,
   position,
@@ -16,6 +30,10 @@ export function GarageEntry({
 }) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
+  const site = useSite();
+  const titleId = useId();
+  const state = useSavedCarState(entry);
+  const note = savedCarNote(state, site.tag_wording);
   return (
     <article
       css={css`
@@ -30,13 +48,34 @@ export function GarageEntry({
     >
       <CarCardImage url={entry.primary_image_url} alt={entry.name} position={position} />
       <h2
+        id={titleId}
         css={css`
           margin: 0;
           font-size: 1.125rem;
         `}
       >
-        <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>
+        {state === 'gone' ? entry.name : <PageLink to={`/cars/${entry.slug}`}>{entry.name}</PageLink>}
       </h2>
+      {note && (
+        <p
+          data-saved-car-state={state}
+          css={css`
+            margin: 0;
+            font-weight: 700;
+            color: ${state === 'reserved' ? theme.colors.text : theme.colors.danger};
+          `}
+        >
+          {note}
+        </p>
+      )}
+      {(state === 'sold' || state === 'gone') && entry.make && entry.model && (
+        <PageLink
+          to={similarCarsUrl({ make: entry.make, model: entry.model, simple_body: null })}
+          aria-describedby={titleId}
+        >
+          Find Me Something Similar
+        </PageLink>
+      )}
       <button
         type="button"
         onClick={() => {
