@@ -63,7 +63,8 @@ describe('LocationCard', () => {
     expect(card).toHaveTextContent('Dealer Licence: MD3012345');
     expect(card).toHaveTextContent('MRB: 12345');
     expect(card).toHaveTextContent('12,270 reviews');
-    expect(within(card).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    // Named with its location: a group's eight cards are not eight links all called "Contact Us".
+    expect(within(card).getByRole('link', { name: 'Contact Us at Coastline Mazda' })).toHaveAttribute(
       'href',
       '/contact-us/coastline-mazda',
     );
@@ -205,12 +206,12 @@ describe('LocationCard', () => {
     const book = screen.getByRole('link', { name: /^Book a Service at .+ \(opens in a new tab\)$/ });
     expect(book).toHaveAttribute('href', 'https://book.example/x');
     expect(book).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Contact Us/ })).toBeNull();
   });
 
   it('hides the contact links on the contact page', () => {
     renderCard(mazda, { onContactPage: true, url: '/contact' });
-    expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Contact Us/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Email Us' })).toBeNull();
     expect(screen.getByRole('link', { name: /^Get Directions/ })).toBeInTheDocument();
   });

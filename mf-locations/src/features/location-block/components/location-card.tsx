@@ -153,7 +153,11 @@ export function LocationCard({
               {contact.label}
             </NewTabLink>
           ) : (
-            <ContentLink href={contact.href} css={buttonStyle(theme)}>
+            <ContentLink
+              href={contact.href}
+              aria-label={`${contact.label} at ${location.name}`}
+              css={buttonStyle(theme)}
+            >
               {contact.label}
             </ContentLink>
           )
