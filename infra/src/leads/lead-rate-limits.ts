@@ -1,5 +1,6 @@
 import { RequestError } from './request-errors';
-import { createSlidingWindowLimiter, type LimitDecision } from './sliding-window-limiter';
+import type { Db } from '../db/db';
+import { createRateLimiter, type LimitDecision } from '../rate-limits/rate-limiter';
 
 export interface LeadRateLimitSettings {
   /** Leads per minute from one client IP (LEAD_RATE_LIMIT_PER_IP, default 10; 0 turns it off). */
@@ -42,21 +43,26 @@ export class RateLimitError extends RequestError {
 }
 
 export interface LeadRateLimits {
-  /** Throws RateLimitError when the IP or the site is over its limit. */
-  check(ip: string, siteId: number): void;
+  /** Rejects with RateLimitError when the IP or the site is over its limit; else counts the lead. */
+  check(ip: string, siteId: number): Promise<void>;
 }
 
-/** Per-IP and per-site limits on POST /api/leads (in memory: per process, reset on restart). */
-export function createLeadRateLimits(settings: LeadRateLimitSettings, now?: () => number): LeadRateLimits {
-  const perIp = createSlidingWindowLimiter({ limit: settings.perIp, windowMs: settings.windowMs, now });
-  const perSite = createSlidingWindowLimiter({ limit: settings.perSite, windowMs: settings.windowMs, now });
+/** Per-IP and per-site limits on POST /api/leads, shared by every platform server (rate-limits/). */
+export function createLeadRateLimits(
+  db: Db,
+  settings: LeadRateLimitSettings,
+  now?: () => number,
+): LeadRateLimits {
+  const { windowMs } = settings;
+  const perIp = createRateLimiter(db, { bucket: 'lead-ip', limit: settings.perIp, windowMs, now });
+  const perSite = createRateLimiter(db, { bucket: 'lead-site', limit: settings.perSite, windowMs, now });
   const refuse = (decision: LimitDecision) => {
     if (!decision.allowed) throw new RateLimitError(decision.retryAfterSeconds);
   };
   return {
-    check(ip, siteId) {
-      refuse(perIp.hit(ip));
-      refuse(perSite.hit(String(siteId)));
+    async check(ip, siteId) {
+      refuse(await perIp.hit(ip));
+      refuse(await perSite.hit(String(siteId)));
     },
   };
 }

@@ -52,7 +52,11 @@ export interface LeadsRoutesOptions {
  * captcha forms need a token the captcha verifier accepts (captcha/check-lead-captcha.ts).
  */
 export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions = {}): Promise<void> {
-  const limits = createLeadRateLimits(options.rateLimits ?? leadRateLimitsFromEnv(process.env), options.now);
+  const limits = createLeadRateLimits(
+    app.platform.db,
+    options.rateLimits ?? leadRateLimitsFromEnv(process.env),
+    options.now,
+  );
   const captcha = options.captcha ?? captchaVerifierFromEnv(process.env);
   const now = options.now ?? Date.now;
   app.post(
@@ -84,7 +88,7 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
         idempotencyKey !== null &&
         (await createLeadsRepository(app.platform.db).findByKey(tenant.site.id, idempotencyKey)) !== null;
       try {
-        if (!storedRetry) limits.check(request.ip, tenant.site.id);
+        if (!storedRetry) await limits.check(request.ip, tenant.site.id);
       } catch (error) {
         if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;

@@ -1,6 +1,7 @@
 import { limitFromEnv } from '../leads/lead-rate-limits';
 import { RequestError } from '../leads/request-errors';
-import { createSlidingWindowLimiter } from '../leads/sliding-window-limiter';
+import type { Db } from '../db/db';
+import { createRateLimiter } from '../rate-limits/rate-limiter';
 
 /** Declined payments from one client IP after which its payments are refused for a while (0: no limit). */
 export const DEFAULT_DECLINES_PER_IP = 5;
@@ -27,10 +28,10 @@ export class TooManyDeclines extends RequestError {
 }
 
 export interface DeclineLimit {
-  /** Throws TooManyDeclines while the IP has had `limit` declines in the window; counts nothing. */
-  check(ip: string): void;
+  /** Rejects with TooManyDeclines while the IP has had `limit` declines in the window; counts nothing. */
+  check(ip: string): Promise<void>;
   /** Counts one declined payment of the IP. */
-  declined(ip: string): void;
+  declined(ip: string): Promise<void>;
 }
 
 /**
@@ -39,17 +40,23 @@ export interface DeclineLimit {
  * `limit` declines from one IP within DECLINE_WINDOW_MS its payments are refused (429, Retry-After) before any
  * card reaches the provider, until the oldest decline leaves the window. Only declines count: a shopper
  * whose attempts are refused for the car (409) or for a mistyped card (400), or who pays, is never held back,
- * and neither are the concurrent attempts on one car of the reservation tests. In memory: per process.
+ * and neither are the concurrent attempts on one car of the reservation tests. Counted in the database, so
+ * the limit holds across every platform server (rate-limits/).
  */
-export function createDeclineLimit(limit: number, now?: () => number): DeclineLimit {
-  const declines = createSlidingWindowLimiter({ limit, windowMs: DECLINE_WINDOW_MS, now });
+export function createDeclineLimit(db: Db, limit: number, now?: () => number): DeclineLimit {
+  const declines = createRateLimiter(db, {
+    bucket: 'payment-decline-ip',
+    limit,
+    windowMs: DECLINE_WINDOW_MS,
+    now,
+  });
   return {
-    check(ip) {
-      const decision = declines.peek(ip);
+    async check(ip) {
+      const decision = await declines.peek(ip);
       if (!decision.allowed) throw new TooManyDeclines(decision.retryAfterSeconds);
     },
-    declined(ip) {
-      declines.hit(ip);
+    async declined(ip) {
+      await declines.hit(ip);
     },
   };
 }

@@ -52,8 +52,10 @@ export async function reservationsRoutes(
 ): Promise<void> {
   const payments = options.payments ?? createPaymentProvider();
   const now = options.now ?? (() => new Date());
-  const declines = createDeclineLimit(options.declinesPerIp ?? declinesPerIpFromEnv(process.env), () =>
-    now().getTime(),
+  const declines = createDeclineLimit(
+    app.platform.db,
+    options.declinesPerIp ?? declinesPerIpFromEnv(process.env),
+    () => now().getTime(),
   );
   app.post(
     '/api/cars/:slug/reservations',
@@ -77,7 +79,7 @@ export async function reservationsRoutes(
       if (!tenant) throw new RequestError(400, 'Unknown site');
       const idempotencyKey = idempotencyKeyOf(request);
       try {
-        declines.check(request.ip);
+        await declines.check(request.ip);
       } catch (error) {
         if (error instanceof TooManyDeclines) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
@@ -105,8 +107,14 @@ export async function reservationsRoutes(
           origin: siteOrigin(tenant.site.domains, requestOrigin(request)),
         },
       );
-      const outcome = await reserving.catch((error: unknown) => {
-        if (error instanceof RequestError && error.statusCode === 402) declines.declined(request.ip);
+      const outcome = await reserving.catch(async (error: unknown) => {
+        // Counted, or logged: the shopper's answer stays the decline whatever the count's database says.
+        if (error instanceof RequestError && error.statusCode === 402)
+          await declines
+            .declined(request.ip)
+            .catch((countError: unknown) =>
+              request.log.warn({ err: countError }, 'a declined payment was not counted'),
+            );
         if (!(error instanceof PriceChanged)) throw error;
         const repriced: ReservationRepriced = { message: error.message, price: error.price };
         return { repriced };

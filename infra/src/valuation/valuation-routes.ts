@@ -19,7 +19,7 @@ import {
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
 import { readableSchemaError, RequestError } from '../leads/request-errors';
-import { createSlidingWindowLimiter } from '../leads/sliding-window-limiter';
+import { createRateLimiter } from '../rate-limits/rate-limiter';
 import type { Tenant } from '../sites/sites-repository';
 import { DemoRegoRegister } from './demo-rego-register';
 import { MarketValuationProvider } from './market-valuation-provider';
@@ -81,7 +81,8 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
   const regoLookup = options.regoLookup ?? new DemoRegoRegister();
   const valuation = options.valuation ?? new MarketValuationProvider(app.platform.db, now);
   const valuations = createValuationsRepository(app.platform.db);
-  const limiter = createSlidingWindowLimiter({
+  const limiter = createRateLimiter(app.platform.db, {
+    bucket: 'valuation-ip',
     limit: options.ratePerMinute ?? VALUATION_RATE_LIMIT,
     windowMs: 60_000,
     now,
@@ -90,7 +91,7 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
   async function tenantOf(request: FastifyRequest, reply: FastifyReply): Promise<Tenant> {
     const tenant = await requestTenant(app.platform.sites, request, reply);
     if (!tenant) throw new RequestError(400, 'Unknown site');
-    const decision = limiter.hit(request.ip);
+    const decision = await limiter.hit(request.ip);
     if (!decision.allowed) {
       reply.header('Retry-After', String(decision.retryAfterSeconds));
       throw new RequestError(429, VALUATION_RATE_MESSAGE);
