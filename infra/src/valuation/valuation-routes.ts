@@ -73,7 +73,8 @@ const trimmedOrNull = (text: string | null | undefined) => text?.trim() || null;
  * - POST /api/valuations/{id}/adjustments {adjustmentAnswers} → 200 ValuationResult (range, or the reason the
  *   dealer values the car in person); 404 for another site's or an unknown valuation;
  * - POST /api/miscellaneous {column_name: 'valuation', value} → 204, on the sites whose dealer config has
- *   valuation_miscellaneous (404 elsewhere); value.id must be one of the site's valuations.
+ *   valuation_miscellaneous (404 elsewhere); value.id must be one of the site's valued valuations, whose stored
+ *   result is what is kept (not the request's copy of it).
  * Bad input is a 400 `{message}`, more than 30 requests a minute from one IP a 429 with Retry-After.
  */
 export async function valuationRoutes(app: FastifyInstance, options: ValuationRoutesOptions = {}) {
@@ -187,13 +188,15 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
       if (tenant.dealer.valuation_miscellaneous !== true)
         throw new RequestError(404, 'This site does not keep miscellaneous values');
       const body = request.body as MiscellaneousRequest;
-      if (!(await valuations.find(tenant.site.id, body.value.id)))
-        throw new RequestError(404, `No valuation ${body.value.id}`);
+      // The result the platform gave for that valuation, not the copy the request holds (which could say
+      // anything); a valuation not valued yet has none.
+      const result = await valuations.findResult(tenant.site.id, body.value.id);
+      if (!result) throw new RequestError(404, `No valuation ${body.value.id}`);
       await valuations.saveMiscellaneous({
         siteId: tenant.site.id,
         columnName: body.column_name,
-        value: body.value,
-        valuationId: body.value.id,
+        value: result,
+        valuationId: result.id,
       });
       return reply.status(204).send();
     },

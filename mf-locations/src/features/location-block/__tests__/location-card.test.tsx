@@ -53,7 +53,7 @@ describe('LocationCard', () => {
       'href',
       'tel:+61412345678',
     );
-    expect(within(card).getByRole('button', { name: 'Email Us' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Email Us at Coastline Mazda' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '07 5443 2100' })).toHaveAttribute(
       'href',
       'tel:+61754432100',
@@ -160,7 +160,7 @@ describe('LocationCard', () => {
 
   it('lists coming special hours per date and department in the holiday hours dialog', () => {
     renderCard(mazda);
-    const button = screen.getByRole('button', { name: 'View Holiday Opening Hours' });
+    const button = screen.getByRole('button', { name: 'View Holiday Opening Hours of Coastline Mazda' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Holiday Opening Hours – Coastline Mazda' });
@@ -173,7 +173,7 @@ describe('LocationCard', () => {
 
   it('has no holiday hours button without coming special hours', () => {
     renderCard(mazda, { now: new Date('2027-02-01T00:00:00Z') });
-    expect(screen.queryByRole('button', { name: 'View Holiday Opening Hours' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^View Holiday Opening Hours/ })).toBeNull();
   });
 
   it('opens the mf-leads Email Us form for the location in a dialog', async () => {
@@ -181,7 +181,7 @@ describe('LocationCard', () => {
       default: ({ locationSlug }: { locationSlug: string }) => <p>Email form for {locationSlug}</p>,
     });
     renderCard(mazda);
-    fireEvent.click(screen.getByRole('button', { name: 'Email Us' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Email Us/ }));
     const dialog = screen.getByRole('dialog', { name: 'Email Coastline Mazda' });
     expect(await within(dialog).findByText('Email form for coastline-mazda')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_leads/email-us-form');
@@ -212,7 +212,7 @@ describe('LocationCard', () => {
   it('hides the contact links on the contact page', () => {
     renderCard(mazda, { onContactPage: true, url: '/contact' });
     expect(screen.queryByRole('link', { name: /^Contact Us/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Email Us' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Email Us/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Get Directions/ })).toBeInTheDocument();
   });
 

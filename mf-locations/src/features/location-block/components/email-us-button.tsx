@@ -25,6 +25,7 @@ export function EmailUsButton({
         type="button"
         css={buttonStyle(theme, 'outline')}
         aria-haspopup="dialog"
+        aria-label={`Email Us at ${locationName}`}
         onClick={() => setOpen(true)}
       >
         Email Us

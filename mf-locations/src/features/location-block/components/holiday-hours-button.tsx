@@ -26,6 +26,7 @@ export function HolidayHoursButton({ location, today }: HolidayHoursButtonProps)
         ref={opener}
         type="button"
         aria-haspopup="dialog"
+        aria-label={`View Holiday Opening Hours of ${location.name}`}
         css={linkButtonStyle(theme)}
         onClick={() => setOpen(true)}
       >
