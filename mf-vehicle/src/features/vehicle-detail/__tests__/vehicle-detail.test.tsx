@@ -132,7 +132,7 @@ describe('vehicle detail', () => {
     expect(buttonNames(container)).toEqual(['enquire']);
   });
 
-  it('says a reserved car is reserved, in the site’s tag wording, though a fuel tag heads the page', () => {
+  it('says a reserved car is reserved though a fuel tag heads the page, naming no tag the listing does not show', () => {
     const site = testSite({
       fuel_tags: true,
       tag_wording: { ...testSite().tag_wording, reserved: 'DEPOSIT TAKEN' },
@@ -143,9 +143,33 @@ describe('vehicle detail', () => {
     // Spec §4: the Hybrid tag comes before RESERVED, and Reserve is not offered: the notice says why.
     expect(container.querySelector('[data-tag]')).toHaveAttribute('data-tag', 'hybrid');
     const notice = sidebar().getByRole('region', { name: 'This car is reserved' });
-    expect(notice).toHaveTextContent('its listing shows DEPOSIT TAKEN');
+    // It said "its listing shows DEPOSIT TAKEN" under a HYBRID tag, and "or bought online" on every site.
+    expect(notice).toHaveTextContent(
+      'A deposit is holding it for a buyer, so it cannot be reserved. Enquire and we will let you know if it becomes available again.',
+    );
     expect(sidebar().queryByRole('link', { name: /^Reserve this Car/ })).toBeNull();
     expect(sidebar().getByRole('link', { name: /^Enquire Now/ })).toBeInTheDocument();
+  });
+
+  it('names the reserved tag where the listing shows it, and buying online only where the site sells online', () => {
+    const site = testSite({
+      fuel_tags: false,
+      buy_online: true,
+      tag_wording: { ...testSite().tag_wording, reserved: 'DEPOSIT TAKEN' },
+    });
+    const car = testCar({ reserved: true, fuel: 'Hybrid', simple_fuel: 'Hybrid' });
+    const { container } = renderDetail(car, { site });
+    expect(container.querySelector('[data-tag]')).toHaveTextContent('DEPOSIT TAKEN');
+    expect(sidebar().getByRole('region', { name: 'This car is reserved' })).toHaveTextContent(
+      'A deposit is holding it for a buyer (its listing shows DEPOSIT TAKEN), so it cannot be reserved or bought online.',
+    );
+  });
+
+  it('says only that a deposit holds it where the dealer does not reserve cars online', () => {
+    renderDetail(testCar({ reserved: true }), { dealer: testDealer({ autograb: false }) });
+    expect(sidebar().getByRole('region', { name: 'This car is reserved' })).toHaveTextContent(
+      /^This car is reservedA deposit is holding it for a buyer \(its listing shows RESERVED\)\. Enquire/,
+    );
   });
 
   it('has no reserved notice for a car not reserved, nor for a sold one (the sold notice says it)', () => {

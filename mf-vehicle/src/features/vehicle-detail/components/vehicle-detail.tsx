@@ -83,7 +83,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
         `}
       >
         {!available && <SoldCarNotice car={car} body={car.simple_body} action={actionStyle(theme, true)} />}
-        {available && car.reserved && <ReservedNotice />}
+        {available && car.reserved && <ReservedNotice car={car} now={now} />}
         <CarPrice car={car} size="page" />
         <MarketPriceNote car={car} />
         {isFinanceBoxShown(car, site, dealer, now) && (
