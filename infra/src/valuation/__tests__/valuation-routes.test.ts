@@ -204,6 +204,29 @@ describe('POST /api/miscellaneous', () => {
     expect(rows).toEqual([{ column_name: 'valuation', valuation_id: id, value: result }]);
   });
 
+  it('keeps the result the platform gave, not a changed copy, and nothing for a valuation not valued yet', async () => {
+    const { id } = await lookup('ABC123', CAPITAL);
+    const result: ValuationResult = (
+      await post(`/api/valuations/${id}/adjustments`, { adjustmentAnswers: ANSWERS }, CAPITAL)
+    ).json();
+    const changed = {
+      ...result,
+      range: { low: 90_000, high: 95_000 },
+      vehicle: { ...result.vehicle, make: 'Ferrari' },
+    };
+    const res = await post('/api/miscellaneous', { column_name: 'valuation', value: changed }, CAPITAL);
+    expect(res.statusCode).toBe(204);
+    const [row] = await t.app.platform.db.query<{ value: ValuationResult }>(
+      `SELECT value FROM miscellaneous WHERE valuation_id = $1`,
+      [id],
+    );
+    expect(row!.value).toEqual(result);
+
+    const notValued = await lookup('ABC123', CAPITAL);
+    const early = await post('/api/miscellaneous', { column_name: 'valuation', value: notValued }, CAPITAL);
+    expect(early.statusCode).toBe(404);
+  });
+
   it('answers 404 on other sites and for another site’s valuation, 400 for another column', async () => {
     const { id } = await lookup();
     const elsewhere = await post('/api/miscellaneous', { column_name: 'valuation', value: { id } });
