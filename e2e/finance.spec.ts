@@ -65,15 +65,16 @@ test('a card’s finance box: disclaimer from the server, then the finance page,
   await expect(dialog).toBeHidden();
   await expect(disclaimerButton).toBeFocused();
 
-  // The repayment links to the finance form for this car.
+  // The repayment opens the finance page for this car at its top: the car, then the calculator showing that
+  // repayment (not scrolled past it to an empty form, as the form's #finance-form anchor does).
   const boxWeekly = await box.locator('[data-finance-repayment]').innerText();
   await box.locator('[data-finance-repayment]').click();
   await expect(page).toHaveURL(
-    new RegExp(`/finance\\?car_id=${carId}&car_type=used&vehiclePriceBudget=\\d+#finance-form$`),
+    new RegExp(`/finance\\?car_id=${carId}&car_type=used&vehiclePriceBudget=\\d+$`),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance');
   await expect(page.getByRole('region', { name: title })).toContainText('Your selected vehicle');
-  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
   // The calculator starts from the car lender's terms: the box's weekly figure (whole dollars both).
   const repayment = page.locator('[data-repayment]');

@@ -12,4 +12,10 @@ describe('financePageUrl', () => {
       '/finance?car_id=7&car_type=new#finance-form',
     );
   });
+
+  it("opens the page at its calculator, not the form's anchor, for the finance box's repayment", () => {
+    expect(financePageUrl({ id: 42, price: 45990, car_type: 'used' }, { toForm: false })).toBe(
+      '/finance?car_id=42&car_type=used&vehiclePriceBudget=45990',
+    );
+  });
 });

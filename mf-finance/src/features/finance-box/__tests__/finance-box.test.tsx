@@ -43,9 +43,10 @@ describe('finance box widget', () => {
       /^Comparison rate 9.65% p.a.\*$/,
     );
     expect(box).toHaveTextContent('*$30,000 loan over 5 years.');
+    // The repayment opens the finance page at its top, where the calculator shows it, not past it on the form.
     expect(screen.getByRole('link', { name: '$183 /week finance for 2021 Toyota HiLux' })).toHaveAttribute(
       'href',
-      '/finance?car_id=77&car_type=used&vehiclePriceBudget=45990#finance-form',
+      '/finance?car_id=77&car_type=used&vehiclePriceBudget=45990',
     );
   });
 

@@ -13,7 +13,8 @@ interface Props extends FinanceBoxProps {
 
 /**
  * The weekly finance box of spec §5, FINANCE_BOX_HEIGHT high (cards reserve that space while it loads): the
- * repayment (or "Finance available") linking to the finance form for this car, the Disclaimer button opening
+ * repayment (or "Finance available") linking to the finance page for this car, opened at its top (the car and
+ * the calculator showing that repayment, then the form), the Disclaimer button opening
  * the disclaimer modal, the interest and comparison rates, and the comparison rate's example loan (spec §9).
  * Four short lines, so they fit the narrowest card (about 250px inside). That is only its least height: with
  * larger text or the shopper's own text spacing (WCAG 1.4.4, 1.4.12) the lines wrap and the box grows, where a
@@ -55,7 +56,7 @@ export function FinanceBox({ car, content }: Props) {
     >
       <div css={row}>
         <PageLink
-          to={financePageUrl(car)}
+          to={financePageUrl(car, { toForm: false })}
           data-finance-repayment
           css={css`
             position: relative;
