@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   bus,
+  storeContact,
   type AnalyticsEvent,
   type LeadSubmission,
   type ValuationResult,
@@ -495,6 +496,30 @@ describe('trade-in page', () => {
       car_id: 77,
       dealership_slug: 'test-motors',
       offer_accepted: false,
+    });
+  });
+
+  it('shows the kept result on /trade-in after a lead about a car: no second lead, the offer to that car’s dealership', async () => {
+    const sent = serve({ '/api/leads': { status: 201, body: { lead_id: 'offer-1' } } });
+    storeContact(SITE, { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '4558' });
+    // Valued and sent on /cars/trade-in?car_id=77, not accepted yet; the shopper then opens Sell My Car.
+    storeValuation(SITE, {
+      result: RESULT,
+      lead_id: 'lead-77',
+      dealership_slug: 'test-motors',
+      car_id: 77,
+      offer_accepted: false,
+    });
+    const user = userEvent.setup();
+    renderPage('trade-in');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your valuation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send My Details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept Offer' }));
+    await waitFor(() => expect(sent['/api/leads']).toHaveLength(1));
+    expect((sent['/api/leads'] as LeadSubmission[])[0]).toMatchObject({
+      subcategory: '3. Offer Accepted',
+      dealership_slug: 'test-motors',
+      params: { lead_id: 'lead-77' },
     });
   });
 

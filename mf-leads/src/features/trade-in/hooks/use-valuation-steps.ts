@@ -19,7 +19,8 @@ export type TradeInStep = 'vehicle' | 'adjustments' | 'contact' | 'result';
  * known, so a returning shopper sees it again (and the car found at the first step is kept for the tab until
  * its questions are answered, so a reload at them comes back to them): at the contact step until a lead is sent, and again where the
  * page is about another car than the lead was (`carId`, from /cars/trade-in?car_id=), so that car's
- * dealership gets a lead of its own and the acceptance goes with it. The kept valuation is read once the page
+ * dealership gets a lead of its own and the acceptance goes with it; a page about no car shows the kept lead's
+ * result (its details were sent: asking them again made a second lead). The kept valuation is read once the page
  * has hydrated (the server knows none: reading it while hydrating made React discard the server's HTML). On
  * the site whose dealer config asks for it, the result is also posted to /api/miscellaneous; a failure is
  * only logged (§8).
@@ -41,7 +42,8 @@ export function useValuationSteps(dealershipSlug: string | null, carId: number |
     const found = kept ? null : readStartedValuation(site);
     if (kept) {
       setStored(kept);
-      setStep(kept.lead_id && kept.car_id === carId ? 'result' : 'contact');
+      // A page about no car (/trade-in, /instant-price) is about the kept lead's car as well as any.
+      setStep(kept.lead_id && (carId === null || kept.car_id === carId) ? 'result' : 'contact');
     } else if (found) {
       setStarted(found);
       setStep('adjustments');
