@@ -1,7 +1,9 @@
+import { acceptedOfferLeadId } from '../leads/accepted-offer';
 import { leadDetailLines } from './adf';
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailMessage } from './mail-message';
+import { tradeInSummaryLines } from './trade-in-summary';
 
 /** The subject's start on a lead an operator sends again, so the dealer does not take it for a new enquiry. */
 const RESENT_SUBJECT_PREFIX = '[Resent] ';
@@ -14,7 +16,8 @@ function carName(lead: DueLead): string | null {
 }
 
 /**
- * The plain-text body for a person reading the email: who, what about, the lead's details (the test drive's
+ * The plain-text body for a person reading the email: who, what about, a trade-in's valuation in words
+ * (tradeInSummaryLines: an accepted offer says so first), the lead's details (the test drive's
  * day and time, the location, the trade-in or finance figures: leadDetailLines, as in the ADF) and the
  * message. Before, the details were only in the attached ADF, which a salesperson reading the email does not
  * open.
@@ -40,6 +43,8 @@ export function leadEmailText(lead: DueLead): string {
   if (p.postcode) lines.push(`Postcode: ${p.postcode}`);
   if (p.subcategory) lines.push(`Subcategory: ${p.subcategory}`);
   if (car) lines.push(`Car: ${car}`);
+  const tradeIn = tradeInSummaryLines(p);
+  if (tradeIn.length) lines.push('', ...tradeIn);
   const details = leadDetailLines(p);
   if (details.length) lines.push('', 'Details:', ...details);
   if (p.message) lines.push('', 'Message:', p.message);
@@ -48,17 +53,19 @@ export function leadEmailText(lead: DueLead): string {
 }
 
 /**
- * The lead email: a stable Message-ID per sending, plain-text body, the ADF as an attachment. A resend's
+ * The lead email: a stable Message-ID per sending, plain-text body, the ADF as an attachment; an accepted trade-in
+ * offer's subject says "(offer accepted)", which a valuation lead's does not. A resend's
  * subject starts with "[Resent] ", its text says so, and it refers to the lead's first email.
  */
 export function leadEmail(lead: DueLead, adf: string, from: string, to: string): MailMessage {
   const car = carName(lead);
+  const offerAccepted = acceptedOfferLeadId(lead.payload) !== null;
   return {
     messageId: messageId(deliveryKey(lead.id, lead.resend)),
     ...(lead.resend ? { references: messageId(lead.id) } : {}),
     from,
     to,
-    subject: `${lead.resend ? RESENT_SUBJECT_PREFIX : ''}New ${lead.payload.category} lead${car ? `: ${car}` : ''}`,
+    subject: `${lead.resend ? RESENT_SUBJECT_PREFIX : ''}New ${lead.payload.category} lead${offerAccepted ? ' (offer accepted)' : ''}${car ? `: ${car}` : ''}`,
     date: new Date(lead.created_at),
     text: leadEmailText(lead),
     attachment: { filename: `lead-${lead.id}.adf.xml`, contentType: 'application/xml', content: adf },

@@ -1,6 +1,6 @@
 import { testLead } from '../../test-support/test-lead';
 import type { DueLead } from '../delivery-repository';
-import { leadEmailText } from '../lead-email';
+import { leadEmail, leadEmailText } from '../lead-email';
 
 const due = (payload: DueLead['payload']): DueLead => ({
   id: '0b6f5a3e-2c1d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -44,5 +44,56 @@ describe('leadEmailText', () => {
 
   it('has no details section for a lead without any', () => {
     expect(leadEmailText(due(testLead({ params: {} })))).not.toContain('Details:');
+  });
+
+  /** A trade-in lead as the server stores it (the valuation's fields in the payload's jsonb order). */
+  const tradeIn = (params: DueLead['payload']['params'], subcategory = '2. Trade-In Valuation') =>
+    due(
+      testLead({
+        category: 'Trade-In',
+        subcategory,
+        message: null,
+        params: {
+          Rego: 'ABC123',
+          condition: 'good',
+          rego_state: 'QLD',
+          odometer_km: 45_000,
+          trade_in_make: 'Toyota',
+          trade_in_year: 2021,
+          valuation_low: 26_400,
+          trade_in_badge: 'GXL',
+          trade_in_model: 'RAV4',
+          valuation_high: 29_300,
+          valuation_reason: null,
+          ...params,
+        },
+      }),
+    );
+
+  it('says a trade-in’s car and estimate in words above the raw details', () => {
+    const text = leadEmailText(tradeIn({}));
+    expect(text).toContain(
+      'Trade-in car: 2021 Toyota RAV4 GXL, rego ABC123 (QLD), 45,000 km\nEstimate: $26,400 – $29,300\n',
+    );
+    expect(text.indexOf('Estimate:')).toBeLessThan(text.indexOf('Details:'));
+    expect(text).not.toContain('Offer accepted');
+    expect(
+      leadEmailText(tradeIn({ valuation_low: null, valuation_high: null, valuation_reason: 'age' })),
+    ).toContain('Estimate: none online, over 7 years old: value it in person');
+  });
+
+  it('puts an accepted offer first in its text and in its subject', () => {
+    const offer = tradeIn({ lead_id: 'a', form_completed: true, offer_accepted: true }, '3. Offer Accepted');
+    const text = leadEmailText(offer);
+    expect(text).toContain(
+      '\n\nOffer accepted: the shopper accepted the estimate below and expects your call to inspect the car.\nTrade-in car: 2021 Toyota RAV4 GXL',
+    );
+    expect(leadEmail(offer, '<adf/>', 'from@x', 'to@x').subject).toBe('New Trade-In lead (offer accepted)');
+    expect(leadEmail(tradeIn({}), '<adf/>', 'from@x', 'to@x').subject).toBe('New Trade-In lead');
+  });
+
+  it('has no trade-in summary for other leads or a trade-in naming no valuation', () => {
+    expect(leadEmailText(due(testLead()))).not.toContain('Trade-in car');
+    expect(leadEmailText(due(testLead({ category: 'Trade-In', params: {} })))).not.toContain('Estimate');
   });
 });
