@@ -1,15 +1,16 @@
+import { hasFavourites } from '../../../shared/src/rules/favourites';
+
 /**
- * Spec §1: "Favourites are enabled for a listed set of sites plus one manufacturer template." The listed sites
- * and the template (Nissan's, so harbour-nissan has them) of the demo platform.
+ * Spec §1: "Favourites are enabled for a listed set of sites plus one manufacturer template." The demo
+ * platform's listed sites; the template's rule (Nissan's, so harbour-nissan has them) is shared.
  */
 export const FAVOURITE_SITES: readonly string[] = [
   'coastline-motor-group',
   'capital-auto-direct',
   'top-end-motors',
 ];
-export const FAVOURITES_TEMPLATE = 'nissan-manufacturer';
 
-/** Whether a site has the garage / favourites feature. */
+/** Whether a demo site has the garage / favourites feature. */
 export function favouritesEnabled(slug: string, template: string): boolean {
-  return FAVOURITE_SITES.includes(slug) || template === FAVOURITES_TEMPLATE;
+  return hasFavourites({ favourites: FAVOURITE_SITES.includes(slug), template });
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/src/domain/location';
 import type { Dealership } from '../../../shared/src/domain/site';
 import { STAR_RATING_DECIMALS } from '../../../shared/src/rules/constants';
+import { hasFavourites } from '../../../shared/src/rules/favourites';
 import type { Db } from '../db/db';
 import { dealerOptions } from './dealer-options';
 import { readSiteSettings, type SiteSettings } from './site-settings';
@@ -212,7 +213,7 @@ export async function loadTenant(db: Db, slug: string): Promise<Tenant | null> {
       template: site.template,
       finance_provider: site.finance_provider,
       offers_subscription: site.offers_subscription,
-      favourites: site.favourites,
+      favourites: hasFavourites(site),
       buy_online: site.buy_online,
       fuel_tags: settings.fuel_tags,
       used_label: settings.used_label,

@@ -1,6 +1,6 @@
 import { HIDDEN_FINANCE_TEMPLATES } from '../../../shared/src/rules/finance-eligibility';
 import { USED_ONLY_TEMPLATE } from '../../../shared/src/rules/stock-routes';
-import { FAVOURITES_TEMPLATE } from '../demo/favourites';
+import { FAVOURITES_TEMPLATE } from '../../../shared/src/rules/favourites';
 
 /**
  * The templates a site may name (spec §1: "each dealer site is configured by its slug and template"). A

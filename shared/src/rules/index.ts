@@ -8,6 +8,7 @@ export * from './contact-details';
 export * from './distance';
 export * from './credit-provider';
 export * from './finance-calculator';
+export * from './favourites';
 export * from './finance-eligibility';
 export * from './label-order';
 export * from './lead-attribution';
