@@ -51,15 +51,38 @@ describe('PhotoGallery', () => {
     const gallery = renderGallery();
     const previous = within(gallery).getByRole('button', { name: 'Previous photo' });
     const next = within(gallery).getByRole('button', { name: 'Next photo' });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(next);
     expect(mainPhoto(gallery)).toHaveAttribute('src', '/images/demo/ute/ffffff/side.jpg?w=750');
-    expect(previous).toBeEnabled();
+    expect(previous).not.toHaveAttribute('aria-disabled');
     fireEvent.click(next);
     expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    expect(counter(gallery)).toHaveTextContent('Photo 3 of 3');
     fireEvent.click(previous);
     expect(counter(gallery)).toHaveTextContent('Photo 2 of 3');
+  });
+
+  it('keeps focus on Next photo when it reaches the last photo, on the page and full screen', () => {
+    const gallery = renderGallery();
+    const next = within(gallery).getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.click(next);
+    fireEvent.click(next);
+    // A disabled button lost focus: to the page's start, or out of the full screen dialog.
+    expect(next).not.toBeDisabled();
+    expect(next).toHaveFocus();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'View full screen' }));
+    const dialog = screen.getByRole('dialog');
+    const previous = within(dialog).getByRole('button', { name: 'Previous photo' });
+    previous.focus();
+    fireEvent.click(previous);
+    fireEvent.click(previous);
+    expect(counter(dialog)).toHaveTextContent('Photo 1 of 3');
+    expect(previous).not.toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).toHaveFocus();
   });
 
   it('follows the arrow keys, Home and End while it has focus', () => {

@@ -24,35 +24,42 @@ const arrow = (side: 'left' | 'right') => css`
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.4;
     cursor: default;
   }
 `;
 
-/** Previous and next buttons over a picture, disabled at the first and last photo (spec §4 carousel). */
+/**
+ * Previous and next buttons over a picture, disabled at the first and last photo (spec §4 carousel). They are
+ * marked disabled (aria-disabled) rather than made so: a disabled button loses focus, so a keyboard shopper
+ * pressing Next to the last photo was dropped to the page's start, or out of the full screen dialog.
+ */
 export function GalleryArrows({ index, count, onStep }: GalleryArrowsProps) {
   if (count < 2) return null;
+  const arrowButton = (
+    side: 'left' | 'right',
+    label: string,
+    target: number,
+    atEnd: boolean,
+    glyph: string,
+  ) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={atEnd || undefined}
+      onClick={() => {
+        if (!atEnd) onStep(target);
+      }}
+      css={arrow(side)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        aria-label="Previous photo"
-        disabled={index === 0}
-        onClick={() => onStep(index - 1)}
-        css={arrow('left')}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        aria-label="Next photo"
-        disabled={index === count - 1}
-        onClick={() => onStep(index + 1)}
-        css={arrow('right')}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      {arrowButton('left', 'Previous photo', index - 1, index === 0, '‹')}
+      {arrowButton('right', 'Next photo', index + 1, index === count - 1, '›')}
     </>
   );
 }
