@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestTenant } from '../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../http/schemas';
 import type { Tenant } from '../sites/tenant';
+import { shownPromotions } from '../content/shown-promotions';
 
 const object = { type: 'object', additionalProperties: true } as const;
 const list = (key: string) =>
@@ -60,7 +61,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: siteQuerySchema, response: { 200: list('promotions'), ...errors } } },
     async (request, reply) => {
       const tenant = await tenantOf(request, reply);
-      return tenant ? { promotions: await content.promotions(tenant.site.id, new Date()) } : reply;
+      return tenant
+        ? { promotions: shownPromotions(await content.promotions(tenant.site.id, new Date()), tenant) }
+        : reply;
     },
   );
 

@@ -5,6 +5,7 @@ import { promotionSlideImage } from '../../../shared/src/ui/first-view-images';
 import type { Tenant } from '../sites/tenant';
 import type { PreloadHint } from './preload-tags';
 import { createRemotePreloads } from './remote-preloads';
+import { shownPromotions } from '../content/shown-promotions';
 
 /** What the server adds to a page so its first view needs fewer round trips. */
 export interface FirstView {
@@ -24,7 +25,7 @@ export function createFirstView(app: FastifyInstance) {
 
   /** The home page's running promotions, embedded, and its first slide's picture (the page's LCP). */
   const homePage = async (tenant: Tenant): Promise<FirstView> => {
-    const promotions = await content.promotions(tenant.site.id, new Date());
+    const promotions = shownPromotions(await content.promotions(tenant.site.id, new Date()), tenant);
     const first = promotions[0];
     return {
       preloads: first ? [{ kind: 'image', ...promotionSlideImage(first.image_url) }] : [],
