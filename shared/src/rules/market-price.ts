@@ -1,6 +1,6 @@
 import type { Car } from '../domain/car';
 import { MARKET_PRICE_THRESHOLD } from './constants';
-import { hasRealPrice } from './price-display';
+import { priceDisplay } from './price-display';
 
 /** Which market average a car is compared with. */
 export type MarketPriceBasis = 'state' | 'overall';
@@ -25,14 +25,28 @@ function marketAverage(data: Car['autograb_data']): { basis: MarketPriceBasis; a
   return null;
 }
 
+/** What the market price indicator needs of a car: its price, how the page shows it, and the market data. */
+export type MarketPricedCar = Pick<Car, 'price' | 'autograb_data'> &
+  Partial<Pick<Car, 'before_price' | 'subscription_price' | 'preorder'>>;
+
 /**
  * Spec §5, §9 "Market price indicator": shown when the price is at least 500 below the market average
  * (difference ≥ 500, so exactly 500 shows). The state average is preferred: when the car has one, it alone
- * decides, even if the overall average would have shown. The car must show a real price (over 10),
- * otherwise a car without a price would look like a bargain.
+ * decides, even if the overall average would have shown. The page must show the car's price (spec §4's price
+ * display: over 10, and not its subscription price on a subscription site), otherwise the note compares a
+ * price the shopper cannot see: a car without a price would look like a bargain, and on a subscription site
+ * "$715 below the market average" sat under "$190 /week".
  */
-export function marketPriceIndicator(car: Pick<Car, 'price' | 'autograb_data'>): MarketPriceIndicator {
-  const market = hasRealPrice(car) ? marketAverage(car.autograb_data) : null;
+export function marketPriceIndicator(
+  car: MarketPricedCar,
+  site: { subscription: boolean } = { subscription: false },
+): MarketPriceIndicator {
+  const display = priceDisplay(
+    { before_price: null, subscription_price: null, preorder: false, ...car },
+    { subscription: site.subscription, noPriceText: '' },
+  );
+  const showsPrice = display.kind === 'price' || display.kind === 'reduced';
+  const market = showsPrice ? marketAverage(car.autograb_data) : null;
   if (market == null) return { shown: false };
   const difference = market.average - car.price;
   if (difference < MARKET_PRICE_THRESHOLD) return { shown: false };

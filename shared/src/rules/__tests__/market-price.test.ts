@@ -65,4 +65,18 @@ describe('marketPriceIndicator', () => {
     expect(marketPriceIndicator(car(10, data))).toEqual({ shown: false });
     expect(marketPriceIndicator(car(11, data))).toMatchObject({ shown: true });
   });
+
+  it('does not show on a subscription site for a car the page shows at its subscription price', () => {
+    // The note compared the car's price, which the page did not show: "$715 below…" under "$190 /week".
+    const data = { state_average_market_price: 19705, average_market_price: 19906 };
+    const subscribed = { ...car(18990, data), subscription_price: 190 };
+    expect(marketPriceIndicator(subscribed, { subscription: true })).toEqual({ shown: false });
+    expect(marketPriceIndicator(subscribed, { subscription: false })).toMatchObject({
+      shown: true,
+      difference: 715,
+    });
+    expect(
+      marketPriceIndicator({ ...car(18990, data), subscription_price: null }, { subscription: true }),
+    ).toMatchObject({ shown: true });
+  });
 });

@@ -210,6 +210,17 @@ describe('vehicle detail', () => {
       expect(container.querySelector('[data-market-price]')).toBeNull();
     });
 
+    it('is absent on a subscription site where the page shows the subscription price, not the car’s', () => {
+      const car = testCar({
+        price: 18990,
+        subscription_price: 190,
+        autograb_data: { average_market_price: 19906, state_average_market_price: 19705 },
+      });
+      const { container } = renderDetail(car, { site: testSite({ offers_subscription: true }) });
+      expect(container.querySelector('[data-price]')).toHaveTextContent('$190 /week');
+      expect(container.querySelector('[data-market-price]')).toBeNull();
+    });
+
     it('uses the overall average when there is no state average', () => {
       const { container } = renderDetail(
         testCar({

@@ -1,14 +1,15 @@
 import { css, useTheme } from '@emotion/react';
-import { formatAud, type Car } from '@dealerline/shared';
-import { marketPriceIndicator } from '@dealerline/shared/rules';
+import { formatAud, useSite, type Car } from '@dealerline/shared';
+import { marketPriceIndicator, type MarketPricedCar } from '@dealerline/shared/rules';
 
 /**
  * The market price indicator (spec §5, §9): shown when the price is at least $500 below the market average,
  * the state average preferred. The wording is ours (the spec gives none).
  */
-export function MarketPriceNote({ car }: { car: Pick<Car, 'price' | 'autograb_data' | 'state'> }) {
+export function MarketPriceNote({ car }: { car: MarketPricedCar & Pick<Car, 'state'> }) {
   const theme = useTheme();
-  const indicator = marketPriceIndicator(car);
+  const site = useSite();
+  const indicator = marketPriceIndicator(car, { subscription: site.offers_subscription });
   if (!indicator.shown) return null;
   const market =
     indicator.basis === 'state' ? `the ${car.state.toUpperCase()} market average` : 'the market average';
