@@ -2,6 +2,7 @@ import { css, keyframes, useTheme } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { filledButtonEdge } from '../ui/filled-button-edge';
 import { useHydrated } from '../ui/use-hydrated';
+import { visuallyHidden } from '../ui/visually-hidden';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -21,7 +22,8 @@ function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>) {
  * The form's submit button: disabled with a spinner and `busyLabel` while the form is being sent (spec §4
  * submit states), and disabled until the page's code runs (useHydrated). Without JavaScript it never runs: a
  * note says so and points to the dealer's number (in the header of every page), so the shopper is not left at a
- * button that does nothing.
+ * button that does nothing. A screen reader hears `busyLabel` when sending starts (a live region: the label of
+ * a button that has just been disabled is not read again), so a wait of several seconds is not silence.
  */
 export function SubmitButton({
   label,
@@ -84,6 +86,9 @@ export function SubmitButton({
         )}
         {submitting ? busyLabel : label}
       </button>
+      <span aria-live="polite" data-submit-status css={visuallyHidden}>
+        {submitting ? busyLabel : ''}
+      </span>
       <noscript>
         <p data-needs-javascript>
           This form needs JavaScript to send. Please turn it on in your browser, or call us on the number at

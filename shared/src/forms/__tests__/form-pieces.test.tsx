@@ -30,6 +30,16 @@ describe('shared form pieces', () => {
     expect(button.querySelector('[data-spinner]')).not.toBeNull();
   });
 
+  it('tells a screen reader that sending has started, in a live region (a disabled button is not read again)', () => {
+    const { container, rerender } = render(<SubmitButton label="Send" submitting={false} />);
+    const status = container.querySelector('[aria-live="polite"]')!;
+    expect(status).toHaveTextContent('');
+    rerender(<SubmitButton label="Send" submitting />);
+    expect(status).toHaveTextContent('Sending…');
+    rerender(<SubmitButton label="Send" submitting={false} />);
+    expect(status).toHaveTextContent('');
+  });
+
   it('stops the spinner turning when the shopper prefers reduced motion, and still says it is sending', () => {
     render(<SubmitButton label="Send" submitting />);
     const button = screen.getByRole('button', { name: 'Sending…' });
