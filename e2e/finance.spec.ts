@@ -159,3 +159,22 @@ test('no finance box on the Subaru manufacturer template', async ({ page }) => {
   await expect(results(page).locator('article').first()).toBeVisible();
   await expect(page.locator('[data-finance-box]')).toHaveCount(0);
 });
+
+test('a Disclaimer pressed before the card has hydrated opens once it has', async ({ page }) => {
+  // The card's remote (mf-search) is held back, so the press comes after the page's code has started (it asks
+  // for mf-search) but before the card, and the finance box inside it, could hydrate.
+  let letSearchThrough!: () => void;
+  const searchHeld = new Promise<void>((resolve) => (letSearchThrough = resolve));
+  await page.route('**/remotes/mf-search/**', async (route) => {
+    await searchHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/remotes/mf-search/**');
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await asked;
+  const box = page.locator('[data-finance-box]').first();
+  await box.getByRole('button', { name: /^Disclaimer/ }).click();
+  letSearchThrough();
+  // Without it the press was lost: React had nothing to give it to and does not replay it.
+  await expect(page.getByRole('dialog', { name: 'Finance disclaimer' })).toBeVisible();
+});

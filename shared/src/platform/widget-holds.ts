@@ -8,6 +8,12 @@
  * A click that arrives before the widget has hydrated is held too: it is stopped before React or the browser
  * act on it and clicked again on the same element once the widget has hydrated (React hydrates the server's
  * elements in place). Should the widget fail to load, a click on a link follows the link.
+ *
+ * The holds listen from the start, before the page hydrates: a shopper can tap a box's Disclaimer as soon as
+ * the server's HTML shows, before the card around it has hydrated and its widget asked for a hold. Such a
+ * widget is remembered as reached, and its hold starts released (it loads at once); the early click itself is
+ * React's to replay once the card hydrates. Listening only from the first hold lost that tap's touch: the
+ * widget then waited for a second one, React's replayed click with it, and the Disclaimer did nothing.
  */
 
 /** On a widget's wrapper (`display: contents`), its value the widget's React id, shared by server and browser. */
@@ -52,39 +58,73 @@ function heldWrapperOf(target: EventTarget | null): Element | null {
 }
 
 /**
- * The holds of one document. Its listeners are added with the first hold, on the document in the capture
- * phase, so a held click is stopped before it reaches React's root. `follow` opens a link whose widget failed
- * (a test passes its own).
+ * The holds of one document. Its listeners are added at once, on the document in the capture phase, so a held
+ * click is stopped before it reaches React's root, also before the page has hydrated. `follow` opens a link
+ * whose widget failed (a test passes its own).
  */
 export function createWidgetHolds(
   doc: Document,
   follow: (href: string) => void = (href) => doc.defaultView?.location.assign(href),
 ): WidgetHolds {
   const holds = new Map<string, Hold>();
-  let listening = false;
+  // Widgets the shopper reached before they asked for a hold (their card not hydrated yet): theirs starts released.
+  const reached = new Set<string>();
+  // Widgets that have asked for a hold, held or not.
+  const asked = new Set<string>();
+  // The widgets of the server's HTML, on the page when the holds start (the page's code runs after it is parsed).
+  const serverHtml = new Set(
+    [...doc.querySelectorAll(`[${WIDGET_HOLD_ATTRIBUTE}]`)].map((element) =>
+      element.getAttribute(WIDGET_HOLD_ATTRIBUTE),
+    ),
+  );
 
-  const holdOf = (element: Element | null) => {
-    const id = element?.getAttribute(WIDGET_HOLD_ATTRIBUTE);
-    return id ? { id, hold: holds.get(id) } : undefined;
-  };
+  function newHold(id: string, module: string): Hold {
+    const released = deferred();
+    const done = deferred();
+    const hold: Hold = {
+      module,
+      released: released.promise,
+      release: released.resolve,
+      done: done.promise,
+      markDone: done.resolve,
+    };
+    holds.set(id, hold);
+    return hold;
+  }
+
+  const idOf = (target: EventTarget | null) => heldWrapperOf(target)?.getAttribute(WIDGET_HOLD_ATTRIBUTE);
 
   const release = (id: string) => holds.get(id)?.release();
 
   function onReaching(event: Event) {
-    const found = holdOf(heldWrapperOf(event.target));
-    if (found?.hold) release(found.id);
+    const id = idOf(event.target);
+    if (!id) return;
+    if (holds.has(id)) release(id);
+    else reached.add(id);
   }
 
   function onClick(event: MouseEvent) {
-    const found = holdOf(heldWrapperOf(event.target));
-    if (!found?.hold) return;
-    release(found.id);
+    const id = idOf(event.target);
+    if (!id) return;
+    const target = event.target as HTMLElement;
+    let hold = holds.get(id);
+    // Hydrated, rendered by the browser, or another page's.
+    if (!hold && (asked.has(id) || !serverHtml.has(id))) return;
+    if (!hold) {
+      // Before the card around the widget has hydrated, React has nothing to give the click to and does not
+      // replay it (the Disclaimer did nothing). A link works as the server wrote it; a button's click waits for
+      // the widget (its hold released as soon as the widget asks for it) like a click on a held widget.
+      reached.add(id);
+      if (target.closest('a[href]')) return;
+      hold = newHold(id, '');
+      hold.release();
+    }
+    release(id);
     // A link opened in a new tab or window (a modifier key) is the browser's to follow, as it is.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = event.target as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
-    void found.hold.done.then(() => {
+    void hold.done.then(() => {
       if (target.isConnected) {
         target.click();
         return;
@@ -94,33 +134,24 @@ export function createWidgetHolds(
     });
   }
 
-  function listen() {
-    if (listening) return;
-    listening = true;
-    for (const type of REACHING_EVENTS)
-      doc.addEventListener(type, onReaching, { capture: true, passive: true });
-    doc.addEventListener('click', onClick, { capture: true });
-  }
+  for (const type of REACHING_EVENTS)
+    doc.addEventListener(type, onReaching, { capture: true, passive: true });
+  doc.addEventListener('click', onClick, { capture: true });
 
   return {
     holdFor(id, module) {
+      asked.add(id);
       const existing = holds.get(id);
-      if (existing) return existing.released;
+      if (existing) {
+        existing.module ||= module; // a hold a click made before the widget asked for it
+        return existing.released;
+      }
       const hasServerHtml = [...doc.querySelectorAll(`[${WIDGET_HOLD_ATTRIBUTE}]`)].some(
         (element) => element.getAttribute(WIDGET_HOLD_ATTRIBUTE) === id,
       );
       if (!hasServerHtml) return undefined;
-      const released = deferred();
-      const done = deferred();
-      const hold: Hold = {
-        module,
-        released: released.promise,
-        release: released.resolve,
-        done: done.promise,
-        markDone: done.resolve,
-      };
-      holds.set(id, hold);
-      listen();
+      const hold = newHold(id, module);
+      if (reached.delete(id)) hold.release();
       return hold.released;
     },
     release,
@@ -131,6 +162,7 @@ export function createWidgetHolds(
       for (const hold of holds.values()) hold.release();
     },
     hydrated(id) {
+      reached.delete(id);
       const hold = holds.get(id);
       if (!hold) return;
       holds.delete(id);

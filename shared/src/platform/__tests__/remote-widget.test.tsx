@@ -265,6 +265,37 @@ describe('RemoteWidget', () => {
       expect(recoverable).toEqual([]);
     });
 
+    it('clicks a button the shopper tapped before the page hydrated, once its widget has', async () => {
+      // The page's code starts after the server's HTML is parsed: the holds see its widgets from the start.
+      const identifierPrefix = `page${(page += 1)}-`;
+      const loader = deferredLoader();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <ServerModulesContext.Provider value={{ get: () => Counter }}>
+          <TitledPage title="Cards" Widget={createRemoteWidget(loader.load)} count={2} />
+        </ServerModulesContext.Provider>,
+        { identifierPrefix },
+      );
+      document.body.appendChild(container);
+      const Widget = createRemoteWidget(loader.load, { holds: createWidgetHolds(document) });
+      const button = screen.getByRole('button', { name: 'car 1 clicked 0' });
+      // A tap on the server's HTML before React has hydrated anything: React would not replay it.
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+      await act(async () => {
+        root = hydrateRoot(container, <TitledPage title="Cards" Widget={Widget} count={2} />, {
+          identifierPrefix,
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      // The tapped widget loads without waiting for another touch, and gets the click once hydrated.
+      expect(loader.calls).toEqual(['mf_finance/finance-box']);
+      await loader.resolve({ default: Counter });
+      expect(button).toHaveTextContent('car 1 clicked 1');
+      expect(screen.getByRole('button', { name: 'car 0 clicked 0' })).toBeInTheDocument();
+      expect(recoverable).toEqual([]);
+    });
+
     it('hydrates every waiting widget when asked (the page starts to change), keeping its server HTML', async () => {
       const { loader, Widget } = await serverThenHydrate(3);
       const button = screen.getByRole('button', { name: 'car 2 clicked 0' });

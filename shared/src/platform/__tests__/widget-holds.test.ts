@@ -75,6 +75,45 @@ describe('widget holds', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('holds a button clicked before its widget asked for a hold (the page not hydrated), and lets that widget load at once', async () => {
+    const { document, button } = serverHtml();
+    const holds = createWidgetHolds(document);
+    const clicks: boolean[] = [];
+    document.body.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const early = click();
+    button('_R_1_').dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    // The widget asks once its card hydrates: it may load now, and gets the click once hydrated.
+    expect(await settled(holds.holdFor('_R_1_', BOX))).toBe(true);
+    expect(await settled(holds.holdFor('_R_2_', BOX))).toBe(false);
+    holds.hydrated('_R_1_');
+    await settled(undefined);
+    expect(clicks).toEqual([false]);
+  });
+
+  it("lets a widget the shopper touched before it asked for a hold load at once, and a link's early click through", async () => {
+    const { document, widget } = serverHtml();
+    const holds = createWidgetHolds(document);
+    const link = widget('_R_2_').querySelector('a')!;
+    link.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    const early = click();
+    link.dispatchEvent(early);
+    // The server's link works as it is: the browser follows it.
+    expect(early.defaultPrevented).toBe(false);
+    expect(await settled(holds.holdFor('_R_2_', BOX))).toBe(true);
+  });
+
+  it('leaves alone widgets that came after it started (rendered by the browser, not the server)', () => {
+    const document = window.document.implementation.createHTMLDocument('page');
+    createWidgetHolds(document);
+    document.body.innerHTML = `<div ${WIDGET_HOLD_ATTRIBUTE}="_r_9_"><button type="button">Disclaimer</button></div>`;
+    const event = click();
+    document.querySelector('button')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('follows a held link whose widget went away instead of hydrating (its remote failed)', async () => {
     const { document, widget } = serverHtml();
     const followed: string[] = [];
