@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { LeadDeliveryTuning } from './lead-delivery/delivery-worker';
+import type { S3ArtifactLocation } from './registry/s3/s3-artifact-store';
 import { REPO_ROOT } from './paths';
 import { ensureSecrets } from './secrets';
 
@@ -33,6 +34,11 @@ export interface Config {
   production?: boolean;
   /** SMTP_URL: lead emails over SMTP; absent or null: the mail spool DATA_DIR/mail-spool. */
   smtpUrl?: string | null;
+  /**
+   * ARTIFACT_BUCKET: the remote versions in this S3 bucket (its `remotes/` behind ASSET_BASE_URL's CDN), which
+   * every platform server shares; absent or null: DATA_DIR/remotes, this server's own disk.
+   */
+  artifactBucket?: S3ArtifactLocation | null;
   /**
    * SSR_THREADS: the worker threads that server-render pages (ssr/render-thread); default one per core but
    * the one serving HTTP, 1 to 4. 0 turns server rendering off: pages render in the browser.
@@ -130,6 +136,29 @@ function parseSearchEnv(env: Env): SearchEnv {
   };
 }
 
+/** Where the remote versions are in object storage, read from ARTIFACT_BUCKET and the AWS_* settings. */
+function parseArtifactBucket(env: Env): S3ArtifactLocation | null {
+  const bucket = nonEmpty(env.ARTIFACT_BUCKET);
+  if (!bucket) return null;
+  const accessKeyId = nonEmpty(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.AWS_SECRET_ACCESS_KEY);
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'ARTIFACT_BUCKET needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (a key that may read and write it)',
+    );
+  const endpoint = nonEmpty(env.ARTIFACT_S3_ENDPOINT);
+  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint))
+    throw new Error(
+      `ARTIFACT_S3_ENDPOINT must be an origin such as https://s3.example.com, got "${endpoint}"`,
+    );
+  return {
+    bucket,
+    region: nonEmpty(env.AWS_REGION) ?? 'ap-southeast-2',
+    endpoint,
+    credentials: { accessKeyId, secretAccessKey, sessionToken: nonEmpty(env.AWS_SESSION_TOKEN) },
+  };
+}
+
 /** The config without the ops token (no file is touched): what the CLI needs to find the server. */
 export function readEnvConfig(
   env: Env = process.env,
@@ -149,6 +178,7 @@ export function readEnvConfig(
     search: parseSearchEnv(env),
     production: env.NODE_ENV?.trim() === 'production',
     smtpUrl: nonEmpty(env.SMTP_URL),
+    artifactBucket: parseArtifactBucket(env),
     ssrThreads: parseSsrThreads(env.SSR_THREADS),
   };
 }

@@ -12,6 +12,7 @@ import { seedDemoTenants } from './demo/seed-demo-tenants';
 import type { Platform } from './platform';
 import type { ArtifactStore } from './registry/artifact-store';
 import { createLocalArtifactStore } from './registry/local-artifact-store';
+import { createS3ArtifactStore } from './registry/s3/s3-artifact-store';
 import { createRegistryService } from './registry/registry-service';
 import { seedInventory, type SeedReport } from './seeding/seed-inventory';
 import { cachedSitesRepository } from './sites/cached-sites-repository';
@@ -78,7 +79,11 @@ export async function openPlatform(options: PlatformOptions): Promise<OpenedPlat
   try {
     const applied = await migrate(db);
     const seeded = options.seed === false ? 0 : await seedDemoTenants(db);
-    const store = options.store ?? createLocalArtifactStore(path.join(config.dataDir, 'remotes'));
+    const store =
+      options.store ??
+      (config.artifactBucket
+        ? createS3ArtifactStore(config.artifactBucket)
+        : createLocalArtifactStore(path.join(config.dataDir, 'remotes')));
     const services = platformServices(config, db, store, createCarEvents(options.onEventError));
     const inventory =
       options.seed === false || options.seedInventory === false || config.demoCars === 0

@@ -25,7 +25,12 @@ const DATABASE_DOWN = 'database does not answer';
  * connection the pool then drops (an outage, too), or a DATABASE_URL naming a replica (never ready).
  */
 const DATABASE_READ_ONLY = 'database is read-only (25006)';
-const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY];
+/**
+ * The reason of an artifact store that cannot be read (the object storage of ARTIFACT_BUCKET down, refusing
+ * or slow): an outage, like the database's. The CDN serves the remotes' files to browsers meanwhile.
+ */
+const ARTIFACT_STORE_DOWN = 'artifact store does not answer';
+const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY, ARTIFACT_STORE_DOWN];
 /**
  * The reason of a database lost for this process (its embedded PGlite's thread died, or was ended stuck or
  * trapped): never an outage.
@@ -39,26 +44,49 @@ const SHUTTING_DOWN_REASON = 'shutting down';
  * database that does not answer (connecting waits 5 s) is reported, not a probe that timed out.
  */
 const DATABASE_CHECK_MS = 1000;
+/** How long readiness waits for the artifact store's live files: with the database's, within the probe's 2 s. */
+const ARTIFACT_STORE_CHECK_MS = 700;
+
+/** The error of a readiness check that took longer than `ms`. */
+class NoAnswerInTime extends Error {}
+
+/** `work`'s answer, or NoAnswerInTime after `ms`: a check answers within the probe's own timeout. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>(
+        (_resolve, reject) =>
+          (timer = setTimeout(() => reject(new NoAnswerInTime(`no answer within ${ms} ms`)), ms)),
+      ),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Why the database cannot serve (null when it answers in time, and takes writes). */
 async function databaseProblem(db: Db): Promise<string | null> {
-  const late = new Error(`no answer within ${DATABASE_CHECK_MS} ms`);
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      db.query(READ_WRITE_CHECK),
-      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(late), DATABASE_CHECK_MS))),
-    ]);
+    await within(db.query(READ_WRITE_CHECK), DATABASE_CHECK_MS);
     return null;
   } catch (error) {
     if (isReadOnlyDatabase(error)) return `${DATABASE_READ_ONLY}: ${(error as Error).message}`;
     if (isDatabaseLost(error)) return `${DATABASE_LOST_REASON}: ${(error as Error).message}`;
     // Unreachable or silent is an outage; anything else (a password the server refuses) is this server's own
     // fault.
-    const outage = error === late || isDatabaseUnavailable(error);
+    const outage = error instanceof NoAnswerInTime || isDatabaseUnavailable(error);
     return `${outage ? DATABASE_DOWN : 'database query failed'}: ${(error as Error).message}`;
-  } finally {
-    clearTimeout(timer);
+  }
+}
+
+/** Live versions whose files the artifact store lacks, or why the store could not be read in time. */
+async function liveVersionReasons(registry: FastifyInstance['platform']['registry']): Promise<string[]> {
+  try {
+    return await within(registry.liveVersionProblems(), ARTIFACT_STORE_CHECK_MS);
+  } catch (error) {
+    return [`${ARTIFACT_STORE_DOWN}: ${(error as Error).message}`];
   }
 }
 
@@ -76,7 +104,7 @@ async function notReadyReasons(app: FastifyInstance): Promise<string[]> {
   for (const [remote, version] of await registry.current()) {
     if (!version) reasons.push(`${remote} has no promoted version`);
   }
-  reasons.push(...(await registry.liveVersionProblems()));
+  reasons.push(...(await liveVersionReasons(registry)));
   reasons.push(...app.searchService.notReadyReasons());
   return reasons;
 }
