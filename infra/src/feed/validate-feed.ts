@@ -1,3 +1,4 @@
+import { unstorableTextAt } from '../db/storable-text';
 import { isPlainObject } from './dotted-keys';
 import type { FeedContext, FeedRow, FeedValidation } from './feed-types';
 import { resolveDealership, validateFeedRow } from './validate-feed-row';
@@ -21,7 +22,8 @@ function identity(data: unknown, context: FeedContext): { stock: string | null; 
 /**
  * Every row of a feed (issue 3 item 4): valid cars with their lines, rejected rows with every reason. A stock
  * number repeated for the same dealership, or a VIN repeated anywhere in the file, rejects each repeat after
- * the first and names the first one's line; the first occurrence is judged on its own.
+ * the first and names the first one's line; the first occurrence is judged on its own. A row with text the
+ * database cannot store (a NUL character, an unpaired surrogate) is rejected, naming the field.
  */
 export function validateFeed(rows: readonly FeedRow[], context: FeedContext): FeedValidation {
   const result: FeedValidation = { valid: [], rejected: [] };
@@ -30,6 +32,9 @@ export function validateFeed(rows: readonly FeedRow[], context: FeedContext): Fe
   for (const row of rows) {
     const checked = validateFeedRow(row.data, row.line, context);
     const errors = [...row.problems, ...(checked.ok ? [] : checked.errors)];
+    // Text no database can store (a NUL, half a surrogate pair) rejects its row; before, it failed the import.
+    const unstorable = unstorableTextAt(row.data);
+    if (unstorable) errors.push(`${unstorable.path || 'the row'}: ${unstorable.problem}`);
     const { stock, vin } = identity(row.data, context);
     if (stock !== null) {
       const first = stockLines.get(stock);

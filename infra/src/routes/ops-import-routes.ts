@@ -46,6 +46,8 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
     '/sites/:slug/import',
     {
       bodyLimit: MAX_FEED_BYTES,
+      // The request guard leaves the feed's text to the row checks (validateFeed): a NUL names its line.
+      config: { rowCheckedBody: true },
       schema: {
         params: siteParams,
         querystring: importQuery,

@@ -212,6 +212,39 @@ describe('feed import through the ops API', () => {
     expect(await t.app.platform.cars.count()).toBe(before);
   });
 
+  it('rejects a row with a NUL or half a surrogate pair, naming its line and field, and imports the rest', async () => {
+    const row = (stocknum: string, model: string, extra: Record<string, unknown> = {}) => ({
+      stocknum,
+      make: 'Toyota',
+      model,
+      year: 2021,
+      price: 20000,
+      car_type: 'used',
+      ...extra,
+    });
+    const json = JSON.stringify([
+      row('NUL-1', 'Corolla\u0000'),
+      row('NUL-2', 'Camry', { images: [{ url: '/a.jpg', alt: 'x\ud800' }] }),
+      row('NUL-3', 'Yaris'),
+    ]);
+    const report = await imported(json.replace(/},{/g, '},\n{'), 'json');
+    expect(report.inserted).toBe(1);
+    expect(report.rejected).toEqual([
+      { line: 1, errors: ['model: Text must not contain a NUL character (\\u0000)'] },
+      {
+        line: 2,
+        errors: ['images.0.alt: Text must be valid Unicode (no unpaired surrogate such as \\ud800)'],
+      },
+    ]);
+    const csv =
+      'stocknum,make,model,year,price,car_type\nNUL-4,Toyota,Hi\u0000Lux,2021,30000,used\nNUL-5,Toyota,HiLux,2021,30000,used\n';
+    const csvReport = await imported(csv, 'csv');
+    expect(csvReport.inserted).toBe(1);
+    expect(csvReport.rejected).toEqual([
+      { line: 2, errors: ['model: Text must not contain a NUL character (\\u0000)'] },
+    ]);
+  });
+
   it('refuses a feed over 50 MB with 413 and a clear message, after checking the ops token', async () => {
     const huge = 'x'.repeat(MAX_FEED_BYTES + 1);
     const res = await post(huge, 'csv');
