@@ -53,17 +53,22 @@ export function leadEmailText(lead: DueLead): string {
 }
 
 /**
- * The lead email: a stable Message-ID per sending, plain-text body, the ADF as an attachment; an accepted trade-in
+ * The lead email: a stable Message-ID per sending, Reply-To the shopper (a salesperson pressing Reply answers
+ * them, not the platform's sender), plain-text body, the ADF as an attachment; an accepted trade-in
  * offer's subject says "(offer accepted)", which a valuation lead's does not. A resend's
  * subject starts with "[Resent] ", its text says so, and it refers to the lead's first email.
  */
 export function leadEmail(lead: DueLead, adf: string, from: string, to: string): MailMessage {
   const car = carName(lead);
   const offerAccepted = acceptedOfferLeadId(lead.payload) !== null;
+  const shopper = [lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ').trim();
   return {
     messageId: messageId(deliveryKey(lead.id, lead.resend)),
     ...(lead.resend ? { references: messageId(lead.id) } : {}),
     from,
+    ...(lead.payload.email
+      ? { replyTo: lead.payload.email, ...(shopper ? { replyToName: shopper } : {}) }
+      : {}),
     to,
     subject: `${lead.resend ? RESENT_SUBJECT_PREFIX : ''}New ${lead.payload.category} lead${offerAccepted ? ' (offer accepted)' : ''}${car ? `: ${car}` : ''}`,
     date: new Date(lead.created_at),

@@ -11,8 +11,10 @@ export interface MailMessage {
   from: string;
   /** The sender's name shown with `from` (default: the platform's leads). */
   fromName?: string;
-  /** Where a reply goes, when not to `from`. */
+  /** Where a reply goes, when not to `from` (a lead's: the shopper). */
   replyTo?: string;
+  /** The name shown with `replyTo` (a lead's: the shopper's). */
+  replyToName?: string;
   to: string;
   subject: string;
   date: Date;
@@ -58,7 +60,11 @@ export function renderEml(message: MailMessage): string {
   const boundary = `dealerline-${message.messageId.replace(/[^A-Za-z0-9]/g, '')}`;
   return [
     `From: ${encodedWord(message.fromName ?? `${ADF_PROVIDER} leads`)} ${address(message.from)}`,
-    ...(message.replyTo ? [`Reply-To: ${address(message.replyTo)}`] : []),
+    ...(message.replyTo
+      ? [
+          `Reply-To: ${message.replyToName ? `${encodedWord(message.replyToName)} ` : ''}${address(message.replyTo)}`,
+        ]
+      : []),
     `To: ${address(message.to)}`,
     `Subject: ${encodedWord(message.subject)}`,
     `Date: ${message.date.toUTCString().replace('GMT', '+0000')}`,

@@ -78,6 +78,8 @@ describe('lead delivery worker', () => {
     const eml = parseEml(await readFile(spoolFile(leadId), 'utf8'));
     expect(eml.headers['message-id']).toBe(`<lead-${leadId}@dealerline.leads>`);
     expect(eml.headers.to).toBe(`<${state.channels[0]!.target}>`);
+    // The salesperson's Reply answers the shopper, not the platform's sender address.
+    expect(decodeHeader(eml.headers['reply-to']!)).toBe('Jo Citizen <jo@example.com>');
     expect(decodeHeader(eml.headers.subject!)).toContain(`${car.make} ${car.model}`);
     const [text, attachment] = eml.parts;
     expect(text!.headers['content-type']).toBe('text/plain; charset=utf-8');
