@@ -9,6 +9,7 @@ import {
   type StockDealership,
 } from '../sites/dealership-directory';
 import { lockSiteStock } from '../sites/site-stock-lock';
+import { readStockFilter, type StockFilter } from '../sites/stock-filter';
 import { ImportError } from './import-error';
 import { MAX_WARNINGS, type FeedFormat, type ImportProgress, type ImportReport } from './import-types';
 import { assignIds, planImport } from './plan-import';
@@ -40,6 +41,15 @@ async function siteId(db: Db, slug: string): Promise<number> {
   const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE slug = $1', [slug]);
   if (!site) throw new ImportError('unknown_site', `Unknown site "${slug}"`);
   return site.id;
+}
+
+/** The site's stock filter, to warn of cars the site will never show. */
+async function siteStockFilter(db: Db, id: number): Promise<StockFilter> {
+  const [site] = await db.query<{ stock_filter: Partial<StockFilter> | null }>(
+    'SELECT stock_filter FROM sites WHERE id = $1',
+    [id],
+  );
+  return readStockFilter(site?.stock_filter);
 }
 
 /** What validation reads of the site's dealerships: which slug is which id, and the primary one. */
@@ -96,6 +106,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
       vinOwners: await cars.vinOwners(vins),
       dealerships,
       locations: await loadStockLocations(tx, id),
+      stockFilter: await siteStockFilter(tx, id),
       now,
     });
     assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));

@@ -3,6 +3,7 @@ import type { CarRow } from '../cars/car-row';
 import type { StoredCarKey, VinOwner } from '../cars/cars-repository';
 import type { RejectedFeedRow, ValidFeedRow } from '../feed';
 import type { StockDealership, StockLocation } from '../sites/dealership-directory';
+import { stockFilterHides, type StockFilter } from '../sites/stock-filter';
 import { carSlug, feedCarRow } from './feed-car-row';
 import type { ImportRejection } from './import-types';
 
@@ -16,6 +17,8 @@ export interface PlanInput {
   vinOwners: readonly VinOwner[];
   dealerships: readonly StockDealership[];
   locations: readonly StockLocation[];
+  /** The site's stock filter: a car it never lets the site show is imported with a warning. */
+  stockFilter?: Pick<StockFilter, 'manufacturers' | 'used_only'>;
   now: Date;
 }
 
@@ -116,6 +119,8 @@ export function planImport(input: PlanInput): ImportPlan {
       warnings.push(
         `location.slug "${car.location.slug}" is not a location of this site; the dealership's main location is used`,
       );
+    if (input.stockFilter && car.show_on_dealer_website)
+      warnings.push(...stockFilterHides(input.stockFilter, car));
     if (warnings.length) plan.warnings.push({ line: row.line, messages: warnings });
     const hash = contentHash(car);
     if (match) plan.keepIds.add(match.id);

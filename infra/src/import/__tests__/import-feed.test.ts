@@ -245,6 +245,48 @@ describe('feed import through the ops API', () => {
     ]);
   });
 
+  it('warns of a car the site never shows: a make outside its stock filter, a new car on a used-only site', async () => {
+    const car = (stocknum: string, make: string, carType: string) => ({
+      stocknum,
+      make,
+      model: 'X',
+      year: 2022,
+      price: 30000,
+      car_type: carType,
+      city: 'Newcastle',
+      state: 'NSW',
+    });
+    const nissan = await post(
+      JSON.stringify([car('HIDE-1', 'Toyota', 'used'), car('HIDE-2', 'Nissan', 'used')]).replace(
+        '},{',
+        '},\n{',
+      ),
+      'json',
+      '',
+      'harbour-nissan',
+    );
+    expect(nissan.statusCode).toBe(200);
+    expect(nissan.json()).toMatchObject({ inserted: 2, rejected: [] });
+    expect(nissan.json().warnings).toEqual([
+      {
+        line: 1,
+        messages: ['the site does not show it: its stock filter shows only nissan cars, not Toyota'],
+      },
+    ]);
+    const used = await post(
+      JSON.stringify([car('HIDE-3', 'Toyota', 'new'), car('HIDE-4', 'Toyota', 'used')]).replace(
+        '},{',
+        '},\n{',
+      ),
+      'json',
+      '',
+      'westside-pre-owned',
+    );
+    expect(used.json().warnings).toEqual([
+      { line: 1, messages: ['the site does not show it: its stock filter shows only used cars, not new'] },
+    ]);
+  });
+
   it('refuses a feed over 50 MB with 413 and a clear message, after checking the ops token', async () => {
     const huge = 'x'.repeat(MAX_FEED_BYTES + 1);
     const res = await post(huge, 'csv');
