@@ -1,7 +1,7 @@
 import type { LeadSubmission } from '../../domain/vehicle';
 import { UNEXPECTED_ERROR } from '../../rules/messages';
 import { LeadSubmitError } from '../lead-submit-error';
-import { submitLead } from '../submit-lead';
+import { LEAD_TIMEOUT_MS, submitLead } from '../submit-lead';
 
 const lead: LeadSubmission = {
   category: 'Vehicle Enquiry',
@@ -138,6 +138,50 @@ describe('submitLead', () => {
       await expect(submitLead(lead)).resolves.toEqual({ lead_id: 'lead-3' });
     } finally {
       globalThis.fetch = saved;
+    }
+  });
+
+  it('gives up with "An unexpected error occured" when no answer comes within the deadline, ending the request', async () => {
+    jest.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      // A stalled connection: the request neither answers nor fails until it is aborted.
+      const fetch = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>(() => {
+            signals.push(init.signal!);
+          }),
+      ) as unknown as typeof globalThis.fetch;
+      const settled = failure(submitLead(lead, { fetch }));
+      await jest.advanceTimersByTimeAsync(LEAD_TIMEOUT_MS - 1);
+      expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await settled;
+      expect(error.message).toBe(UNEXPECTED_ERROR);
+      expect(error.status).toBeNull();
+      expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('counts the retry within the same deadline', async () => {
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      const fetch = jest.fn(() => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Promise<Response>(() => {});
+      }) as unknown as typeof globalThis.fetch;
+      const settled = failure(submitLead(lead, { fetch, timeoutMs: 1000 }));
+      await jest.advanceTimersByTimeAsync(1000);
+      expect((await settled).message).toBe(UNEXPECTED_ERROR);
+      expect(calls).toBe(2);
+    } finally {
+      jest.useRealTimers();
     }
   });
 });
