@@ -15,13 +15,25 @@ export const MAX_DEALER_LEADS_LIMIT = 200;
 
 const dealerLeadSchema = {
   type: 'object',
-  required: ['id', 'created_at', 'category', 'subcategory', 'car_id', 'payload', 'delivery'],
+  required: ['id', 'created_at', 'category', 'subcategory', 'car_id', 'vehicle', 'payload', 'delivery'],
   properties: {
     id: { type: 'string' },
     created_at: { type: 'string' },
     category: { type: 'string' },
     subcategory: { type: ['string', 'null'] },
     car_id: { type: ['integer', 'null'] },
+    vehicle: {
+      type: ['object', 'null'],
+      properties: {
+        stocknum: { type: ['string', 'null'] },
+        vin: { type: ['string', 'null'] },
+        year: { type: 'integer' },
+        make: { type: 'string' },
+        model: { type: 'string' },
+        car_type: { type: 'string' },
+        price: { type: 'number' },
+      },
+    },
     payload: { type: 'object', additionalProperties: true },
     delivery: {
       type: 'object',

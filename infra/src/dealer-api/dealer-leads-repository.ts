@@ -8,6 +8,19 @@ export interface DealerLead {
   category: string;
   subcategory: string | null;
   car_id: number | null;
+  /**
+   * The car the lead is about as it is now (null without one, or once it is gone): what the dealer knows it
+   * by (stock number, VIN), as the lead's email and ADF name it; `car_id` alone is the platform's own id.
+   */
+  vehicle: {
+    stocknum: string | null;
+    vin: string | null;
+    year: number;
+    make: string;
+    model: string;
+    car_type: string;
+    price: number;
+  } | null;
   payload: LeadSubmission;
   delivery: {
     status: 'pending' | 'delivering' | 'delivered' | 'failed';
@@ -22,6 +35,9 @@ export interface DealerLead {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const SELECT = `SELECT l.id::text, ${iso('l.created_at')} AS created_at, l.category, l.subcategory, l.car_id,
+  CASE WHEN car.id IS NULL THEN NULL ELSE jsonb_build_object('stocknum', NULLIF(car.stocknum, ''),
+    'vin', car.vin, 'year', car.year, 'make', car.make, 'model', car.model, 'car_type', car.car_type,
+    'price', car.price) END AS vehicle,
   l.payload, jsonb_build_object(
     'status', l.delivery_status, 'attempts', l.delivery_attempts,
     'delivered_at', ${iso('l.delivered_at')}, 'last_error', l.last_delivery_error,
@@ -29,7 +45,7 @@ const SELECT = `SELECT l.id::text, ${iso('l.created_at')} AS created_at, l.categ
                                   'delivered_at', ${iso('d.delivered_at')}) ORDER BY d.channel)
                           FROM lead_deliveries d WHERE d.lead_id = l.id), '[]'::jsonb)
   ) AS delivery
-  FROM leads l`;
+  FROM leads l LEFT JOIN cars car ON car.id = l.car_id`;
 
 /** A lead's creation time as the API shows it (to the millisecond), the order pages follow. */
 const SHOWN_TIME = `date_trunc('milliseconds', l.created_at)`;

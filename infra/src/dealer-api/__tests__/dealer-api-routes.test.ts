@@ -138,6 +138,56 @@ describe('dealer leads API', () => {
     expect(hyundaiList.map((l: { id: string }) => l.id)).toEqual([leadIds.hyundai]);
   });
 
+  it('names the lead’s car as the dealer knows it (stock number, VIN), not only by the platform’s id', async () => {
+    const feed = [
+      {
+        stocknum: 'KIA-77',
+        vin: 'KNAPU81GBNA123456',
+        dealership_slug: 'coastline-kia-birtinya',
+        make: 'Kia',
+        model: 'Sportage',
+        year: 2022,
+        price: 36990,
+        car_type: 'used',
+      },
+    ];
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/sites/coastline-motor-group/import',
+      headers: { authorization: `Bearer ${TEST_TOKEN}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(feed),
+    });
+    expect(imported.json()).toMatchObject({ inserted: 1, rejected: [] });
+    const [car] = await t.app.platform.db.query<{ id: number; stocknum: string; vin: string | null }>(
+      `SELECT id, stocknum, vin FROM cars WHERE stocknum = 'KIA-77'`,
+    );
+    const kiaToken = (await issue('coastline-kia-birtinya')).token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      remoteAddress: '10.1.0.99',
+      headers: { host: 'coastline-motor-group.localhost:8080', 'content-type': 'application/json' },
+      payload: testLead({ car_id: car!.id }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [lead] = (await get('/api/dealer/leads', kiaToken)).json().leads;
+    expect(lead).toMatchObject({
+      id: res.json().lead_id,
+      car_id: car!.id,
+      vehicle: {
+        stocknum: 'KIA-77',
+        vin: 'KNAPU81GBNA123456',
+        year: 2022,
+        make: 'Kia',
+        model: 'Sportage',
+        car_type: 'used',
+        price: 36990,
+      },
+    });
+    expect((await get(`/api/dealer/leads/${lead.id}`, kiaToken)).json().vehicle).toEqual(lead.vehicle);
+    expect((await get(`/api/dealer/leads/${leadIds.mazda1}`, mazdaToken)).json().vehicle).toBeNull();
+  });
+
   it('answers 401 without a token, or with a wrong one', async () => {
     for (const token of [undefined, 'nope', `${mazdaToken.slice(0, -1)}x`, `dlr_${'a'.repeat(43)}`]) {
       const res = await get('/api/dealer/leads', token);
