@@ -1,6 +1,6 @@
 import type { LeadSubmission } from '../../../shared/src/domain/vehicle';
 import { formatAud, formatKm } from '../../../shared/src/format/currency';
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../../shared/src/rules/lead-category';
+import { acceptedOfferLeadId } from '../leads/accepted-offer';
 
 /** Why a trade-in has no online estimate, for the dealer (the page's reasons, valuation-texts in mf-leads). */
 const NO_ESTIMATE: Record<string, string> = {
@@ -14,6 +14,8 @@ const NO_ESTIMATE: Record<string, string> = {
  * accepted the estimate (spec §7.6), the car with its rego and odometer, and the estimate. The raw fields
  * stay in the details below (and in the ADF); they come in the stored payload's order, where
  * `valuation_low` and `valuation_high` are lines apart. Nothing for other leads, or one naming no valuation.
+ * "Offer accepted" only for spec §7.6's accepted offer as the server took it (acceptedOfferLeadId: its
+ * trade-in lead checked, as the subject says it), not for any Trade-In lead whose subcategory reads so.
  */
 export function tradeInSummaryLines(lead: LeadSubmission): string[] {
   const p = lead.params ?? {};
@@ -29,7 +31,7 @@ export function tradeInSummaryLines(lead: LeadSubmission): string[] {
       ? `${formatAud(p.valuation_low)} – ${formatAud(p.valuation_high)}`
       : (NO_ESTIMATE[String(p.valuation_reason)] ?? 'none online: value it in person');
   return [
-    ...(lead.subcategory === OFFER_ACCEPTED_SUBCATEGORY
+    ...(acceptedOfferLeadId(lead) !== null
       ? ['Offer accepted: the shopper accepted the estimate below and expects your call to inspect the car.']
       : []),
     `Trade-in car: ${car}${rego}${km}`,

@@ -92,6 +92,14 @@ describe('leadEmailText', () => {
     expect(leadEmail(tradeIn({}), '<adf/>', 'from@x', 'to@x').subject).toBe('New Trade-In lead');
   });
 
+  it('says "Offer accepted" only of an accepted offer, not of a trade-in lead whose subcategory reads so', () => {
+    // A hand-made Trade-In lead may carry the subcategory without being spec §7.6's accepted offer (no trade-in
+    // lead checked): neither its subject nor its text tells the dealer the shopper accepted.
+    const claimed = tradeIn({}, '3. Offer Accepted');
+    expect(leadEmail(claimed, '<adf/>', 'from@x', 'to@x').subject).toBe('New Trade-In lead');
+    expect(leadEmailText(claimed)).not.toContain('Offer accepted:');
+  });
+
   it('has no trade-in summary for other leads or a trade-in naming no valuation', () => {
     expect(leadEmailText(due(testLead()))).not.toContain('Trade-in car');
     expect(leadEmailText(due(testLead({ category: 'Trade-In', params: {} })))).not.toContain('Estimate');
