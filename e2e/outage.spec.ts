@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/chromium';
-import { bringHeldRegionsNear, reachForFirstWidget } from './support/hydration';
+import { bringHeldRegionsNear, reachForFirstWidget, waitForHydration } from './support/hydration';
 import { buildRemote, runPlatformCli, startPlatform, type RunningPlatform } from './support/platform';
 
 const GROUP = 'coastline-motor-group';
@@ -63,6 +63,27 @@ test.describe('outage of one remote', () => {
     );
     await page.goto(siteUrl(GROUP));
     await expectDegradedHome(page, 'mf-locations', ['mf-search', 'mf-finance']);
+  });
+
+  test('the phone loses coverage on an in-app navigation: the region falls back, and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(siteUrl(GROUP, '/search/used-cars'));
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Finance', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/finance$/);
+    const fallback = page.locator('[data-region-fallback="mf-finance"]');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // Coverage comes back: the finance page loads where the shopper stands, without leaving it.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-region-fallback]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/finance$/);
   });
 
   test('it is too slow: the region gives up and the rest of the page is usable', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { RenderedInBrowser, useServerModules, type RemoteName } from '@dealerline/shared';
 import { lazyRegion } from '../federation/lazy-region';
@@ -60,8 +60,13 @@ export const RemoteRegion = memo(function RemoteRegion({
   onSettled,
   near,
 }: RegionSpec & RegionPlacement) {
-  // lazyRegion caches one component per module: the same component on every render, so state is kept. On the
+  // lazyRegion caches one component per module: the same component on every render, so state is kept; a
+  // module that failed to load is forgotten, so a retry of its boundary (back online) renders this anew and asks
+  // for it again. Created here, above the boundary: React renders the boundary's children again to recover from
+  // the failure, and a lazy component made below it would start a new load each time instead of failing. On the
   // platform server the region is the promoted version's module from its server bundle.
+  const [, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((attempt) => attempt + 1), []);
   const server = useServerModules();
   const Region = server ? server.get(remote, module) : lazyRegion(remote, module);
   const content = Region ? (
@@ -72,7 +77,7 @@ export const RemoteRegion = memo(function RemoteRegion({
   );
   const placeholder = <div css={loading} aria-busy="true" data-region-loading={remote} />;
   return (
-    <RegionBoundary remote={remote} module={module} onFailed={onSettled}>
+    <RegionBoundary remote={remote} module={module} onFailed={onSettled} onRetry={retry}>
       <Suspense fallback={placeholder}>
         <div css={revealed ? shown : waiting} data-region={regionName({ remote, module })}>
           {near ? <WhenNear near={near}>{content}</WhenNear> : content}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type AnalyticsEvent, type RemoteFailure } from '@dealerline/shared';
 import { renderWithPlatform, testSite } from '@dealerline/shared/testing';
 import { RemoteLoadError } from '../../federation/remote-load-error';
@@ -72,5 +72,45 @@ describe('RegionBoundary', () => {
       </RegionBoundary>,
     );
     expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a region that could not load again once the browser is back online', async () => {
+    let online = false;
+    function LoadsOnceOnline() {
+      if (!online) throw new RemoteLoadError('entry', 'net::ERR_INTERNET_DISCONNECTED');
+      return <p>finance calculator</p>;
+    }
+    renderWithPlatform(
+      <RegionBoundary remote="mf-finance" module="finance-page">
+        <LoadsOnceOnline />
+      </RegionBoundary>,
+    );
+    expect(document.querySelector('[data-region-fallback="mf-finance"]')).not.toBeNull();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('finance calculator')).toBeInTheDocument();
+    expect(document.querySelector('[data-region-fallback]')).toBeNull();
+  });
+
+  it('does not render again a module that threw while rendering when the browser comes online', () => {
+    let renders = 0;
+    function AlwaysThrows(): never {
+      renders += 1;
+      throw new Error('boom');
+    }
+    renderWithPlatform(
+      <RegionBoundary remote="mf-vehicle" module="vehicle-page">
+        <AlwaysThrows />
+      </RegionBoundary>,
+    );
+    const before = renders;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(renders).toBe(before);
+    expect(failures).toHaveLength(1);
+    expect(document.querySelector('[data-region-fallback="mf-vehicle"]')).not.toBeNull();
   });
 });
