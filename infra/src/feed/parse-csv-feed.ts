@@ -4,9 +4,22 @@ import { FeedError } from './feed-error';
 import { assertFeedTextSize } from './feed-size';
 import type { FeedRow } from './feed-types';
 
-/** The header: spec §3 field names, dotted for nested fields; duplicate names are refused. */
+/** Columns a header needs one of, or no row of the file can be a car (each needs a make and an identity). */
+const IDENTITY_COLUMNS = ['stocknum', 'vin', 'make'];
+
+/** The first columns of a header as written, for a message. */
+const shownHeader = (fields: string[]) => {
+  const text = fields.join(',');
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/**
+ * The header: spec §3 field names, dotted for nested fields, in any case ("Make" is make: every field name is
+ * lower case); duplicate names are refused, and so is a header without a stocknum, vin or make column (a
+ * file separated by semicolons or tabs reads as one column), which would reject every row for the same reason.
+ */
 function headerNames(fields: string[], line: number): string[] {
-  const names = fields.map((field) => field.trim());
+  const names = fields.map((field) => field.trim().toLowerCase());
   const seen = new Map<string, number>();
   names.forEach((name, column) => {
     if (!name) return;
@@ -21,6 +34,14 @@ function headerNames(fields: string[], line: number): string[] {
     seen.set(name, column);
   });
   if (seen.size === 0) throw new FeedError('bad_header', `line ${line}: the header names no fields`, line);
+  if (!IDENTITY_COLUMNS.some((name) => seen.has(name)))
+    throw new FeedError(
+      'bad_header',
+      `line ${line}: the header has no stocknum, vin or make column (it reads "${shownHeader(fields)}"): ` +
+        'separate the columns with commas and name them by the car fields (stocknum or vin, make, model, year, ' +
+        'price, car_type)',
+      line,
+    );
   return names;
 }
 

@@ -67,6 +67,29 @@ describe('parseCsvFeed', () => {
     expect(broken.line).toBe(3);
   });
 
+  it('reads header names in any case, as the fields are named (every field name is lower case)', () => {
+    const rows = parseCsvFeed('StockNum,MAKE, Model ,Autograb_Data.Average_Market_Price\nA1,Kia,Rio,19990\n');
+    expect(rows[0]?.data).toEqual({
+      stocknum: 'A1',
+      make: 'Kia',
+      model: 'Rio',
+      autograb_data: { average_market_price: '19990' },
+    });
+  });
+
+  it('refuses a header without a stocknum, vin or make column, as a file separated by semicolons reads', () => {
+    const semicolons = feedError(() =>
+      parseCsvFeed('stocknum;make;model;year;price;car_type\nA1;Kia;Rio;2020;1;used\n'),
+    );
+    expect(semicolons.code).toBe('bad_header');
+    expect(semicolons.message).toBe(
+      'line 1: the header has no stocknum, vin or make column (it reads "stocknum;make;model;year;price;car_type"): ' +
+        'separate the columns with commas and name them by the car fields (stocknum or vin, make, model, year, ' +
+        'price, car_type)',
+    );
+    expect(feedError(() => parseCsvFeed('model\tyear\nRio\t2020\n')).code).toBe('bad_header');
+  });
+
   it('never writes through a prototype path', () => {
     const rows = parseCsvFeed('stocknum,__proto__.polluted\nA1,yes\n');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
