@@ -86,6 +86,43 @@ test.describe('outage of one remote', () => {
     await expect(page).toHaveURL(/\/finance$/);
   });
 
+  test('a tab left open across a deploy loads the page afresh where the old code is gone, not the fallback', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(GROUP, '/search/used-cars'));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { openSince: number }).openSince = 1));
+    // The platform is deployed with a new shell build: this page's shell files are gone (404) until it loads anew.
+    let deployed = true;
+    await page.route('**/shell/**', (route) =>
+      deployed ? route.fulfill({ status: 404, body: '{"message":"Not found"}' }) : route.continue(),
+    );
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) deployed = false;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Sell My Car', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/trade-in$/);
+    await expect(page.locator('[data-remote="mf-leads"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-region-fallback]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { openSince?: number }).openSince),
+    ).toBeUndefined();
+  });
+
+  test('a remote down on an in-app navigation shows its fallback without loading the page again', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(GROUP, '/search/used-cars'));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { openSince: number }).openSince = 1));
+    await page.route('**/remotes/mf-leads/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('banner').getByRole('link', { name: 'Sell My Car', exact: true }).first().click();
+    await expect(page.locator('[data-region-fallback="mf-leads"]')).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { openSince?: number }).openSince)).toBe(1);
+    await expect(page.locator('[data-region-fallback="mf-leads"]')).toBeVisible();
+  });
+
   test('it is too slow: the region gives up and the rest of the page is usable', async ({ page }) => {
     await page.route('**/remotes/mf-finance/*/mf-manifest.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 15_000));

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { bus, type RemoteName } from '@dealerline/shared';
 import { RemoteLoadError } from '../../federation/remote-load-error';
+import { reloadIfOutOfDate } from '../../federation/stale-page';
 import { RegionFallback } from './region-fallback';
 
 interface Props {
@@ -54,6 +55,9 @@ export class RegionBoundary extends Component<Props, State> {
       reason: error instanceof RemoteLoadError ? error.reason : 'render',
       message: error instanceof Error ? error.message : String(error),
     });
+    // A long-open tab whose code the platform has replaced since (a deploy, a promotion or a rollback) loads
+    // the page afresh rather than keep the fallback.
+    reloadIfOutOfDate();
   }
 
   override render() {
