@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { bearerToken } from '../http/bearer-token';
 import { messageSchema } from '../http/schemas';
 import { readableSchemaError } from '../leads/request-errors';
@@ -10,6 +10,20 @@ import {
 import { createDealerTokens, importLegacyDealerTokens, legacyDealerTokensPath } from './dealer-tokens';
 
 export const DEALER_AUTH_MESSAGE = 'A valid dealer token is required: Authorization: Bearer <token>.';
+/**
+ * What `since` must be. An offset's "+" sent as is in a query string arrives as a space ("…T09:00:00 10:00"),
+ * which the format refuses: the message says how to send it, not only that the time is invalid.
+ */
+export const DEALER_SINCE_MESSAGE =
+  'since must be a time in ISO 8601 with its offset, such as 2026-12-07T09:00:00Z or ' +
+  '2026-12-07T20:00:00%2B11:00 (in a query string a + is sent as %2B)';
+
+/** The query's schema errors as readableSchemaError puts them, `since`'s with the way to write it. */
+function dealerQueryError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  return errors[0]?.instancePath === '/since'
+    ? new Error(DEALER_SINCE_MESSAGE)
+    : readableSchemaError(errors, dataVar);
+}
 export const DEFAULT_DEALER_LEADS_LIMIT = 50;
 export const MAX_DEALER_LEADS_LIMIT = 200;
 
@@ -144,7 +158,7 @@ export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
           '4xx': messageSchema,
         },
       },
-      schemaErrorFormatter: readableSchemaError,
+      schemaErrorFormatter: dealerQueryError,
     },
     async (request, reply): Promise<{ leads: DealerLead[] } | typeof reply> => {
       const query = request.query as { since?: string; after?: string; limit?: string };
@@ -154,7 +168,7 @@ export async function dealerApiRoutes(app: FastifyInstance): Promise<void> {
       if (query.after !== undefined && query.since === undefined)
         return reply.status(400).send({ message: 'after needs since: the created_at of the lead it names' });
       const since = leadsSince(query.since);
-      if (since === undefined) return reply.status(400).send({ message: 'since is not a time' });
+      if (since === undefined) return reply.status(400).send({ message: DEALER_SINCE_MESSAGE });
       const cursor: DealerLeadsCursor = { since, after: query.after ?? null };
       reply.header('Cache-Control', 'no-store');
       return { leads: await leads.list(request.dealershipId!, cursor, limit) };

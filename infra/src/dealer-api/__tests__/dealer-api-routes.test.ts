@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
+import { DEALER_SINCE_MESSAGE } from '../dealer-api-routes';
 import { testLead } from '../../test-support/test-lead';
 
 jest.setTimeout(120_000);
@@ -118,10 +119,28 @@ describe('dealer leads API', () => {
     expect(tooLong.statusCode).toBe(400);
     const leapSecond = await get('/api/dealer/leads?since=2016-12-31T23:59:60Z', mazdaToken);
     expect(leapSecond.statusCode).toBe(400);
+    expect(leapSecond.json()).toEqual({ message: DEALER_SINCE_MESSAGE });
     const afterAlone = await get(`/api/dealer/leads?after=${leadIds.mazda1}`, mazdaToken);
     expect(afterAlone.json()).toEqual({ message: 'after needs since: the created_at of the lead it names' });
     expect((await get('/api/dealer/leads?since=2000-01-01T00:00:00Z&after=x', mazdaToken)).statusCode).toBe(
       400,
+    );
+  });
+
+  it('says how to send an offset when its + arrived as a space, and takes it sent as %2B', async () => {
+    const all = (await get('/api/dealer/leads', mazdaToken)).json().leads as {
+      id: string;
+      created_at: string;
+    }[];
+    const created = all[1]!.created_at;
+    const local = new Date(Date.parse(created) + 11 * 3600_000).toISOString().replace('Z', '');
+    const unencoded = await get(`/api/dealer/leads?since=${local}+11:00`, mazdaToken);
+    expect(unencoded.statusCode).toBe(400);
+    expect(unencoded.json()).toEqual({ message: DEALER_SINCE_MESSAGE });
+    expect(DEALER_SINCE_MESSAGE).toMatch(/%2B/);
+    const encoded = await get(`/api/dealer/leads?since=${local}%2B11:00`, mazdaToken);
+    expect(encoded.json().leads.map((l: { id: string }) => l.id)).toEqual(
+      all.filter((l) => l.created_at >= created).map((l) => l.id),
     );
   });
 
