@@ -123,8 +123,11 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
       await cars.upsertRows(batch);
       options.onProgress?.({ phase: 'write', done: start + batch.length, total: writes.length });
     }
+    // The cars the feed names: the stored ones it matched and the ones it has just added (their ids are
+    // only known now). Before, the added ones were left out and marked sold in the same transaction.
+    const named = [...plan.keepIds, ...plan.inserts.map((row) => row.id)];
     const soldIds = options.full
-      ? await cars.markSoldExcept(id, [...plan.keepIds], Math.floor(now.getTime() / 1000))
+      ? await cars.markSoldExcept(id, named, Math.floor(now.getTime() / 1000))
       : [];
     return { plan, soldIds };
   });

@@ -346,6 +346,45 @@ describe('feed import through the ops API', () => {
     expect((await t.app.platform.cars.findBySlug(unsoldLeftOut[0]!.slug))?.status).toBe(back.status);
   });
 
+  it('keeps the cars a full feed adds in stock: only the cars it leaves out are marked sold', async () => {
+    const site = 'riverina-trucks';
+    const truck = (stocknum: string) => ({
+      stocknum,
+      make: 'Isuzu',
+      model: 'NPR',
+      year: 2022,
+      price: 80000,
+      car_type: 'used',
+    });
+    const send = async (feed: object[]) => {
+      const res = await post(JSON.stringify(feed), 'json', '?full=true', site);
+      expect(res.statusCode).toBe(200);
+      return res.json() as ImportReport;
+    };
+    const statuses = async () =>
+      t.app.platform.db.query<{ stocknum: string; status: string }>(
+        `SELECT c.stocknum, c.status FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+          JOIN sites s ON s.id = d.site_id WHERE s.slug = $1 AND c.stocknum LIKE 'FULL-%' ORDER BY c.stocknum`,
+        [site],
+      );
+    expect(counts(await send([truck('FULL-1'), truck('FULL-2')]))).toMatchObject({ inserted: 2 });
+    expect(await statuses()).toEqual([
+      { stocknum: 'FULL-1', status: 'in_stock' },
+      { stocknum: 'FULL-2', status: 'in_stock' },
+    ]);
+    expect(counts(await send([truck('FULL-1')]))).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+      soldMarked: 1,
+      rejected: 0,
+    });
+    expect(await statuses()).toEqual([
+      { stocknum: 'FULL-1', status: 'in_stock' },
+      { stocknum: 'FULL-2', status: 'sold' },
+    ]);
+  });
+
   it('refuses a full feed without one valid row instead of marking every car sold', async () => {
     const res = await post('[]', 'json', '?full=true');
     expect(res.statusCode).toBe(422);
