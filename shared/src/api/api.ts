@@ -39,9 +39,25 @@ function isServerCacheRestored(action: UnknownAction): action is UnknownAction &
 
 const browserBaseQuery = fetchBaseQuery({ baseUrl: '/api/' });
 
+/**
+ * How long a read of the platform's API (a GET) waits in the browser before it fails with TIMEOUT_ERROR, which
+ * its page shows as any failed read (e.g. "We could not load this vehicle." and Try again). A stalled request
+ * (a phone between cells) otherwise left the page at "Loading vehicle…" for good: the browser's fetch has no
+ * deadline. An endpoint's own `timeout` wins; writes (payments, leads) keep theirs, a client deadline could
+ * give up on one the server still completes.
+ */
+export const API_READ_TIMEOUT_MS = 20_000;
+
+/** A GET's arguments with the read deadline, unless it sets its own; anything else as it is. */
+export function withReadDeadline(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string') return { url: args, timeout: API_READ_TIMEOUT_MS };
+  if ((args.method ?? 'GET').toUpperCase() !== 'GET' || args.timeout !== undefined) return args;
+  return { ...args, timeout: API_READ_TIMEOUT_MS };
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {
   const context = apiContext(queryApi);
-  if (!context) return browserBaseQuery(args, queryApi, extra);
+  if (!context) return browserBaseQuery(withReadDeadline(args), queryApi, extra);
   return fetchBaseQuery({ baseUrl: context.baseUrl, fetchFn: context.fetch })(args, queryApi, extra);
 };
 
