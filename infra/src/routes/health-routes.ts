@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/db';
 import { appliedMigrations, readMigrations } from '../db/migrate';
 import { createWarmUp, renderFirstPages, WARMING_UP_REASON } from '../ssr/warm-up';
+import { S3Error } from '../registry/s3/s3-artifact-store';
 
 const statusSchema = {
   type: 'object',
@@ -31,6 +32,8 @@ const DATABASE_READ_ONLY = 'database is read-only (25006)';
  */
 const ARTIFACT_STORE_DOWN = 'artifact store does not answer';
 const OUTAGE_REASONS = [DATABASE_DOWN, DATABASE_READ_ONLY, ARTIFACT_STORE_DOWN];
+/** The object storage's answers that refuse this server rather than fail: its own fault, never an outage. */
+const ARTIFACT_STORE_REFUSALS = new Set([400, 401, 403]);
 /**
  * The reason of a database lost for this process (its embedded PGlite's thread died, or was ended stuck or
  * trapped): never an outage.
@@ -81,11 +84,18 @@ async function databaseProblem(db: Db): Promise<string | null> {
   }
 }
 
-/** Live versions whose files the artifact store lacks, or why the store could not be read in time. */
+/**
+ * Live versions whose files the artifact store lacks, or why the store could not be read in time. A store that
+ * refuses this server's requests (its key rejected or revoked, 401/403; a request it calls bad, 400) is this
+ * server's own fault, as a database refusing its password is: not an outage, so the pod leaves the load
+ * balancer instead of staying in it degraded with a key that no longer reads the bucket.
+ */
 async function liveVersionReasons(registry: FastifyInstance['platform']['registry']): Promise<string[]> {
   try {
     return await within(registry.liveVersionProblems(), ARTIFACT_STORE_CHECK_MS);
   } catch (error) {
+    if (error instanceof S3Error && ARTIFACT_STORE_REFUSALS.has(error.status))
+      return [`artifact store refused this server: ${error.message}`];
     return [`${ARTIFACT_STORE_DOWN}: ${(error as Error).message}`];
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -218,5 +219,54 @@ it('keeps a ready server in the load balancer (degraded) while the bucket cannot
     });
   } finally {
     await t.close();
+  }
+});
+
+it('takes a ready server out of the load balancer when the bucket refuses its key, unlike an outage', async () => {
+  const own = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(dir, 'refusing'),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await own.run();
+  const t = await createTestApp({
+    artifactBucket: {
+      bucket: BUCKET,
+      region: 'ap-southeast-2',
+      endpoint: `http://127.0.0.1:${port}`,
+      credentials: CREDENTIALS,
+    },
+  });
+  // The same address, once the bucket's key is revoked: every request refused, as S3 refuses a key it no
+  // longer knows.
+  const refusing = createServer((_request, response) => {
+    response.writeHead(403, { 'content-type': 'application/xml' });
+    response.end('<Error><Code>InvalidAccessKeyId</Code></Error>');
+  });
+  try {
+    await t.app.ready();
+    for (const remote of REMOTE_NAMES) {
+      const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
+      await t.app.platform.registry.promote(remote, version, 'test');
+    }
+    const readyz = () => t.app.inject({ url: '/readyz' });
+    for (let tries = 0; (await readyz()).statusCode !== 200 && tries < 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await readyz()).json()).toEqual({ status: 'ready', reasons: [] });
+
+    await own.close();
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
+    const refused = await readyz();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      status: 'not ready',
+      reasons: [expect.stringMatching(/^artifact store refused this server: .*: 403/)],
+    });
+  } finally {
+    await t.close();
+    refusing.closeAllConnections();
+    await new Promise((resolve) => refusing.close(resolve));
   }
 });
