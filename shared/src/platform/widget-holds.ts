@@ -11,9 +11,11 @@
  *
  * The holds listen from the start, before the page hydrates: a shopper can tap a box's Disclaimer as soon as
  * the server's HTML shows, before the card around it has hydrated and its widget asked for a hold. Such a
- * widget is remembered as reached, and its hold starts released (it loads at once); the early click itself is
- * React's to replay once the card hydrates. Listening only from the first hold lost that tap's touch: the
- * widget then waited for a second one, React's replayed click with it, and the Disclaimer did nothing.
+ * widget is remembered as reached, and its hold starts released (it loads at once). React does not replay a
+ * click on a card it has not hydrated, so a press on the widget's button is held like a click on a held widget
+ * and clicked again once the widget has hydrated; a press on its link is the browser's (the server's link).
+ * Listening only from the first hold lost that tap: the widget then waited for a second touch, and the
+ * Disclaimer did nothing.
  */
 
 /** On a widget's wrapper (`display: contents`), its value the widget's React id, shared by server and browser. */
