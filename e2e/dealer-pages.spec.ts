@@ -156,7 +156,7 @@ test.describe('dealer content pages', () => {
     const dots = carousel.getByRole('button', { name: /^Slide \d+:/ });
     const count = await dots.count();
     expect(count).toBeGreaterThan(1);
-    await expect(previous).toBeDisabled();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
 
     // The first slide's picture keeps 1920:540 (no layout shift: its box is sized before it loads).
@@ -168,8 +168,9 @@ test.describe('dealer content pages', () => {
     const track = carousel.locator('[data-carousel-track]');
     await expect(track).toHaveCSS('transition-duration', '0.3s');
     for (let index = 1; index < count; index += 1) await next.click();
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused(); // a disabled button would have dropped the keyboard's focus
+    await expect(previous).not.toHaveAttribute('aria-disabled');
     await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true');
     await expect(dots.first()).toHaveAttribute('aria-current', 'false');
     await expect(carousel.getByRole('group', { name: `${count} of ${count}` })).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('dealer content pages', () => {
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-    await expect(previous).toBeDisabled();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(track).toHaveCSS('transition-duration', '0s');

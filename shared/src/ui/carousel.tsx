@@ -16,7 +16,9 @@ export interface CarouselProps<T> {
 }
 
 /**
- * A carousel of one slide at a time (spec §4): previous and next are disabled at the ends, the dots show the
+ * A carousel of one slide at a time (spec §4): previous and next are disabled at the ends (marked so with
+ * aria-disabled, not made so: a disabled button loses the keyboard's focus, which fell to the page's start
+ * after Next reached the last slide), the dots show the
  * selected slide (aria-current, and filled in high contrast too) and pick one, the slides move in 300 ms
  * (none when the user prefers reduced motion), the left and right arrow keys move between slides while focus
  * is in the carousel, and the slides not shown are inert. Nothing for no items; no controls for one.
@@ -44,7 +46,7 @@ export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: Car
     color: ${theme.colors.link};
     font: inherit;
     cursor: pointer;
-    &:disabled {
+    &[aria-disabled='true'] {
       border-color: ${theme.colors.border};
       color: ${theme.colors.muted};
       cursor: default;
@@ -106,7 +108,12 @@ export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: Car
             margin-top: ${theme.space(2)};
           `}
         >
-          <button type="button" css={arrow} disabled={shown === 0} onClick={() => go(shown - 1)}>
+          <button
+            type="button"
+            css={arrow}
+            aria-disabled={shown === 0 || undefined}
+            onClick={() => go(shown - 1)}
+          >
             Previous slide
           </button>
           <ol
@@ -144,7 +151,12 @@ export function Carousel<T>({ label, items, itemKey, itemName, renderItem }: Car
               </li>
             ))}
           </ol>
-          <button type="button" css={arrow} disabled={shown === last} onClick={() => go(shown + 1)}>
+          <button
+            type="button"
+            css={arrow}
+            aria-disabled={shown === last || undefined}
+            onClick={() => go(shown + 1)}
+          >
             Next slide
           </button>
         </div>
