@@ -39,10 +39,13 @@ export const noSiteMessage = (slug: string) =>
 export async function loadSiteDocument(db: Db, slug: string): Promise<SiteDocument | null> {
   const tenant = await loadTenant(db, slug);
   if (!tenant) return null;
-  const [filter] = await db.query<{ stock_filter: Partial<StockFilter> }>(
-    'SELECT stock_filter FROM sites WHERE id = $1',
+  const [stored] = await db.query<{ stock_filter: Partial<StockFilter>; favourites: boolean }>(
+    'SELECT stock_filter, favourites FROM sites WHERE id = $1',
     [tenant.site.id],
   );
   const dealerships = await loadStoredDealerships(db, tenant.site.id);
-  return siteDocumentOf(tenant, dealerships, readStockFilter(filter?.stock_filter));
+  // The stored flag, not the tenant's (hasFavourites: on for Nissan's template whatever the flag says): a
+  // document put back after its template changed must not keep favourites the template alone gave.
+  const site = { ...tenant.site, favourites: stored?.favourites ?? tenant.site.favourites };
+  return siteDocumentOf({ ...tenant, site }, dealerships, readStockFilter(stored?.stock_filter));
 }
