@@ -26,6 +26,11 @@ const COMPLETE_MARKER = '.complete';
 /** Files uploaded at once. */
 const UPLOADS_AT_ONCE = 8;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * How long one request to the object storage may take before it fails: a stalled bucket otherwise held a
+ * remote file's request, or a page waiting for a server bundle, for as long as the connection stayed open.
+ */
+export const S3_REQUEST_TIMEOUT_MS = 20_000;
 
 export class S3Error extends Error {
   constructor(
@@ -46,9 +51,10 @@ export class S3Error extends Error {
  */
 export function createS3ArtifactStore(
   location: S3ArtifactLocation,
-  options: { fetch?: typeof fetch; now?: () => Date } = {},
+  options: { fetch?: typeof fetch; now?: () => Date; timeoutMs?: number } = {},
 ): ArtifactStore {
   const send = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? S3_REQUEST_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
   const origin = location.endpoint?.replace(/\/+$/, '') ?? null;
 
@@ -80,7 +86,12 @@ export function createS3ArtifactStore(
       now(),
     );
     const { host: _host, ...sent } = signed;
-    const response = await send(url, { method, headers: sent, body: body ? Buffer.from(body) : undefined });
+    const response = await send(url, {
+      method,
+      headers: sent,
+      body: body ? Buffer.from(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.ok || response.status === 404) return response;
     const detail = method === 'HEAD' ? '' : (await response.text()).slice(0, 300);
     throw new S3Error(

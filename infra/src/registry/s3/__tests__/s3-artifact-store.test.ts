@@ -159,6 +159,23 @@ it('fails loudly on an access key the bucket refuses, instead of reading a versi
   );
 });
 
+it('gives up on a request the bucket does not answer, instead of waiting for as long as it stays open', async () => {
+  // A stalled object storage: the request is answered only by its own abort.
+  const stalled: typeof fetch = (_url, init) =>
+    new Promise((_resolve, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  const slow = createS3ArtifactStore(
+    { bucket: BUCKET, region: 'ap-southeast-2', endpoint, credentials: CREDENTIALS },
+    { fetch: stalled, timeoutMs: 50 },
+  );
+  await expect(slow.get('mf-search', '1.0.0-aaaaaaaaaa', 'remoteEntry.js')).rejects.toThrow(/timeout|abort/i);
+  await expect(slow.put('mf-search', '2.0.0-ffffffffff', files({ 'a.js': 'a' }))).rejects.toThrow(
+    /timeout|abort/i,
+  );
+});
+
 it('is where a platform configured with ARTIFACT_BUCKET publishes and serves its remotes from', async () => {
   const t = await createTestApp({
     artifactBucket: { bucket: BUCKET, region: 'ap-southeast-2', endpoint, credentials: CREDENTIALS },
