@@ -9,9 +9,17 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
 
 type RegionModule = { default: ComponentType<RegionProps> };
 
-function timeout(ms: number, id: string): Promise<never> {
+/** The load's timeout; its error says when the load, which goes on, arrives after all. */
+function timeout(ms: number, id: string, loading: Promise<unknown>): Promise<never> {
+  const arrived = loading.then(
+    () => undefined,
+    () => new Promise<void>(() => undefined),
+  );
   return new Promise((_, reject) =>
-    setTimeout(() => reject(new RemoteLoadError('timeout', `${id} did not load within ${ms} ms`)), ms),
+    setTimeout(
+      () => reject(new RemoteLoadError('timeout', `${id} did not load within ${ms} ms`, arrived)),
+      ms,
+    ),
   );
 }
 
@@ -23,7 +31,8 @@ export async function loadRegionModule(
 ): Promise<RegionModule> {
   const id = `${federationName(remote)}/${module}`;
   try {
-    const loaded = await Promise.race([loadRemote<RegionModule>(id), timeout(timeoutMs, id)]);
+    const loading = loadRemote<RegionModule>(id);
+    const loaded = await Promise.race([loading, timeout(timeoutMs, id, loading)]);
     if (!loaded || typeof loaded.default !== 'function') {
       throw new RemoteLoadError('entry', `${id} has no default component export`);
     }

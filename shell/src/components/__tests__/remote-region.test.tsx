@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithPlatform } from '@dealerline/shared/testing';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../../federation/load-region-module';
 import { RemoteRegion } from '../remote-region';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -32,5 +33,28 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('Finance calculator')).toBeInTheDocument();
     expect(document.querySelector('[data-region-fallback]')).toBeNull();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes over its fallback when its code arrives after the region gave up waiting (a very slow connection)', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (module: unknown) => void = () => undefined;
+      mockedLoadRemote.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+      renderWithPlatform(<RemoteRegion remote="mf-leads" module="trade-in-page" />);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      expect(document.querySelector('[data-region-fallback="mf-leads"]')).not.toBeNull();
+
+      mockedLoadRemote.mockResolvedValue({ default: () => <p>Sell My Car</p> });
+      await act(async () => {
+        arrive({ default: () => <p>Sell My Car</p> });
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText('Sell My Car')).toBeInTheDocument();
+      expect(document.querySelector('[data-region-fallback]')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -24,7 +24,8 @@ interface State {
  * Keeps a remote's failure inside its own region: whether its module could not load or threw while
  * rendering, the rest of the page keeps working, the shopper sees a way to reach the dealer, and the failure
  * goes to the analytics sink. A module that could not load is tried again when the browser comes back online
- * (a phone out of coverage): the region then loads where it stands, without the shopper leaving the page.
+ * (a phone out of coverage), and one that gave up waiting is rendered once its code arrives after all (a very
+ * slow connection): the region then loads where it stands, without the shopper leaving the page.
  */
 export class RegionBoundary extends Component<Props, State> {
   override state: State = { failed: false, notLoaded: false };
@@ -33,18 +34,22 @@ export class RegionBoundary extends Component<Props, State> {
     return { failed: true, notLoaded: error instanceof RemoteLoadError };
   }
 
-  private readonly retryOnline = () => {
-    if (!this.state.failed || !this.state.notLoaded) return;
+  private mounted = false;
+
+  private readonly retryNotLoaded = () => {
+    if (!this.mounted || !this.state.failed || !this.state.notLoaded) return;
     this.props.onRetry?.();
     this.setState({ failed: false, notLoaded: false });
   };
 
   override componentDidMount(): void {
-    window.addEventListener('online', this.retryOnline);
+    this.mounted = true;
+    window.addEventListener('online', this.retryNotLoaded);
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retryOnline);
+    this.mounted = false;
+    window.removeEventListener('online', this.retryNotLoaded);
   }
 
   override componentDidCatch(error: unknown): void {
@@ -55,6 +60,8 @@ export class RegionBoundary extends Component<Props, State> {
       reason: error instanceof RemoteLoadError ? error.reason : 'render',
       message: error instanceof Error ? error.message : String(error),
     });
+    // On a very slow connection the code may arrive after the region gave up waiting: it then takes over.
+    if (error instanceof RemoteLoadError) void error.arrived?.then(this.retryNotLoaded);
     // A long-open tab whose code the platform has replaced since (a deploy, a promotion or a rollback) loads
     // the page afresh rather than keep the fallback.
     reloadIfOutOfDate();
