@@ -3,6 +3,7 @@ import type { DealerConfig, SiteConfig } from '../../../shared/src/domain/site';
 import type { Offer } from '../../../shared/src/domain/content';
 import type { ReviewSeed, SiteContent } from '../content/content-types';
 import type { DealershipProfile } from '../sites/dealership-profile';
+import { reservesOnline } from '../../../shared/src/rules/reserve';
 import { readStockFilter, type StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';
 import type { PageFacts } from './content/page-kit';
@@ -26,7 +27,7 @@ export interface DemoSiteInput {
   dealer: Omit<DealerConfig, 'offers'>;
   profiles: Record<string, DealershipProfile>;
   stockFilter?: Partial<StockFilter>;
-  pages: Omit<PageFacts, 'name' | 'phone' | 'email' | 'address' | 'usedLabel'>;
+  pages: Omit<PageFacts, 'name' | 'phone' | 'email' | 'address' | 'usedLabel' | 'reservesOnline'>;
   offers: Offer[];
   /** Body type of the site's promotion pictures. */
   promotionBody: BodyType;
@@ -50,6 +51,7 @@ export function demoTenant(input: DemoSiteInput, now: Date): DemoTenant {
     email: dealer.email,
     address: dealer.address,
     usedLabel: site.used_label,
+    reservesOnline: reservesOnline(dealer),
   };
   return {
     site,

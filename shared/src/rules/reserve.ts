@@ -14,6 +14,11 @@ export function canReserve(
     !car.sold &&
     !car.reserved &&
     car.price > RESERVE_MIN_PRICE &&
-    dealer.autograb
+    reservesOnline(dealer)
   );
+}
+
+/** Whether the dealer takes reservations online at all (spec §4: only dealers using the autograb feature). */
+export function reservesOnline(dealer: { autograb: boolean }): boolean {
+  return dealer.autograb;
 }

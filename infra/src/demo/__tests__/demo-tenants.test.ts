@@ -204,4 +204,19 @@ describe('demo tenants', () => {
       );
     }
   });
+
+  it('speaks of online reservations only on sites that offer Reserve this Car', () => {
+    const text = (slug: string, path: string) =>
+      JSON.stringify(bySlug[slug]!.content.pages.find((page) => page.slug === path)!.body);
+    // top-end-motors reserves online (autograb); westside-pre-owned and harbour-nissan never offer Reserve.
+    expect(bySlug['top-end-motors']!.dealer.autograb).toBe(true);
+    expect(text('top-end-motors', '/faqs')).toContain('Yes, on vehicles showing Reserve this Car.');
+    expect(text('top-end-motors', '/terms-and-conditions')).toContain('Online reservations');
+    for (const slug of ['westside-pre-owned', 'harbour-nissan']) {
+      expect(bySlug[slug]!.dealer.autograb).toBe(false);
+      expect(text(slug, '/faqs')).not.toContain('Reserve this Car');
+      expect(text(slug, '/faqs')).toContain(`Not online. Call us on ${bySlug[slug]!.site.phone}`);
+      expect(text(slug, '/terms-and-conditions')).not.toContain('reservation');
+    }
+  });
 });

@@ -32,7 +32,9 @@ export function faqs(f: PageFacts): ContentPage {
       faq(
         [
           'Can I reserve a vehicle online?',
-          'Yes, on vehicles showing Reserve this Car. The deposit is fully refundable.',
+          f.reservesOnline
+            ? 'Yes, on vehicles showing Reserve this Car. The deposit is fully refundable.'
+            : `Not online. Call us on ${f.phone} or send an enquiry from the vehicle's page.`,
         ],
         [
           'Do you arrange finance?',

@@ -58,11 +58,15 @@ export function termsAndConditions(f: PageFacts): ContentPage {
         'Repayments shown are a guide only and not a formal or binding quote. Finance is for approved applicants ' +
           'only; terms, conditions, fees, charges and lending criteria apply.',
       ),
-      heading('Online reservations'),
-      para(
-        'A reservation holds the vehicle while we contact you to arrange the sale. It is refunded in full if the ' +
-          'sale does not go ahead.',
-      ),
+      ...(f.reservesOnline
+        ? [
+            heading('Online reservations'),
+            para(
+              'A reservation holds the vehicle while we contact you to arrange the sale. It is refunded in full if ' +
+                'the sale does not go ahead.',
+            ),
+          ]
+        : []),
       heading('Liability'),
       para(
         'Nothing in these terms excludes your rights under the Australian Consumer Law. To the extent the law allows, ' +

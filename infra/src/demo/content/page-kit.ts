@@ -23,6 +23,8 @@ export interface PageFacts {
   region: string;
   /** Per-location and per-make service pages (e.g. /service-noosa) besides /service. */
   servicePages: { slug: string; title: string; location: { slug: string; name: string }; address: string }[];
+  /** Whether the site offers Reserve this Car (spec §4): its FAQ and terms speak of online reservations only then. */
+  reservesOnline: boolean;
   /** The dealer group with the Autopact return policy and protection pages (spec §2 "one dealer group"). */
   group: boolean;
 }
