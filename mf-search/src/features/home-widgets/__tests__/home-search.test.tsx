@@ -55,6 +55,7 @@ const promotions = [
 let client: FakeSearchClient;
 let network: FakeFetch;
 beforeEach(() => {
+  window.history.replaceState(null, ''); // no make or model kept by an earlier test
   client = fakeSearchClient(stock);
   setSearchClientFactory(() => client);
   network = installFakeFetch({ '/api/promotions': { body: { promotions } } });
@@ -174,6 +175,32 @@ describe('home search widgets', () => {
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
       '/search/new-used-and-demo-cars/?refinementList[make][0]=Mazda&scrollTop=1',
     );
+  });
+
+  it('keeps the chosen make and model for Back from the search Show Me opened, not for a new visit', async () => {
+    const first = renderHome();
+    const make = screen.getByRole('combobox', { name: 'Make' });
+    await within(make).findByRole('option', { name: 'Toyota (3)' });
+    fireEvent.change(make, { target: { value: 'Toyota' } });
+    const model = screen.getByRole('combobox', { name: 'Model' });
+    await within(model).findByRole('option', { name: 'HiLux (2)' });
+    fireEvent.change(model, { target: { value: 'HiLux' } });
+    first.unmount();
+
+    // Back: the browser gives the home page its history entry again.
+    const back = renderHome();
+    await within(screen.getByRole('combobox', { name: 'Make' })).findByRole('option', { name: 'Toyota (3)' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toHaveValue('Toyota'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('HiLux'));
+    expect(showMe()).toHaveTextContent('Show Me 2 vehicles');
+    back.unmount();
+
+    // A new entry (a link to the home page) starts empty.
+    window.history.pushState(null, '', '/');
+    renderHome();
+    await within(screen.getByRole('combobox', { name: 'Make' })).findByRole('option', { name: 'Toyota (3)' });
+    expect(screen.getByRole('combobox', { name: 'Make' })).toHaveValue('');
+    expect(showMe()).toHaveTextContent('Show Me 6 vehicles');
   });
 
   it('lists price ranges by lowest figure with "Under" first, each searching that range by highest price', async () => {

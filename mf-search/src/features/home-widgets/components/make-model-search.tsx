@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { css, useTheme } from '@emotion/react';
 import type { SearchFacetItem } from '@dealerline/shared';
 import { DEFAULT_SEARCH_PATH, searchUrl } from '../../../lib/search';
@@ -6,12 +5,12 @@ import { MakeSelect } from './make-select';
 import { ModelChoice } from './model-choice';
 import { SelectField } from './select-field';
 import { ShowMeLink } from './show-me-link';
+import { useEntryChoice } from '../utils/use-entry-choice';
 
 /** Search by make and model: make (with counts) → its models (with counts) → "Show Me N vehicles". */
 export function MakeModelSearch({ makes }: { makes: readonly SearchFacetItem[] }) {
   const theme = useTheme();
-  const [make, setMake] = useState('');
-  const [model, setModel] = useState('');
+  const [{ make, model }, choose] = useEntryChoice();
   const chosenMake = makes.find((item) => item.value === make);
   const total = makes.reduce((sum, item) => sum + item.count, 0);
   return (
@@ -31,17 +30,19 @@ export function MakeModelSearch({ makes }: { makes: readonly SearchFacetItem[] }
       >
         <MakeSelect
           makes={makes}
-          value={make}
-          onChange={(next) => {
-            setMake(next);
-            setModel('');
-          }}
+          value={chosenMake ? make : ''}
+          onChange={(next) => choose({ make: next, model: '' })}
         />
         {chosenMake ? (
-          <ModelChoice make={make} makeCount={chosenMake.count} model={model} onModelChange={setModel} />
+          <ModelChoice
+            make={make}
+            makeCount={chosenMake.count}
+            model={model}
+            onModelChange={(next) => choose({ make, model: next })}
+          />
         ) : (
           <>
-            <SelectField label="Model" value="" onChange={setModel} disabled>
+            <SelectField label="Model" value="" onChange={() => undefined} disabled>
               <option value="">Choose a make first</option>
             </SelectField>
             <ShowMeLink count={total} href={searchUrl({}, DEFAULT_SEARCH_PATH, { scrollTop: true })} />
