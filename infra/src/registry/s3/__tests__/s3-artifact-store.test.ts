@@ -199,12 +199,16 @@ it('is where a platform configured with ARTIFACT_BUCKET publishes and serves its
   }
 });
 
-it('keeps a ready server in the load balancer (degraded) while the bucket cannot be reached', async () => {
+/**
+ * A platform on a bucket of its own (its s3rver in `dir`/`name`), every remote published and promoted there,
+ * and ready: for what readiness says once that bucket fails.
+ */
+async function readyPlatformOnOwnBucket(name: string) {
   const own = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: path.join(dir, 'own'),
+    directory: path.join(dir, name),
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await own.run();
@@ -216,17 +220,21 @@ it('keeps a ready server in the load balancer (degraded) while the bucket cannot
       credentials: CREDENTIALS,
     },
   });
-  try {
-    await t.app.ready();
-    for (const remote of REMOTE_NAMES) {
-      const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
-      await t.app.platform.registry.promote(remote, version, 'test');
-    }
-    const readyz = () => t.app.inject({ url: '/readyz' });
-    for (let tries = 0; (await readyz()).statusCode !== 200 && tries < 200; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await readyz()).json()).toEqual({ status: 'ready', reasons: [] });
+  await t.app.ready();
+  for (const remote of REMOTE_NAMES) {
+    const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
+    await t.app.platform.registry.promote(remote, version, 'test');
+  }
+  const readyz = () => t.app.inject({ url: '/readyz' });
+  for (let tries = 0; (await readyz()).statusCode !== 200 && tries < 200; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await readyz()).json()).toEqual({ status: 'ready', reasons: [] });
+  return { own, port, t, readyz };
+}
 
+it('keeps a ready server in the load balancer (degraded) while the bucket cannot be reached', async () => {
+  const { own, t, readyz } = await readyPlatformOnOwnBucket('own');
+  try {
     await own.close();
     const during = await readyz();
     expect(during.statusCode).toBe(200);
@@ -240,22 +248,7 @@ it('keeps a ready server in the load balancer (degraded) while the bucket cannot
 });
 
 it('takes a ready server out of the load balancer when the bucket refuses its key, unlike an outage', async () => {
-  const own = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 'refusing'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await own.run();
-  const t = await createTestApp({
-    artifactBucket: {
-      bucket: BUCKET,
-      region: 'ap-southeast-2',
-      endpoint: `http://127.0.0.1:${port}`,
-      credentials: CREDENTIALS,
-    },
-  });
+  const { own, port, t, readyz } = await readyPlatformOnOwnBucket('refusing');
   // The same address, once the bucket's key is revoked: every request refused, as S3 refuses a key it no
   // longer knows.
   const refusing = createServer((_request, response) => {
@@ -263,16 +256,6 @@ it('takes a ready server out of the load balancer when the bucket refuses its ke
     response.end('<Error><Code>InvalidAccessKeyId</Code></Error>');
   });
   try {
-    await t.app.ready();
-    for (const remote of REMOTE_NAMES) {
-      const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
-      await t.app.platform.registry.promote(remote, version, 'test');
-    }
-    const readyz = () => t.app.inject({ url: '/readyz' });
-    for (let tries = 0; (await readyz()).statusCode !== 200 && tries < 200; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await readyz()).json()).toEqual({ status: 'ready', reasons: [] });
-
     await own.close();
     await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
     const refused = await readyz();
