@@ -1,27 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ValuationStarted } from '@dealerline/shared';
 import { installFakeFetch, renderWithPlatform } from '@dealerline/shared/testing';
 import { TradeInPage } from '../components/trade-in-page';
+import { VALUATION_STARTED as STARTED } from './valuation-fixture';
 
 // The valuation service's patience, shortened for the test (30 s in the app).
 jest.mock('../api/valuation-timeout', () => ({ VALUATION_TIMEOUT_MS: 200 }));
 jest.setTimeout(30_000);
 
-const STARTED: ValuationStarted = {
-  id: '6f1c2e9a-0000-4000-8000-000000000001',
-  rego: 'ABC123',
-  regoState: 'QLD',
-  vehicle: {
-    make: 'Toyota',
-    model: 'RAV4',
-    year: 2021,
-    badge: 'GXL',
-    body: null,
-    transmission: null,
-    fuel: null,
-  },
-};
 /** A valuation service that has stalled: it never answers. */
 const stalled = () => new Promise<never>(() => undefined);
 

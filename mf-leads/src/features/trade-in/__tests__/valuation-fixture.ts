@@ -1,4 +1,4 @@
-import type { ValuationResult } from '@dealerline/shared';
+import type { ValuationResult, ValuationStarted } from '@dealerline/shared';
 
 /** A valuation with an offer (a range), as the adjustments step answers it: for tests that start after it. */
 export const VALUED_RESULT: ValuationResult = {
@@ -26,4 +26,12 @@ export const VALUED_RESULT: ValuationResult = {
   reason: null,
   sample_size: 12,
   valued_at: '2026-06-01T00:00:00.000Z',
+};
+
+/** The same car as the rego lookup answers it, before any question: for tests that start at the lookup. */
+export const VALUATION_STARTED: ValuationStarted = {
+  id: VALUED_RESULT.id,
+  rego: VALUED_RESULT.rego,
+  regoState: VALUED_RESULT.regoState,
+  vehicle: VALUED_RESULT.vehicle,
 };
