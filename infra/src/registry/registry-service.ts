@@ -56,6 +56,8 @@ function knownRemote(remote: string): RemoteName {
 export function createRegistryService(deps: { db: Db; store: ArtifactStore; shellDist: string }) {
   const { db, store, shellDist } = deps;
   const repository = createRegistryRepository(db);
+  /** The check of the live versions' files under way (liveVersionProblems), if any. */
+  let liveCheck: Promise<string[]> | null = null;
   /**
    * The promotion history behind the live versions, read on every page. Never cached while the database
    * answers (a promotion on another server shows at once); while it cannot be reached, the last history read
@@ -76,6 +78,26 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
       files.map(async (file) => (await store.get(remote, version, file)) !== null),
     );
     return files.filter((_file, index) => !present[index]);
+  }
+
+  /** A problem for each live version whose manifest or remote entry the store lacks (liveVersionProblems). */
+  async function liveFileProblems(current: Map<RemoteName, string | null>): Promise<string[]> {
+    const live = [...current].filter((entry): entry is [RemoteName, string] => entry[1] !== null);
+    const problems = await Promise.all(
+      live.map(async ([remote, version]) => {
+        const manifest = await store.get(remote, version, MANIFEST_FILE);
+        const entry = manifest && remoteEntryPath(parseManifest(manifest));
+        const missing = !manifest
+          ? MANIFEST_FILE
+          : !(await store.get(remote, version, entry!))
+            ? entry
+            : null;
+        return missing
+          ? `${remote} ${version} is live but the artifact store lacks its ${missing}: publish that build again or roll back`
+          : null;
+      }),
+    );
+    return problems.filter((problem): problem is string => problem !== null);
   }
 
   /** A version can go live: it is published, every file it needs is in the store, and the shell suits it. */
@@ -232,27 +254,17 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
     /**
      * What keeps the live versions from loading in a browser: a live version whose manifest or remote entry
      * the artifact store lacks (a store emptied under a running registry, a new server without the files).
-     * For the readiness check, so it reads two small files per remote, not every file of each version.
+     * For the readiness check, so it reads two small files per remote, not every file of each version. Callers
+     * while a check is under way share it: probes of a slow store (each gives up waiting long before the
+     * store's requests do) never add requests on top of those it has not answered yet.
      */
-    async liveVersionProblems(): Promise<string[]> {
-      const live = [...(await this.current())].filter(
-        (entry): entry is [RemoteName, string] => entry[1] !== null,
-      );
-      const problems = await Promise.all(
-        live.map(async ([remote, version]) => {
-          const manifest = await store.get(remote, version, MANIFEST_FILE);
-          const entry = manifest && remoteEntryPath(parseManifest(manifest));
-          const missing = !manifest
-            ? MANIFEST_FILE
-            : !(await store.get(remote, version, entry!))
-              ? entry
-              : null;
-          return missing
-            ? `${remote} ${version} is live but the artifact store lacks its ${missing}: publish that build again or roll back`
-            : null;
-        }),
-      );
-      return problems.filter((problem): problem is string => problem !== null);
+    liveVersionProblems(): Promise<string[]> {
+      liveCheck ??= this.current()
+        .then(liveFileProblems)
+        .finally(() => {
+          liveCheck = null;
+        });
+      return liveCheck;
     },
 
     async list(): Promise<RemoteHistory[]> {

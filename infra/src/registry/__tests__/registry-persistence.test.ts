@@ -4,6 +4,8 @@ import path from 'node:path';
 import { readEnvConfig, type Config } from '../../config';
 import { openPlatform } from '../../open-platform';
 import { fakeRemoteBuild, writeFakeShell } from '../../test-support/fake-builds';
+import type { ArtifactStore } from '../artifact-store';
+import { createLocalArtifactStore } from '../local-artifact-store';
 
 jest.setTimeout(120_000);
 
@@ -73,6 +75,44 @@ it('names a live version whose files the artifact store has lost, and publishing
 
     await platform.registry.publish('mf-leads', build, 'test');
     expect(await platform.registry.liveVersionProblems()).toEqual([]);
+  } finally {
+    await platform.close();
+  }
+});
+
+it('lets readiness probes that come while the store is slow share one check instead of piling up requests', async () => {
+  const local = createLocalArtifactStore(path.join(config.dataDir, 'remotes'));
+  let reads = 0;
+  /** While set, every read of the store waits for it. */
+  let stall: Promise<void> | null = null;
+  const store: ArtifactStore = {
+    ...local,
+    async get(remote, version, file) {
+      reads++;
+      await stall;
+      return local.get(remote, version, file);
+    },
+  };
+  const platform = await openPlatform({ config, store });
+  try {
+    const { version } = await platform.registry.publish('mf-search', fakeRemoteBuild('mf-search'), 'test');
+    await platform.registry.promote('mf-search', version, 'test');
+    reads = 0;
+    await platform.registry.liveVersionProblems();
+    const onePass = reads;
+    expect(onePass).toBeGreaterThan(0);
+
+    reads = 0;
+    let answer = () => {};
+    stall = new Promise<void>((resolve) => (answer = resolve));
+    const probes = [1, 2, 3, 4, 5].map(() => platform.registry.liveVersionProblems());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer();
+    expect(await Promise.all(probes)).toEqual([[], [], [], [], []]);
+    expect(reads).toBe(onePass);
+    // Once answered, the next probe reads the store again.
+    await platform.registry.liveVersionProblems();
+    expect(reads).toBe(2 * onePass);
   } finally {
     await platform.close();
   }

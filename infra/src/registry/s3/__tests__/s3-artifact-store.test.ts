@@ -11,7 +11,7 @@ import type { ArtifactStore } from '../../artifact-store';
 import { createS3ArtifactStore, PUBLIC_PREFIX, SERVER_PREFIX } from '../s3-artifact-store';
 import { signS3Request } from '../sigv4';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const BUCKET = 'dealerline-assets';
 /**
