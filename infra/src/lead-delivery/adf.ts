@@ -68,9 +68,12 @@ function vehicle(car: AdfVehicle | null): string {
 /**
  * The lead's category-specific fields, one "name: value" line each (the test drive's day and time, the
  * location, a trade-in's car and valuation, a finance application's figures…), then the additional services:
- * in the ADF <comments> and in the lead email's text.
+ * the ADF <comments>. They keep the payload's keys and raw values (`term_years: 5`, `deposit: 5000`): ADF
+ * 1.0 has no elements for them, so a dealer's CRM that wants them parses these lines, and the keys are what
+ * the dealer leads API returns for the same lead; labels in words would change with our wording and break
+ * that parsing. The people reading the lead email get the labelled lines instead (readableLeadDetailLines).
  */
-export function leadDetailLines(submission: LeadSubmission): string[] {
+function leadDetailLines(submission: LeadSubmission): string[] {
   const lines = Object.entries(submission.params ?? {}).flatMap(([name, value]) =>
     value !== null ? [`${name}: ${String(value)}`] : [],
   );

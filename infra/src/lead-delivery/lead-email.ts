@@ -1,8 +1,8 @@
 import { acceptedOfferLeadId } from '../leads/accepted-offer';
-import { leadDetailLines } from './adf';
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailMessage } from './mail-message';
+import { readableLeadDetailLines } from './readable-lead-details';
 import { tradeInSummaryLines } from './trade-in-summary';
 
 /** The subject's start on a lead an operator sends again, so the dealer does not take it for a new enquiry. */
@@ -18,8 +18,8 @@ function carName(lead: DueLead): string | null {
 /**
  * The plain-text body for a person reading the email: who, what about, a trade-in's valuation in words
  * (tradeInSummaryLines: an accepted offer says so first), the lead's details (the test drive's
- * day and time, the location, the trade-in or finance figures: leadDetailLines, as in the ADF) and the
- * message. Before, the details were only in the attached ADF, which a salesperson reading the email does not
+ * day and time, the location, the trade-in or finance figures: readableLeadDetailLines, labelled and in words,
+ * where the ADF keeps the machine keys) and the message. Before, the details were only in the attached ADF, which a salesperson reading the email does not
  * open.
  */
 export function leadEmailText(lead: DueLead): string {
@@ -45,7 +45,7 @@ export function leadEmailText(lead: DueLead): string {
   if (car) lines.push(`Car: ${car}`);
   const tradeIn = tradeInSummaryLines(p);
   if (tradeIn.length) lines.push('', ...tradeIn);
-  const details = leadDetailLines(p);
+  const details = readableLeadDetailLines(p);
   if (details.length) lines.push('', 'Details:', ...details);
   if (p.message) lines.push('', 'Message:', p.message);
   lines.push('', `Lead id: ${lead.id}`, 'The lead in ADF 1.0 XML is attached.');

@@ -36,10 +36,34 @@ describe('leadEmailText', () => {
       ),
     );
     expect(text).toContain(
-      'Details:\nlocation: coastline-toyota-nambour\npreferredDate: 2026-12-12\ndateTime: 10am\n',
+      'Details:\nLocation: coastline-toyota-nambour\nPreferred day: Saturday 12 December 2026\nPreferred time: 10am\nAgreed to the terms: Yes\n',
     );
     expect(text).not.toContain('Rego');
     expect(text.indexOf('Details:')).toBeLessThan(text.indexOf('Message:'));
+  });
+
+  it('labels a finance application’s figures for the salesperson, not with the payload’s keys', () => {
+    const text = leadEmailText(
+      due(
+        testLead({
+          category: 'Finance',
+          subcategory: 'Finance Application',
+          params: {
+            terms_conditions: true,
+            term_years: 5,
+            deposit: 5000,
+            vehicle_price: 45_990,
+            interest_rate: 8.99,
+            repayment_frequency: 'weekly',
+            estimated_repayment: 221,
+          },
+        }),
+      ),
+    );
+    expect(text).toContain(
+      'Details:\nVehicle price: $45,990\nDeposit: $5,000\nLoan term: 5 years\nInterest rate: 8.99% p.a.\nRepayment frequency: Weekly\nEstimated repayment: $221\nAgreed to the terms: Yes\n',
+    );
+    expect(text).not.toMatch(/term_years|vehicle_price/);
   });
 
   it('has no details section for a lead without any', () => {
