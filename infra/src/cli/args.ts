@@ -4,7 +4,17 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['help', 'json', 'full', 'reset', 'local', 'dry-run', 'read-only', 'refund']);
+const BOOLEAN_FLAGS = new Set([
+  'help',
+  'json',
+  'full',
+  'reset',
+  'local',
+  'dry-run',
+  'read-only',
+  'refund',
+  'allow-mass-sale',
+]);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];

@@ -20,7 +20,11 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['sites', 'list'], args: [], flags: [] },
   { words: ['sites', 'show'], args: ['<slug>'], flags: [] },
   { words: ['sites', 'put'], args: ['<file.json>'], flags: ['dry-run', ACTOR] },
-  { words: ['import'], args: ['<file.json|file.csv>'], flags: ['site', 'full'] },
+  {
+    words: ['import'],
+    args: ['<file.json|file.csv>'],
+    flags: ['site', 'full', 'dry-run', 'allow-mass-sale'],
+  },
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },
   { words: ['reindex'], args: [], flags: [] },
   { words: ['search', 'credentials'], args: [], flags: [] },

@@ -15,13 +15,21 @@ type Print = (text: string) => void;
 const PHASES = { validate: 'validating rows', write: 'writing cars' } as const;
 
 /**
- * `import --site <slug> <file.json|file.csv> [--full]` (issue 3 item 4). Prints the summary; the exit code
- * is 1 when any row was rejected (the valid rows are imported all the same).
+ * `import --site <slug> <file.json|file.csv> [--full] [--dry-run] [--allow-mass-sale]` (issue 3 item 4).
+ * Prints the summary; the exit code is 1 when any row was rejected (the valid rows are imported all the same,
+ * unless it is a dry run).
  */
 export async function importCommand(
   backend: OpsBackend,
   print: Print,
-  options: { site: string; file: string; full: boolean; progress?: ProgressStream },
+  options: {
+    site: string;
+    file: string;
+    full: boolean;
+    dryRun?: boolean;
+    allowMassSale?: boolean;
+    progress?: ProgressStream;
+  },
 ): Promise<number> {
   const file = path.resolve(options.file);
   const format = formatOfFile(file);
@@ -52,6 +60,8 @@ export async function importCommand(
       format,
       text,
       full: options.full,
+      dryRun: options.dryRun === true,
+      allowMassSale: options.allowMassSale === true,
       onProgress: ({ phase, done, total }) => progress.update(PHASES[phase], done, total),
     });
     progress.finish();

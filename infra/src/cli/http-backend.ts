@@ -81,11 +81,17 @@ export function createHttpBackend(
     showSite: (slug) => call('GET', `/sites/${encodeURIComponent(slug)}`),
     putSite: (document, { dryRun, actor }) =>
       call('PUT', `/sites/${encodeURIComponent(document.site.slug)}?dry_run=${dryRun}`, actor, document),
-    importFeed: ({ site, format, text, full }) =>
-      call('POST', `/sites/${encodeURIComponent(site)}/import?full=${full}`, undefined, undefined, {
-        text,
-        contentType: CONTENT_TYPES[format],
-      }),
+    importFeed: ({ site, format, text, full, dryRun, allowMassSale }) =>
+      call(
+        'POST',
+        `/sites/${encodeURIComponent(site)}/import?full=${full}&dry_run=${dryRun}&allow_mass_sale=${allowMassSale}`,
+        undefined,
+        undefined,
+        {
+          text,
+          contentType: CONTENT_TYPES[format],
+        },
+      ),
     seed: ({ cars, reset, seed }) =>
       call('POST', '/seed', undefined, { cars, reset, ...(seed === undefined ? {} : { seed }) }),
     searchStatus: () => call<SearchOpsStatus>('GET', '/search'),

@@ -45,7 +45,10 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            whole (exit 1) with each problem's JSON path;
                                                            --dry-run: check it and print what would change
   import --site <slug> <file.json|file.csv> [--full]       import an inventory feed (--full: cars missing
-                                                           from the feed are marked sold)
+      [--dry-run] [--allow-mass-sale]                      from the feed are marked sold; refused when that
+                                                           is more than a quarter of the site's listed cars,
+                                                           10 or more, unless --allow-mass-sale); --dry-run:
+                                                           print what it would do, write nothing
   seed [--cars <n>] [--reset] [--seed <n>]                 generate the demo inventory (default DEMO_CARS or
                                                            10000 cars; --reset replaces every car)
   reindex                                                  rebuild the search index (Car_production) from the
@@ -126,6 +129,8 @@ async function run(
       site,
       file: need(args, 1, '<file.json|file.csv>'),
       full: args.flags.full === true,
+      dryRun: args.flags['dry-run'] === true,
+      allowMassSale: args.flags['allow-mass-sale'] === true,
     });
   }
   if (group === 'seed') {

@@ -119,6 +119,8 @@ export interface ImportRequest {
   format: FeedFormat;
   text: string;
   full: boolean;
+  dryRun: boolean;
+  allowMassSale: boolean;
   onProgress?: (progress: ImportProgress) => void;
 }
 

@@ -1,7 +1,13 @@
 import type { FeedError } from '../feed';
 
 export type ImportErrorCode =
-  'unknown_site' | 'too_large' | 'unreadable' | 'foreign_charset' | 'empty_full_feed' | 'conflict';
+  | 'unknown_site'
+  | 'too_large'
+  | 'unreadable'
+  | 'foreign_charset'
+  | 'empty_full_feed'
+  | 'mass_sale'
+  | 'conflict';
 
 const STATUS: Record<ImportErrorCode, number> = {
   unknown_site: 404,
@@ -9,6 +15,7 @@ const STATUS: Record<ImportErrorCode, number> = {
   unreadable: 400,
   foreign_charset: 415,
   empty_full_feed: 422,
+  mass_sale: 422,
   conflict: 409,
 };
 

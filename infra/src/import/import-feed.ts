@@ -11,8 +11,9 @@ import {
 import { lockSiteStock } from '../sites/site-stock-lock';
 import { readStockFilter, type StockFilter } from '../sites/stock-filter';
 import { ImportError } from './import-error';
+import { massSaleRefusal } from './mass-sale-guard';
 import { MAX_WARNINGS, type FeedFormat, type ImportProgress, type ImportReport } from './import-types';
-import { assignIds, planImport } from './plan-import';
+import { assignIds, planImport, type ImportPlan } from './plan-import';
 
 export interface ImportOptions {
   /** Site slug. */
@@ -22,6 +23,10 @@ export interface ImportOptions {
   text: string;
   /** A full feed: the site's cars it does not name are marked sold (sold date now). */
   full: boolean;
+  /** Check only: the report says what the import would do, and nothing is written or announced. */
+  dryRun?: boolean;
+  /** The operator confirms the dealer sold the cars: a full feed may mark more sold than massSaleRefusal allows. */
+  allowMassSale?: boolean;
   now?: Date;
   onProgress?: (progress: ImportProgress) => void;
   /** Told the ids of every car inserted, updated or marked sold, after the commit. */
@@ -66,6 +71,17 @@ function validate(rows: FeedRow[], dealerships: readonly StockDealership[], site
   });
 }
 
+/** What the import's transaction did: its plan, and the cars a full feed marked sold. */
+interface ImportOutcome {
+  plan: ImportPlan;
+  soldIds: number[];
+}
+
+/** Ends a dry run's transaction (rolled back) with what the import would have done. */
+class DryRun {
+  constructor(readonly outcome: ImportOutcome) {}
+}
+
 /**
  * Imports an inventory feed into one site (issue 3 item 4): parses and validates every row (infra/src/feed),
  * rejects bad rows with their line and reasons, and writes the valid ones in one transaction — a row is
@@ -88,57 +104,71 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
   const first = validate(rows, validated, options.site, now);
   options.onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
 
-  const result = await db.transaction(async (tx) => {
-    await lockSiteStock(tx, options.site, 'shared');
-    const dealerships = await loadStockDealerships(tx, id);
-    const validation =
-      validationKey(dealerships) === validationKey(validated)
-        ? first
-        : validate(rows, dealerships, options.site, now);
-    const cars = createCarsRepository(tx);
-    await tx.query('SET CONSTRAINTS cars_stocknum_key, cars_vin_key DEFERRED');
-    const vins = validation.valid.flatMap((row) => (row.car.vin ? [row.car.vin] : []));
-    const plan = planImport({
-      siteId: id,
-      valid: validation.valid,
-      rejectedData: validation.rejected.map((row) => ({ row, data: rows[row.index]?.data })),
-      stored: await cars.keysForSite(id),
-      vinOwners: await cars.vinOwners(vins),
-      dealerships,
-      locations: await loadStockLocations(tx, id),
-      stockFilter: await siteStockFilter(tx, id),
-      now,
+  const result = await db
+    .transaction(async (tx): Promise<ImportOutcome> => {
+      await lockSiteStock(tx, options.site, 'shared');
+      const dealerships = await loadStockDealerships(tx, id);
+      const validation =
+        validationKey(dealerships) === validationKey(validated)
+          ? first
+          : validate(rows, dealerships, options.site, now);
+      const cars = createCarsRepository(tx);
+      await tx.query('SET CONSTRAINTS cars_stocknum_key, cars_vin_key DEFERRED');
+      const stored = await cars.keysForSite(id);
+      const vins = validation.valid.flatMap((row) => (row.car.vin ? [row.car.vin] : []));
+      const plan = planImport({
+        siteId: id,
+        valid: validation.valid,
+        rejectedData: validation.rejected.map((row) => ({ row, data: rows[row.index]?.data })),
+        stored,
+        vinOwners: await cars.vinOwners(vins),
+        dealerships,
+        locations: await loadStockLocations(tx, id),
+        stockFilter: await siteStockFilter(tx, id),
+        now,
+      });
+      assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));
+      const writes = [...plan.inserts, ...plan.updates];
+      if (options.full && validation.valid.length === 0) {
+        throw new ImportError(
+          'empty_full_feed',
+          'a full feed without a single valid row would mark every car of the site sold; nothing was imported',
+        );
+      }
+      options.onProgress?.({ phase: 'write', done: 0, total: writes.length });
+      for (let start = 0; start < writes.length; start += 1000) {
+        const batch = writes.slice(start, start + 1000);
+        await cars.upsertRows(batch);
+        options.onProgress?.({ phase: 'write', done: start + batch.length, total: writes.length });
+      }
+      // The cars the feed names: the stored ones it matched and the ones it has just added (their ids are
+      // only known now). Before, the added ones were left out and marked sold in the same transaction.
+      const named = [...plan.keepIds, ...plan.inserts.map((row) => row.id)];
+      const soldIds = options.full
+        ? await cars.markSoldExcept(id, named, Math.floor(now.getTime() / 1000))
+        : [];
+      const listed = stored.filter((car) => car.status !== 'sold').length;
+      const refusal = options.allowMassSale ? null : massSaleRefusal(soldIds.length, listed);
+      if (refusal) throw new ImportError('mass_sale', refusal);
+      const outcome: ImportOutcome = { plan, soldIds };
+      if (options.dryRun) throw new DryRun(outcome);
+      return outcome;
+    })
+    .catch((error: unknown): ImportOutcome => {
+      if (error instanceof DryRun) return error.outcome;
+      throw error;
     });
-    assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));
-    const writes = [...plan.inserts, ...plan.updates];
-    if (options.full && validation.valid.length === 0) {
-      throw new ImportError(
-        'empty_full_feed',
-        'a full feed without a single valid row would mark every car of the site sold; nothing was imported',
-      );
-    }
-    options.onProgress?.({ phase: 'write', done: 0, total: writes.length });
-    for (let start = 0; start < writes.length; start += 1000) {
-      const batch = writes.slice(start, start + 1000);
-      await cars.upsertRows(batch);
-      options.onProgress?.({ phase: 'write', done: start + batch.length, total: writes.length });
-    }
-    // The cars the feed names: the stored ones it matched and the ones it has just added (their ids are
-    // only known now). Before, the added ones were left out and marked sold in the same transaction.
-    const named = [...plan.keepIds, ...plan.inserts.map((row) => row.id)];
-    const soldIds = options.full
-      ? await cars.markSoldExcept(id, named, Math.floor(now.getTime() / 1000))
-      : [];
-    return { plan, soldIds };
-  });
 
   const { plan, soldIds } = result;
-  const changed = [...plan.inserts, ...plan.updates].map((row) => row.id).concat(soldIds);
-  await options.events?.emitCarsChanged([...new Set(changed)].sort((a, b) => a - b));
+  if (!options.dryRun) {
+    const changed = [...plan.inserts, ...plan.updates].map((row) => row.id).concat(soldIds);
+    await options.events?.emitCarsChanged([...new Set(changed)].sort((a, b) => a - b));
+  }
   return {
     site: options.site,
     format: options.format,
     full: options.full,
+    dryRun: options.dryRun === true,
     rows: rows.length,
     inserted: plan.inserts.length,
     updated: plan.updates.length,

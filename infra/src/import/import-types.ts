@@ -18,6 +18,8 @@ export interface ImportReport {
   site: string;
   format: FeedFormat;
   full: boolean;
+  /** Checked only: the counts are what the import would do; nothing was written. */
+  dryRun: boolean;
   /** Rows in the feed. */
   rows: number;
   inserted: number;

@@ -9,7 +9,11 @@ export const siteParams = {
 export const importQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { full: { type: 'string', enum: ['true', 'false'] } },
+  properties: {
+    full: { type: 'string', enum: ['true', 'false'] },
+    dry_run: { type: 'string', enum: ['true', 'false'] },
+    allow_mass_sale: { type: 'string', enum: ['true', 'false'] },
+  },
 } as const;
 
 const lineMessages = (key: string) =>
@@ -21,11 +25,23 @@ const lineMessages = (key: string) =>
 
 export const importReport = {
   type: 'object',
-  required: ['site', 'format', 'full', 'rows', 'inserted', 'updated', 'unchanged', 'soldMarked', 'rejected'],
+  required: [
+    'site',
+    'format',
+    'full',
+    'dryRun',
+    'rows',
+    'inserted',
+    'updated',
+    'unchanged',
+    'soldMarked',
+    'rejected',
+  ],
   properties: {
     site: { type: 'string' },
     format: { type: 'string', enum: ['json', 'csv'] },
     full: { type: 'boolean' },
+    dryRun: { type: 'boolean' },
     rows: { type: 'integer' },
     inserted: { type: 'integer' },
     updated: { type: 'integer' },

@@ -13,7 +13,8 @@ const TOO_LARGE = (bytes: number | null) =>
     : (checkFeedSize(bytes) as { error: string }).error;
 
 /**
- * POST /api/ops/sites/:slug/import?full=true|false (issue 3 item 4): the body is the feed file itself,
+ * POST /api/ops/sites/:slug/import?full=true|false[&dry_run=true][&allow_mass_sale=true] (issue 3 item 4,
+ * import-feed.ts for the two options): the body is the feed file itself,
  * `application/json` or `text/csv`. Over 50 MB answers 413 before the body is read (or as soon as it
  * passes the limit). Bad rows are listed in the report; a feed that cannot be read at all is refused.
  */
@@ -64,7 +65,9 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const { full } = request.query as { full?: 'true' | 'false' };
+      const query = request.query as Partial<
+        Record<'full' | 'dry_run' | 'allow_mass_sale', 'true' | 'false'>
+      >;
       const format = formatOfContentType(request.headers['content-type']);
       if (!format || typeof request.body !== 'string')
         return reply.status(415).send({ message: 'Send the feed as application/json or text/csv' });
@@ -73,12 +76,14 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
           site: slug,
           format,
           text: request.body,
-          full: full === 'true',
+          full: query.full === 'true',
+          dryRun: query.dry_run === 'true',
+          allowMassSale: query.allow_mass_sale === 'true',
           events: app.platform.events,
         });
         request.log.info(
           { ops: 'import', ...report, rejected: report.rejected.length, warnings: report.warnings.length },
-          'feed imported',
+          report.dryRun ? 'feed checked (dry run)' : 'feed imported',
         );
         return report;
       } catch (error) {

@@ -71,7 +71,7 @@ describe('checkCommand', () => {
     expect(check('remotes', 'promote', 'mf-search', 'v', '--dryrun')).toThrow(
       new UsageError('remotes promote does not take --dryrun (its options: --actor)'),
     );
-    expect(check('import', '--site', 'x', 'f.json', '--dry-run')).toThrow(/does not take --dry-run/);
+    expect(check('import', '--site', 'x', 'f.json', '--reset')).toThrow(/does not take --reset/);
     expect(check('reindex', '--full')).toThrow('reindex does not take --full (its options: none)');
   });
 

@@ -28,6 +28,7 @@ describe('import summary', () => {
         site: 'harbour-nissan',
         format: 'csv',
         full: true,
+        dryRun: false,
         rows: 12,
         inserted: 8,
         updated: 1,

@@ -392,6 +392,76 @@ describe('feed import through the ops API', () => {
   });
 });
 
+describe('a full feed that would mark most of the site sold', () => {
+  const site = 'riverina-trucks';
+  const truck = (n: number) => ({
+    stocknum: `MASS-${n}`,
+    make: 'Isuzu',
+    model: 'FRR',
+    year: 2021,
+    price: 90000,
+    car_type: 'used',
+  });
+  const trucks = Array.from({ length: 20 }, (_, n) => truck(n + 1));
+  const send = (feed: object[], query: string) => post(JSON.stringify(feed), 'json', query, site);
+  const inStock = async () =>
+    (
+      await t.app.platform.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+          JOIN sites s ON s.id = d.site_id WHERE s.slug = $1 AND c.status <> 'sold'`,
+        [site],
+      )
+    )[0]!.n;
+
+  it('is refused whole, as a feed cut short would be, unless the operator allows it', async () => {
+    expect((await send(trucks, '')).statusCode).toBe(200);
+    const listed = await inStock();
+    expect(listed).toBeGreaterThanOrEqual(20);
+    heard.length = 0;
+
+    const refused = await send(trucks.slice(0, 2), '?full=true');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `this full feed would mark ${listed - 2} of the site's ${listed} listed cars sold (more than 25% at ` +
+        'once), as a feed cut short would; nothing was imported. If the dealer did sell them, import it ' +
+        'again with --allow-mass-sale (ops API: allow_mass_sale=true)',
+    );
+    expect(await inStock()).toBe(listed);
+    expect(heard).toEqual([]);
+
+    // A feed that leaves out a few cars, as a day's sales do, goes ahead.
+    const daily = await send(trucks.slice(0, 17), '?full=true&dry_run=true');
+    expect(daily.statusCode).toBe(200);
+    expect(daily.json()).toMatchObject({ dryRun: true, soldMarked: listed - 17 });
+
+    const allowed = await send(trucks.slice(0, 2), '?full=true&allow_mass_sale=true');
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toMatchObject({ dryRun: false, soldMarked: listed - 2 });
+    expect(await inStock()).toBe(2);
+  });
+});
+
+describe('a dry run', () => {
+  it('reports what the import would do and writes and announces nothing', async () => {
+    const site = 'riverina-trucks';
+    const before = await t.app.platform.db.query('SELECT id, status, content_hash FROM cars ORDER BY id');
+    heard.length = 0;
+    const feed = [
+      { stocknum: 'DRY-1', make: 'Hino', model: '300', year: 2020, price: 60000, car_type: 'used' },
+      { stocknum: 'DRY-2', make: 'Hino', model: '500', year: 2019, price: -1, car_type: 'used' },
+    ];
+    const res = await post(JSON.stringify(feed), 'json', '?full=true&dry_run=true', site);
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as ImportReport;
+    expect(report.dryRun).toBe(true);
+    expect(counts(report)).toMatchObject({ inserted: 1, rejected: 1, soldMarked: 2 });
+    expect(await t.app.platform.db.query('SELECT id, status, content_hash FROM cars ORDER BY id')).toEqual(
+      before,
+    );
+    expect(heard).toEqual([]);
+  });
+});
+
 describe('the import command over HTTP', () => {
   it('uploads the file, prints the summary and exits 1 when rows were rejected', async () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
@@ -413,6 +483,26 @@ describe('the import command over HTTP', () => {
       await importCommand(backend, (s) => printed.push(s), { site: SITE, file: bad, full: false, progress }),
     ).toBe(1);
     expect(printed.at(-1)).toMatch(/line 1: price must not be negative/);
+
+    const before = await t.app.platform.cars.count();
+    const wouldAdd = path.join(dir, 'new.json');
+    await writeFile(
+      wouldAdd,
+      JSON.stringify([{ ...feedRecord(cars[0]!, only), stocknum: 'NEW-DRY-1', vin: undefined }]),
+    );
+    expect(
+      await importCommand(backend, (s) => printed.push(s), {
+        site: SITE,
+        file: wouldAdd,
+        full: false,
+        dryRun: true,
+        progress,
+      }),
+    ).toBe(0);
+    expect(printed.at(-1)).toMatch(
+      /^Dry run: nothing was written\. Importing .*new\.json into .* would do:\n\s+inserted\s+1/,
+    );
+    expect(await t.app.platform.cars.count()).toBe(before);
   });
 });
 
