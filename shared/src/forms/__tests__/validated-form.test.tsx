@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
@@ -76,6 +76,34 @@ describe('ValidatedForm', () => {
       expect.anything(),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Server says no\.$/);
+  });
+
+  it('shows no message on a field the page focused and the shopper left untouched, until a submit', async () => {
+    renderForm(jest.fn());
+    const firstName = screen.getByLabelText('First Name');
+    // As `/finance#finance-form` does: the page puts the cursor in the first field, the shopper clicks elsewhere.
+    act(() => firstName.focus());
+    await userEvent.click(document.body);
+    expect(firstName).not.toHaveFocus();
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(within(screen.getByRole('alert')).getByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a field’s message once the shopper has typed in it and left it', async () => {
+    renderForm(jest.fn());
+    await userEvent.type(screen.getByLabelText('Email Address'), 'jo@');
+    expect(screen.queryByText(CONTACT_MESSAGES.email)).not.toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.getByText(CONTACT_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'J{Backspace}');
+    await userEvent.click(document.body);
+    expect(screen.getByText(CONTACT_MESSAGES.name)).toBeInTheDocument();
   });
 
   it('caps the contact fields at their rules’ lengths', () => {
