@@ -48,10 +48,16 @@ export interface CarsRepository {
   keysForSite(siteId: number): Promise<StoredCarKey[]>;
   vinOwners(vins: readonly string[]): Promise<VinOwner[]>;
   /**
-   * Marks the site's cars that are not sold and not in `keepIds` as sold at `soldAt` (unix seconds); clears
+   * Marks the site's cars (only `dealershipId`'s, when given) that are not sold and not in `keepIds` as sold at
+   * `soldAt` (unix seconds); clears
    * their content hash so the same row coming back later is written again. Returns their ids.
    */
-  markSoldExcept(siteId: number, keepIds: readonly number[], soldAt: number): Promise<number[]>;
+  markSoldExcept(
+    siteId: number,
+    keepIds: readonly number[],
+    soldAt: number,
+    dealershipId?: number,
+  ): Promise<number[]>;
   findByIds(ids: readonly number[]): Promise<Car[]>;
   findBySlug(slug: string): Promise<Car | null>;
   /** What the search indexer reads of the cars in id order after `afterId` (keyset paging). */
@@ -141,14 +147,15 @@ export function createCarsRepository(db: Db): CarsRepository {
         vins,
       ]);
     },
-    async markSoldExcept(siteId, keepIds, soldAt) {
+    async markSoldExcept(siteId, keepIds, soldAt, dealershipId) {
       const rows = await db.query<{ id: number }>(
         `UPDATE cars c SET status = 'sold', sold = true, sold_date_timestamp = $3, content_hash = NULL,
                 updated_at = now()
          FROM dealerships d
          WHERE d.id = c.dealership_id AND d.site_id = $1 AND c.status <> 'sold' AND NOT (c.id = ANY($2::int[]))
+           AND ($4::int IS NULL OR d.id = $4)
          RETURNING c.id`,
-        [siteId, keepIds, soldAt],
+        [siteId, keepIds, soldAt, dealershipId ?? null],
       );
       return rows.map((row) => row.id).sort((a, b) => a - b);
     },

@@ -23,7 +23,7 @@ export const COMMANDS: readonly CommandShape[] = [
   {
     words: ['import'],
     args: ['<file.json|file.csv>'],
-    flags: ['site', 'full', 'dry-run', 'allow-mass-sale'],
+    flags: ['site', 'dealership', 'full', 'dry-run', 'allow-mass-sale'],
   },
   { words: ['seed'], args: [], flags: ['cars', 'reset', 'seed'] },
   { words: ['reindex'], args: [], flags: [] },

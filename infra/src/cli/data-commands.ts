@@ -15,7 +15,8 @@ type Print = (text: string) => void;
 const PHASES = { validate: 'validating rows', write: 'writing cars' } as const;
 
 /**
- * `import --site <slug> <file.json|file.csv> [--full] [--dry-run] [--allow-mass-sale]` (issue 3 item 4).
+ * `import --site <slug> <file.json|file.csv> [--full] [--dealership <slug>] [--dry-run] [--allow-mass-sale]`
+ * (issue 3 item 4).
  * Prints the summary; the exit code is 1 when any row was rejected (the valid rows are imported all the same,
  * unless it is a dry run).
  */
@@ -26,6 +27,7 @@ export async function importCommand(
     site: string;
     file: string;
     full: boolean;
+    dealership?: string;
     dryRun?: boolean;
     allowMassSale?: boolean;
     progress?: ProgressStream;
@@ -60,6 +62,7 @@ export async function importCommand(
       format,
       text,
       full: options.full,
+      dealership: options.dealership,
       dryRun: options.dryRun === true,
       allowMassSale: options.allowMassSale === true,
       onProgress: ({ phase, done, total }) => progress.update(PHASES[phase], done, total),

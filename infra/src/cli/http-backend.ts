@@ -81,10 +81,15 @@ export function createHttpBackend(
     showSite: (slug) => call('GET', `/sites/${encodeURIComponent(slug)}`),
     putSite: (document, { dryRun, actor }) =>
       call('PUT', `/sites/${encodeURIComponent(document.site.slug)}?dry_run=${dryRun}`, actor, document),
-    importFeed: ({ site, format, text, full, dryRun, allowMassSale }) =>
+    importFeed: ({ site, format, text, full, dealership, dryRun, allowMassSale }) =>
       call(
         'POST',
-        `/sites/${encodeURIComponent(site)}/import?full=${full}&dry_run=${dryRun}&allow_mass_sale=${allowMassSale}`,
+        `/sites/${encodeURIComponent(site)}/import?${new URLSearchParams({
+          full: String(full),
+          dry_run: String(dryRun),
+          allow_mass_sale: String(allowMassSale),
+          ...(dealership === undefined ? {} : { dealership }),
+        })}`,
         undefined,
         undefined,
         {

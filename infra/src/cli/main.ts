@@ -45,10 +45,12 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            whole (exit 1) with each problem's JSON path;
                                                            --dry-run: check it and print what would change
   import --site <slug> <file.json|file.csv> [--full]       import an inventory feed (--full: cars missing
-      [--dry-run] [--allow-mass-sale]                      from the feed are marked sold; refused when that
-                                                           is more than a quarter of the site's listed cars,
-                                                           10 or more, unless --allow-mass-sale); --dry-run:
-                                                           print what it would do, write nothing
+      [--dealership <slug>] [--dry-run]                    from the feed are marked sold; refused when that
+      [--allow-mass-sale]                                  is more than a quarter of the listed cars, 10 or
+                                                           more, unless --allow-mass-sale); --dealership: a
+                                                           dealership's own feed (its rows are that
+                                                           dealership's; --full marks only its cars sold);
+                                                           --dry-run: print what it would do, write nothing
   seed [--cars <n>] [--reset] [--seed <n>]                 generate the demo inventory (default DEMO_CARS or
                                                            10000 cars; --reset replaces every car)
   reindex                                                  rebuild the search index (Car_production) from the
@@ -129,6 +131,7 @@ async function run(
       site,
       file: need(args, 1, '<file.json|file.csv>'),
       full: args.flags.full === true,
+      dealership: flagText(args, 'dealership'),
       dryRun: args.flags['dry-run'] === true,
       allowMassSale: args.flags['allow-mass-sale'] === true,
     });

@@ -119,6 +119,7 @@ export interface ImportRequest {
   format: FeedFormat;
   text: string;
   full: boolean;
+  dealership?: string;
   dryRun: boolean;
   allowMassSale: boolean;
   onProgress?: (progress: ImportProgress) => void;

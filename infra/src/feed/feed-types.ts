@@ -16,6 +16,11 @@ export interface FeedRow {
 export interface FeedContext {
   dealerships: { id: number; slug: string }[];
   primaryDealershipSlug: string;
+  /**
+   * The one dealership a dealership's own feed is for (import --dealership): `dealerships` holds it alone, and a
+   * row naming another is refused in these words.
+   */
+  feedFor?: string;
   /** Clock for the year range (next year is the latest allowed); default the current time. */
   now?: Date;
 }

@@ -95,7 +95,9 @@ export function validateFeedRow(raw: unknown, lineNumber: number, context: FeedC
   const dealership = resolveDealership(dealershipSlug, context);
   if (!dealership && dealershipSlug !== null) {
     r.error(
-      `unknown dealership_slug "${dealershipSlug}" (this site has ${context.dealerships.map((d) => d.slug).join(', ')})`,
+      context.feedFor
+        ? `dealership_slug "${dealershipSlug}" is not ${context.feedFor}, the dealership this feed is for`
+        : `unknown dealership_slug "${dealershipSlug}" (this site has ${context.dealerships.map((d) => d.slug).join(', ')})`,
     );
   } else if (!dealership) {
     throw new Error(

@@ -14,7 +14,8 @@ export function formatImportReport(report: ImportReport, file: string): string {
   const width = Math.max(...rows.map(([, n]) => count(n).length));
   const lines = [
     `${report.dryRun ? 'Dry run: nothing was written. Importing' : 'Imported'} ${file} into ${report.site} ` +
-      `(${report.format}${report.full ? ', full feed' : ''}, ${count(report.rows)} rows) ` +
+      `(${report.format}${report.full ? ', full feed' : ''}${report.dealership ? ` of ${report.dealership}` : ''}, ` +
+      `${count(report.rows)} rows) ` +
       `${report.dryRun ? 'would do' : `in ${report.seconds.toFixed(1)} s`}:`,
     ...rows.map(([label, n]) => `  ${label.padEnd(12)}${count(n).padStart(width)}`),
   ];

@@ -2,6 +2,7 @@ import type { FeedError } from '../feed';
 
 export type ImportErrorCode =
   | 'unknown_site'
+  | 'unknown_dealership'
   | 'too_large'
   | 'unreadable'
   | 'foreign_charset'
@@ -11,6 +12,7 @@ export type ImportErrorCode =
 
 const STATUS: Record<ImportErrorCode, number> = {
   unknown_site: 404,
+  unknown_dealership: 404,
   too_large: 413,
   unreadable: 400,
   foreign_charset: 415,

@@ -23,6 +23,11 @@ export interface ImportOptions {
   text: string;
   /** A full feed: the site's cars it does not name are marked sold (sold date now). */
   full: boolean;
+  /**
+   * A dealership's own feed (slug): its rows belong to that dealership (one naming another is rejected), and
+   * a full feed marks only that dealership's cars sold. A group whose dealerships each send their stock.
+   */
+  dealership?: string;
   /** Check only: the report says what the import would do, and nothing is written or announced. */
   dryRun?: boolean;
   /** The operator confirms the dealer sold the cars: a full feed may mark more sold than massSaleRefusal allows. */
@@ -61,9 +66,39 @@ async function siteStockFilter(db: Db, id: number): Promise<StockFilter> {
 const validationKey = (dealerships: readonly StockDealership[]) =>
   JSON.stringify([dealerships.map((d) => [d.id, d.slug]), primaryDealership(dealerships)?.id]);
 
-function validate(rows: FeedRow[], dealerships: readonly StockDealership[], site: string, now: Date) {
+/** The dealership a dealership's own feed is for (options.dealership), or null for the whole site's feed. */
+function feedDealership(
+  dealerships: readonly StockDealership[],
+  options: Pick<ImportOptions, 'site' | 'dealership'>,
+): StockDealership | null {
+  if (options.dealership === undefined) return null;
+  const wanted = options.dealership.toLowerCase();
+  const own = dealerships.find((dealership) => dealership.slug.toLowerCase() === wanted);
+  if (!own)
+    throw new ImportError(
+      'unknown_dealership',
+      `Site "${options.site}" has no dealership "${options.dealership}" (it has ${dealerships.map((d) => d.slug).join(', ')})`,
+    );
+  return own;
+}
+
+function validate(
+  rows: FeedRow[],
+  dealerships: readonly StockDealership[],
+  options: Pick<ImportOptions, 'site' | 'dealership'>,
+  now: Date,
+) {
+  const own = feedDealership(dealerships, options);
+  if (own)
+    return validateFeed(rows, {
+      dealerships: [{ id: own.id, slug: own.slug }],
+      primaryDealershipSlug: own.slug,
+      feedFor: own.slug,
+      now,
+    });
   const primary = primaryDealership(dealerships);
-  if (!primary) throw new ImportError('unknown_site', `Site "${site}" has no dealership to import into`);
+  if (!primary)
+    throw new ImportError('unknown_site', `Site "${options.site}" has no dealership to import into`);
   return validateFeed(rows, {
     dealerships: dealerships.map(({ id, slug }) => ({ id, slug })),
     primaryDealershipSlug: primary.slug,
@@ -101,7 +136,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
   const id = await siteId(db, options.site);
   const validated = await loadStockDealerships(db, id);
   options.onProgress?.({ phase: 'validate', done: 0, total: rows.length });
-  const first = validate(rows, validated, options.site, now);
+  const first = validate(rows, validated, options, now);
   options.onProgress?.({ phase: 'validate', done: rows.length, total: rows.length });
 
   const result = await db
@@ -111,7 +146,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
       const validation =
         validationKey(dealerships) === validationKey(validated)
           ? first
-          : validate(rows, dealerships, options.site, now);
+          : validate(rows, dealerships, options, now);
       const cars = createCarsRepository(tx);
       await tx.query('SET CONSTRAINTS cars_stocknum_key, cars_vin_key DEFERRED');
       const stored = await cars.keysForSite(id);
@@ -129,10 +164,12 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
       });
       assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));
       const writes = [...plan.inserts, ...plan.updates];
+      const own = feedDealership(dealerships, options);
+      const whose = own ? `${own.slug}'s` : "the site's";
       if (options.full && validation.valid.length === 0) {
         throw new ImportError(
           'empty_full_feed',
-          'a full feed without a single valid row would mark every car of the site sold; nothing was imported',
+          `a full feed without a single valid row would mark every one of ${whose} cars sold; nothing was imported`,
         );
       }
       options.onProgress?.({ phase: 'write', done: 0, total: writes.length });
@@ -145,10 +182,12 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
       // only known now). Before, the added ones were left out and marked sold in the same transaction.
       const named = [...plan.keepIds, ...plan.inserts.map((row) => row.id)];
       const soldIds = options.full
-        ? await cars.markSoldExcept(id, named, Math.floor(now.getTime() / 1000))
+        ? await cars.markSoldExcept(id, named, Math.floor(now.getTime() / 1000), own?.id)
         : [];
-      const listed = stored.filter((car) => car.status !== 'sold').length;
-      const refusal = options.allowMassSale ? null : massSaleRefusal(soldIds.length, listed);
+      const listed = stored.filter(
+        (car) => car.status !== 'sold' && (!own || car.dealership_id === own.id),
+      ).length;
+      const refusal = options.allowMassSale ? null : massSaleRefusal(soldIds.length, listed, whose);
       if (refusal) throw new ImportError('mass_sale', refusal);
       const outcome: ImportOutcome = { plan, soldIds };
       if (options.dryRun) throw new DryRun(outcome);
@@ -168,6 +207,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     site: options.site,
     format: options.format,
     full: options.full,
+    dealership: feedDealership(validated, options)?.slug ?? null,
     dryRun: options.dryRun === true,
     rows: rows.length,
     inserted: plan.inserts.length,

@@ -18,6 +18,8 @@ export interface ImportReport {
   site: string;
   format: FeedFormat;
   full: boolean;
+  /** A dealership's own feed: the dealership it was for (null: the whole site's). */
+  dealership: string | null;
   /** Checked only: the counts are what the import would do; nothing was written. */
   dryRun: boolean;
   /** Rows in the feed. */

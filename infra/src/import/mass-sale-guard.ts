@@ -9,13 +9,13 @@ export const MASS_SALE_SHARE = 0.25;
 export const MASS_SALE_MIN_CARS = 10;
 
 /**
- * Why a full feed that would mark `sold` of the site's `listed` (not yet sold) cars sold is refused, or null
- * when it may go ahead.
+ * Why a full feed that would mark `sold` of the `listed` (not yet sold) cars it covers sold is refused, or null
+ * when it may go ahead. `whose`: "the site's", or a dealership's own feed's "<slug>'s".
  */
-export function massSaleRefusal(sold: number, listed: number): string | null {
+export function massSaleRefusal(sold: number, listed: number, whose = "the site's"): string | null {
   if (sold < MASS_SALE_MIN_CARS || sold <= listed * MASS_SALE_SHARE) return null;
   return (
-    `this full feed would mark ${sold} of the site's ${listed} listed cars sold (more than ` +
+    `this full feed would mark ${sold} of ${whose} ${listed} listed cars sold (more than ` +
     `${MASS_SALE_SHARE * 100}% at once), as a feed cut short would; nothing was imported. If the dealer did ` +
     'sell them, import it again with --allow-mass-sale (ops API: allow_mass_sale=true)'
   );

@@ -13,6 +13,7 @@ export const importQuery = {
     full: { type: 'string', enum: ['true', 'false'] },
     dry_run: { type: 'string', enum: ['true', 'false'] },
     allow_mass_sale: { type: 'string', enum: ['true', 'false'] },
+    dealership: { type: 'string', minLength: 1, maxLength: 100 },
   },
 } as const;
 
@@ -29,6 +30,7 @@ export const importReport = {
     'site',
     'format',
     'full',
+    'dealership',
     'dryRun',
     'rows',
     'inserted',
@@ -41,6 +43,7 @@ export const importReport = {
     site: { type: 'string' },
     format: { type: 'string', enum: ['json', 'csv'] },
     full: { type: 'boolean' },
+    dealership: { type: ['string', 'null'] },
     dryRun: { type: 'boolean' },
     rows: { type: 'integer' },
     inserted: { type: 'integer' },

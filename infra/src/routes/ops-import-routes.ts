@@ -13,9 +13,9 @@ const TOO_LARGE = (bytes: number | null) =>
     : (checkFeedSize(bytes) as { error: string }).error;
 
 /**
- * POST /api/ops/sites/:slug/import?full=true|false[&dry_run=true][&allow_mass_sale=true] (issue 3 item 4,
- * import-feed.ts for the two options): the body is the feed file itself,
- * `application/json` or `text/csv`. Over 50 MB answers 413 before the body is read (or as soon as it
+ * POST /api/ops/sites/:slug/import?full=true|false[&dealership=<slug>][&dry_run=true][&allow_mass_sale=true]
+ * (issue 3 item 4; import-feed.ts for the options): the body is the feed file itself, `application/json` or
+ * `text/csv`. Over 50 MB answers 413 before the body is read (or as soon as it
  * passes the limit). Bad rows are listed in the report; a feed that cannot be read at all is refused.
  */
 export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
@@ -67,7 +67,9 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
       const { slug } = request.params as { slug: string };
       const query = request.query as Partial<
         Record<'full' | 'dry_run' | 'allow_mass_sale', 'true' | 'false'>
-      >;
+      > & {
+        dealership?: string;
+      };
       const format = formatOfContentType(request.headers['content-type']);
       if (!format || typeof request.body !== 'string')
         return reply.status(415).send({ message: 'Send the feed as application/json or text/csv' });
@@ -77,6 +79,7 @@ export async function opsImportRoutes(app: FastifyInstance): Promise<void> {
           format,
           text: request.body,
           full: query.full === 'true',
+          dealership: query.dealership,
           dryRun: query.dry_run === 'true',
           allowMassSale: query.allow_mass_sale === 'true',
           events: app.platform.events,

@@ -28,6 +28,7 @@ describe('import summary', () => {
         site: 'harbour-nissan',
         format: 'csv',
         full: true,
+        dealership: null,
         dryRun: false,
         rows: 12,
         inserted: 8,

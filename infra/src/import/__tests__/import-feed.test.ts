@@ -388,7 +388,7 @@ describe('feed import through the ops API', () => {
   it('refuses a full feed without one valid row instead of marking every car sold', async () => {
     const res = await post('[]', 'json', '?full=true');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/every car of the site sold/);
+    expect(res.json().message).toMatch(/every one of the site's cars sold/);
   });
 });
 
@@ -503,6 +503,63 @@ describe('the import command over HTTP', () => {
       /^Dry run: nothing was written\. Importing .*new\.json into .* would do:\n\s+inserted\s+1/,
     );
     expect(await t.app.platform.cars.count()).toBe(before);
+  });
+});
+
+describe("a dealership's own feed", () => {
+  it('puts its rows in that dealership and marks only its cars sold', async () => {
+    const [first, second] = await loadStockDealerships(t.app.platform.db, 1);
+    const own = (n: number) => ({
+      stocknum: `OWN-${n}`,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2022,
+      price: 25000,
+      car_type: 'used',
+    });
+    const inStockOf = async () =>
+      Object.fromEntries(
+        (
+          await t.app.platform.db.query<{ slug: string; n: number }>(
+            `SELECT d.slug, count(*)::int AS n FROM cars c JOIN dealerships d ON d.id = c.dealership_id
+              WHERE d.site_id = 1 AND c.status <> 'sold' GROUP BY d.slug`,
+          )
+        ).map((row) => [row.slug, row.n]),
+      );
+    const scoped = (feed: object[], query: string) =>
+      post(JSON.stringify(feed), 'json', `?dealership=${second!.slug}${query}`);
+
+    const added = await scoped([own(1), own(2), own(3), own(4)], '');
+    expect(added.json()).toMatchObject({ dealership: second!.slug, inserted: 4 });
+    const stored = await t.app.platform.db.query<{ dealership_id: number }>(
+      "SELECT dealership_id FROM cars WHERE stocknum LIKE 'OWN-%'",
+    );
+    expect(stored.map((car) => car.dealership_id)).toEqual([second!.id, second!.id, second!.id, second!.id]);
+
+    const before = await inStockOf();
+    const full = await scoped(
+      [own(1), own(2), own(3), { ...own(5), dealership_slug: first!.slug }],
+      // Its other cars are more than a quarter of its stock: the operator confirms the sale.
+      '&full=true&allow_mass_sale=true',
+    );
+    expect(full.statusCode).toBe(200);
+    const report = full.json() as ImportReport;
+    expect(report.rejected).toEqual([
+      {
+        line: 1,
+        errors: [`dealership_slug "${first!.slug}" is not ${second!.slug}, the dealership this feed is for`],
+      },
+    ]);
+    expect(report.soldMarked).toBe(before[second!.slug]! - 3);
+    expect(await inStockOf()).toEqual({ ...before, [second!.slug]: 3 });
+  });
+
+  it('is refused for a dealership the site does not have', async () => {
+    const res = await post('[]', 'json', '?dealership=nowhere-motors&full=true');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(
+      /^Site "coastline-motor-group" has no dealership "nowhere-motors" \(it has /,
+    );
   });
 });
 
