@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { measuredPages } from '../infra/bench/lighthouse/measured-pages';
-import { E2E_PORT, siteUrl } from './support/chromium';
+import { siteUrl } from './support/chromium';
+import { measuredVehiclePath } from './support/site-paths';
 
 const SITE = 'coastline-motor-group';
 
@@ -19,12 +19,6 @@ async function preloaded(page: Page, as: 'script' | 'image'): Promise<string[]> 
   return page
     .locator(`head link[rel="preload"][as="${as}"]`)
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-}
-
-/** The vehicle page the Lighthouse benchmark measures (a real car of the site). */
-async function vehiclePath(): Promise<string> {
-  const pages = await measuredPages(`http://127.0.0.1:${E2E_PORT}`, SITE);
-  return pages.find((p) => p.name === 'vehicle')!.path;
 }
 
 test.describe('first view (issue 9: fewer round trips before the page shows)', () => {
@@ -67,7 +61,7 @@ test.describe('first view (issue 9: fewer round trips before the page shows)', (
   test("a vehicle page preloads the gallery's first photo, which the gallery then shows", async ({
     page,
   }) => {
-    await page.goto(siteUrl(SITE, await vehiclePath()));
+    await page.goto(siteUrl(SITE, await measuredVehiclePath(SITE)));
     const photo = page.locator('[data-gallery-photo]').first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
@@ -109,7 +103,7 @@ test.describe('first view (issue 9: fewer round trips before the page shows)', (
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto(siteUrl(SITE, await vehiclePath()));
+    await page.goto(siteUrl(SITE, await measuredVehiclePath(SITE)));
     await page.locator('[data-module="vehicle-page"] h1').waitFor();
     await page.waitForLoadState('networkidle');
     // The photo the page shows first, and when it had arrived (resource timing: LCP's time is the frame's

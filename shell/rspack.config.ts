@@ -10,7 +10,7 @@ export default (env: Record<string, unknown>) =>
       entry: './src/index.ts',
       serverEntry: './src/server/render-page.tsx',
       html: { template: './src/index.html' },
-      paintFirst: './src/startup/paint-first.ts',
+      paintFirst: ['./src/startup/paint-first.ts', './src/startup/early-presses.ts'],
       runtimePlugins: ['./src/federation/retry-plugin.ts', './src/federation/failure-plugin.ts'],
     },
     env,

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { BootPayload } from '@dealerline/shared';
+import { measuredPages } from '../../infra/bench/lighthouse/measured-pages';
 import { reservableCars } from '../../infra/bench/vehicle/reservable-cars';
 import { routesFor } from '../../shell/src/app/route-table';
 import { E2E_PORT } from './chromium';
@@ -49,4 +50,10 @@ export async function sitePaths(site: string): Promise<string[]> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-region-loading]')).toHaveCount(0);
+}
+
+/** The vehicle page the Lighthouse benchmark measures on the site (a real car of it). */
+export async function measuredVehiclePath(site: string): Promise<string> {
+  const pages = await measuredPages(PLATFORM, site);
+  return pages.find((page) => page.name === 'vehicle')!.path;
 }

@@ -4,18 +4,19 @@ import { compileStandaloneScript } from './standalone-script';
 const PLUGIN = 'PaintFirstScriptPlugin';
 
 /**
- * Puts the shell's paint-first script (shell/src/startup/paint-first.ts) in front of its entry: the page's
- * HTML gets `<script defer src="{publicPath}paint-first.{hash}.js" data-main="{entry}">` in place of the
- * entry's own tag, and the script starts the entry once the page's main picture has painted.
+ * Puts the shell's paint-first script (shell/src/startup/paint-first.ts, with the files that run beside it) in
+ * front of its entry: the page's HTML gets `<script defer src="{publicPath}paint-first.{hash}.js"
+ * data-main="{entry}">` in place of the entry's own tag, and the script starts the entry once the page's main
+ * picture has painted.
  */
 export class PaintFirstScriptPlugin {
-  constructor(private readonly options: { source: string; production: boolean }) {}
+  constructor(private readonly options: { sources: readonly string[]; production: boolean }) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // Compiled with each compilation, so a watching build picks up a change to the file.
-      const script = compileStandaloneScript(this.options.source, this.options.production);
-      compilation.fileDependencies.add(this.options.source);
+      const script = compileStandaloneScript(this.options.sources, this.options.production);
+      for (const source of this.options.sources) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {

@@ -27,10 +27,11 @@ export interface AppBuildOptions {
   /** HTML page for the entry (shell template, or a remote's harness page). */
   html?: { template: string; filename?: string };
   /**
-   * A script of its own that the HTML runs in place of the entry and that starts the entry when the page's
-   * main picture has painted (the shell's startup/paint-first.ts; see paint-first-script.ts).
+   * Scripts the HTML runs in place of the entry, shipped as one file: the first starts the entry when the page's
+   * main picture has painted (the shell's startup/paint-first.ts; see paint-first-script.ts), the others run
+   * beside it before any other code of the page.
    */
-  paintFirst?: string;
+  paintFirst?: readonly string[];
   /** Output folder, relative to dir unless absolute (BUILD_OUT overrides it). */
   outDir?: string;
   devPort?: number;
@@ -166,7 +167,12 @@ export function createAppConfig(options: AppBuildOptions, env: Record<string, un
         : []),
       ...(production ? [new EagerCompileHintPlugin()] : []),
       ...(options.html && options.paintFirst
-        ? [new PaintFirstScriptPlugin({ source: path.resolve(options.dir, options.paintFirst), production })]
+        ? [
+            new PaintFirstScriptPlugin({
+              sources: options.paintFirst.map((file) => path.resolve(options.dir, file)),
+              production,
+            }),
+          ]
         : []),
     ],
     optimization: {

@@ -11,12 +11,8 @@ export interface StandaloneScript {
   code: string;
 }
 
-/**
- * Compiles a TypeScript file without imports into a classic script for BROWSER_TARGETS (minified for
- * production). Its exports (there for unit tests) go to an object nobody reads.
- */
-export function compileStandaloneScript(source: string, production: boolean): StandaloneScript {
-  const name = path.basename(source).replace(/\.ts$/, '');
+/** One TypeScript file without imports as the body of a function, for BROWSER_TARGETS (minified for production). */
+function compileFile(source: string, production: boolean): string {
   const { code } = transformSync(readFileSync(source, 'utf8'), {
     filename: source,
     env: { targets: BROWSER_TARGETS },
@@ -28,7 +24,23 @@ export function compileStandaloneScript(source: string, production: boolean): St
     minify: production,
   });
   if (/\brequire\(/.test(code)) throw new Error(`${source} must not import anything: it ships alone`);
-  const script = `(function(exports){${code}\n})({});\n`;
+  return code;
+}
+
+/**
+ * Compiles TypeScript files without imports into one classic script, named after the first, each file in a
+ * function of its own run in the order given (one request for all of them). Their exports (there for unit
+ * tests) go to an object nobody reads.
+ */
+export function compileStandaloneScript(
+  sources: string | readonly string[],
+  production: boolean,
+): StandaloneScript {
+  const files = typeof sources === 'string' ? [sources] : sources;
+  const name = path.basename(files[0]!).replace(/\.ts$/, '');
+  const script = files
+    .map((source) => `(function(exports){${compileFile(source, production)}\n})({});\n`)
+    .join('');
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
   return { file: `${name}.${hash}.js`, code: script };
 }

@@ -2,10 +2,12 @@
  * The page's first script (issue 9, LCP): it starts the shell's entry only once the page's main picture has
  * painted, so the shell's start-up (the federation runtime, the shared libraries, hydration) never holds the
  * picture back. Without it the entry ran as soon as the HTML was parsed, and whenever the picture arrived after
- * that, its paint waited behind a few hundred milliseconds of script on a throttled phone.
+ * that, its paint waited behind a few hundred milliseconds of script on a throttled phone. A shopper who
+ * presses, touches or types first does not wait for the picture (onFirstInput).
  *
- * The build (shared/build/paint-first-script.ts) ships this file as a classic script of its own,
- * `<script defer src="paint-first.{hash}.js" data-main="{the entry's URL}">`, in place of the entry's tag.
+ * The build (shared/build/paint-first-script.ts) ships this file as a classic script of its own, with
+ * early-presses.ts, `<script defer src="paint-first.{hash}.js" data-main="{the entry's URL}">`, in place of
+ * the entry's tag.
  */
 
 /** The longest the entry waits for the picture: a slow photo must not keep the page from starting for long. */
@@ -40,8 +42,26 @@ export function afterPicturePaints(
 }
 
 /**
+ * The shopper's first press, touch or key: from then on the page must answer soon, and its code cannot answer
+ * before it runs, so the entry starts without waiting for the picture. Lighthouse never touches the page: it
+ * still measures the start after the picture (TBT).
+ */
+export const SHOPPER_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Calls `then` once, at the shopper's first input on the page. */
+export function onFirstInput(doc: Document, then: () => void): void {
+  const first = () => {
+    for (const type of SHOPPER_INPUT_EVENTS) doc.removeEventListener(type, first, true);
+    then();
+  };
+  for (const type of SHOPPER_INPUT_EVENTS)
+    doc.addEventListener(type, first, { capture: true, passive: true });
+}
+
+/**
  * Fetches the entry at once (so it downloads while the picture does, as a deferred script would) and runs it
- * after the picture has painted.
+ * after the picture has painted, or at the shopper's first input if that comes sooner (early-presses.ts holds
+ * the press itself until the page has hydrated).
  */
 export function startEntryAfterFirstPicture(entryUrl: string, doc: Document, view: typeof globalThis): void {
   const preload = doc.createElement('link');
@@ -49,11 +69,16 @@ export function startEntryAfterFirstPicture(entryUrl: string, doc: Document, vie
   preload.setAttribute('as', 'script');
   preload.href = entryUrl;
   doc.head.append(preload);
-  afterPicturePaints(firstPicture(doc), view, () => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     const script = doc.createElement('script');
     script.src = entryUrl;
     doc.body.append(script);
-  });
+  };
+  afterPicturePaints(firstPicture(doc), view, start);
+  onFirstInput(doc, start);
 }
 
 const self = typeof document === 'undefined' ? null : document.currentScript;

@@ -2,6 +2,7 @@ import {
   afterPicturePaints,
   FIRST_PICTURE_WAIT_MS,
   firstPicture,
+  onFirstInput,
   startEntryAfterFirstPicture,
 } from '../paint-first';
 
@@ -105,6 +106,21 @@ describe('afterPicturePaints', () => {
   });
 });
 
+describe('onFirstInput', () => {
+  it("calls once, at the shopper's first press, touch or key", () => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+      const page = document.implementation.createHTMLDocument();
+      const then = jest.fn();
+      onFirstInput(page, then);
+      page.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+      expect(then).not.toHaveBeenCalled();
+      page.body.dispatchEvent(new Event(type, { bubbles: true }));
+      page.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(then).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
 describe('startEntryAfterFirstPicture', () => {
   afterEach(() => document.head.replaceChildren());
 
@@ -120,5 +136,17 @@ describe('startEntryAfterFirstPicture', () => {
     frame();
     advance(0);
     expect(document.body.querySelector('script')).toHaveAttribute('src', '/shell/main.1a2b3c4d.js');
+  });
+
+  it("runs the entry at the shopper's first press without waiting for the picture, and only once", () => {
+    const picture = pageWithPicture(false);
+    const { view, frame, advance } = fakeView();
+    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
+    picture.dispatchEvent(new Event('load'));
+    frame();
+    advance(FIRST_PICTURE_WAIT_MS);
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
   });
 });
