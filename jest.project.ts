@@ -27,6 +27,7 @@ export function jestProject(displayName: string, environment: 'jsdom' | 'node' =
     moduleNameMapper: {
       '^@dealerline/shared$': '<rootDir>/../shared/src/index.ts',
       '^@dealerline/shared/rules$': '<rootDir>/../shared/src/rules/index.ts',
+      '^@dealerline/shared/boot$': '<rootDir>/../shared/src/platform/boot.ts',
       '^@dealerline/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
       '^@dealerline/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
       '^@dealerline/shared/testing$': '<rootDir>/../shared/testing/index.ts',

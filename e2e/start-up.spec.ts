@@ -61,3 +61,19 @@ test.describe('presses before the shell starts', () => {
     await expect(page).toHaveURL(siteUrl(SITE, href!));
   });
 });
+
+test("a shell that cannot start says so and gives the site's number to call, over the server's page", async ({
+  page,
+}) => {
+  // The shared libraries the entry loads first answer 500: the shell never starts.
+  await page.route('**/shell/platform-*.js', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto(siteUrl(SITE, await measuredVehiclePath(SITE)));
+  const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
+  await expect(notice).toHaveText(
+    'Sorry, this page could not load properly. Please refresh the page or call us on 07 5443 2100.',
+  );
+  // The number the header gives, as a link that calls it; the server's page stays under the notice.
+  const headerPhone = await page.locator('header a[href^="tel:"]').first().getAttribute('href');
+  await expect(notice.getByRole('link', { name: '07 5443 2100' })).toHaveAttribute('href', headerPhone!);
+  await expect(page.locator('[data-module="vehicle-page"] h1')).toBeVisible();
+});

@@ -18,6 +18,7 @@ import type { HydratingPage } from './components/hydrating-page';
 import { registerPlatformRemotes } from './federation/register-remotes';
 import { nextTask } from './startup/next-task';
 import { onFirstNavigation } from './startup/on-first-navigation';
+import { showStartFailure } from './startup/start-failure';
 import { holdRegionsOutOfSight } from './startup/regions-out-of-sight';
 import { readBootPayload } from './tenant/read-boot-payload';
 
@@ -99,6 +100,5 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('[shell] could not start', error);
-  document.getElementById('root')!.innerHTML =
-    '<p role="alert">Sorry, this site could not load. Please refresh the page or call us.</p>';
+  showStartFailure(document);
 });

@@ -1,4 +1,5 @@
 import { inStages } from './startup/in-stages';
+import { showStartFailure } from './startup/start-failure';
 
 // The async boundary lets the federation runtime negotiate shared singletons before any of them is used. The
 // platform's modules then evaluate a few packages at a time, each group in its own task (in-stages.ts): the
@@ -10,4 +11,7 @@ inStages([
   () => Promise.all([import('@emotion/react'), import('react-redux')]),
   () => import('@dealerline/shared'),
   () => import('./bootstrap'),
-]).catch((error: unknown) => console.error('[shell] could not load', error));
+]).catch((error: unknown) => {
+  console.error('[shell] could not load', error);
+  showStartFailure(document);
+});

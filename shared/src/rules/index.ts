@@ -36,6 +36,7 @@ export * from './sale-banner';
 export * from './result-count';
 export * from './slugs';
 export * from './search-page';
+export * from './site-phone';
 export * from './search-path';
 export * from './review-display';
 export * from './time-of-day';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { sendCallClick, useDealer, useSite, type RemoteName } from '@dealerline/shared';
-import { telHref } from '@dealerline/shared/rules';
+import { sitePhone, telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 
 const box = css`
@@ -13,9 +13,7 @@ const box = css`
 
 /** What a shopper sees where a part of the page is unavailable: a way to call or contact the dealer. */
 export function RegionFallback({ remote }: { remote: RemoteName }) {
-  const site = useSite();
-  const dealer = useDealer();
-  const phone = site.phone || dealer.phone;
+  const phone = sitePhone(useSite(), useDealer());
   return (
     <section css={box} role="status" data-region-fallback={remote}>
       <h2>This part of the page is not available right now.</h2>
