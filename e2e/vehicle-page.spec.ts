@@ -86,6 +86,35 @@ test('a car opened from the search, scrolled down, shows its title, price and ga
   await expect(vehicle(page).locator('#vehicle-map')).toBeVisible();
 });
 
+test("a car's trail leads to its stock, and Back to results returns to the search as the shopper left it", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars?page=2'));
+  await waitForHydration(page);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const card = results.locator('h2 a[href^="/cars/"]').nth(7);
+  await card.scrollIntoViewIfNeeded();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  const trail = vehicle(page).getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars');
+  await vehicle(page).getByRole('link', { name: '‹ Back to results' }).click();
+  await expect(page).toHaveURL(/\/search\/used-cars\?page=2$/);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.locator(`h2 a[href="${href}"]`)).toBeInViewport();
+
+  // Opened on its own (a shared link, a new tab): the trail, and no way back to a search it never saw.
+  const other = await page.context().newPage();
+  await other.goto(siteUrl(COASTLINE, href));
+  await waitForHydration(other);
+  await expect(vehicle(other).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(vehicle(other).getByRole('link', { name: '‹ Back to results' })).toHaveCount(0);
+  await other.close();
+});
+
 test('an eligible car shows the finance box and Reserve, and its gallery steps and goes full screen', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { isAvailable } from '../../../shared/src/rules/availability';
 import { internationalPhone } from '../../../shared/src/rules/location-links';
 import { priceDisplay } from '../../../shared/src/rules/price-display';
 import type { Tenant } from '../sites/tenant';
-import { carTitle } from '../vehicles/car-title';
+import { carTitle } from '../../../shared/src/rules/car-title';
 import { dealershipContact } from '../vehicles/vehicle-detail';
 
 const SCHEMA = 'https://schema.org/';

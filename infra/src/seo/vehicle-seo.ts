@@ -7,12 +7,14 @@ import { fillHeight } from '../images/render-variant';
 import { SHARE_IMAGE_WIDTH, type PageHead } from '../../../shared/src/rules/share-tags';
 import type { PageMeta } from '../shell/render-shell';
 import type { Tenant } from '../sites/tenant';
-import { carTitle } from '../vehicles/car-title';
+import { carTitle } from '../../../shared/src/rules/car-title';
 import { pageTitle } from '../../../shared/src/rules/page-title';
 import { dealershipContact } from '../vehicles/vehicle-detail';
 import { carJsonLd } from './car-json-ld';
 import { absoluteImageUrl } from '../../../shared/src/rules/site-urls';
 import { jsonLdScript } from './head-tags';
+import { breadcrumbJsonLd } from './breadcrumb-json-ld';
+import { vehicleBreadcrumbs } from '../../../shared/src/rules/vehicle-breadcrumbs';
 
 /** Pictures listed in the JSON-LD. */
 const JSON_LD_IMAGES = 5;
@@ -46,7 +48,7 @@ export function vehicleDescription(car: Car, tenant: Tenant): string {
 /**
  * The head of a vehicle page (issue 6 item 5): title, description and canonical URL, for Open Graph type
  * product and the main picture 1000 px wide on the site's origin (`base`, the page's routeHead, gives the
- * rest), and schema.org Car + Offer JSON-LD.
+ * rest), schema.org Car + Offer JSON-LD, and the page's trail as a BreadcrumbList.
  */
 export function vehiclePageMeta(car: Car, tenant: Tenant, base: PageHead, origin: string): PageMeta {
   const { canonical } = base;
@@ -68,6 +70,9 @@ export function vehiclePageMeta(car: Car, tenant: Tenant, base: PageHead, origin
     description,
     type: 'product',
     image: image ? { url: image, alt: carTitle(car), ...size, large: true } : base.image,
-    head: [jsonLdScript(carJsonLd(car, tenant, canonical, images))],
+    head: [
+      jsonLdScript(carJsonLd(car, tenant, canonical, images)),
+      jsonLdScript(breadcrumbJsonLd(vehicleBreadcrumbs(car, tenant.site), origin)),
+    ],
   };
 }

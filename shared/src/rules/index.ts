@@ -47,6 +47,8 @@ export * from './valuation-input';
 export * from './valuation-lead-params';
 export * from './valuation-range';
 export * from './stock-routes';
+export * from './car-title';
+export * from './vehicle-breadcrumbs';
 export * from './page-title';
 export * from './canonical-path';
 export * from './page-descriptions';

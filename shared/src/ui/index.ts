@@ -17,6 +17,7 @@ export * from './control-style';
 export * from './use-hydrated';
 export * from './use-focus-after-removal';
 export * from './browser-storage';
+export * from './last-search';
 export * from './keep-typed-value';
 export * from './keep-ticked-boxes';
 export * from './carousel';

@@ -8,7 +8,7 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** A click the page follows itself: the main button, no modifier key (new tab, window, download), same window. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

@@ -5,7 +5,7 @@ import { httpClient } from '../../search/indexer/search-client';
 import { slugify } from '../../../../shared/src/rules/slugs';
 import { localDateTime } from '../../../../shared/src/rules/local-time';
 import { internationalPhone } from '../../../../shared/src/rules/location-links';
-import { carTitle } from '../../vehicles/car-title';
+import { carTitle } from '../../../../shared/src/rules/car-title';
 import { vehicleFixture, type VehicleFixture } from '../../vehicles/__tests__/vehicle-fixture';
 
 jest.setTimeout(180_000);
@@ -56,7 +56,7 @@ function jsonLd(body: string): Record<string, any>[] {
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
 
 describe('vehicle page head', () => {
-  it('has the car’s title, description, canonical URL, Open Graph and schema.org Car + Offer JSON-LD', async () => {
+  it('has the car’s title, description, canonical URL, Open Graph, schema.org Car + Offer and BreadcrumbList JSON-LD', async () => {
     const car = await shownCar(
       'coastline-motor-group',
       `c.vin IS NOT NULL AND c.price > 1000 AND c.before_price IS NULL AND c.primary_image_url IS NOT NULL AND NOT c.preorder`,
@@ -78,8 +78,23 @@ describe('vehicle page head', () => {
     expect(meta(body, 'og:image:width')).toBe('1000');
     expect(meta(body, 'robots')).toBeUndefined();
 
-    const [ld, ...more] = jsonLd(body);
+    const [ld, trail, ...more] = jsonLd(body);
     expect(more).toEqual([]);
+    const stock = car.car_type === 'used' ? 'used-cars' : `${car.car_type}-cars`;
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.coastlinemotorgroup.com.au/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: expect.stringMatching(/^(New|Used|Pre-Owned|Demo) Cars$/),
+          item: `https://www.coastlinemotorgroup.com.au/search/${stock}`,
+        },
+        { '@type': 'ListItem', position: 3, name: carTitle(car), item: pageUrl },
+      ],
+    });
     const detail = (
       await f.t.app.inject({ url: `/api/cars/${car.slug}`, headers: f.hostOf('coastline-motor-group') })
     ).json();

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Car } from '../../../../shared/src/domain/car';
 import type { VehicleDetailResponse } from '../../../../shared/src/domain/vehicle';
 import { httpClient } from '../../search/indexer/search-client';
-import { carTitle } from '../car-title';
+import { carTitle } from '../../../../shared/src/rules/car-title';
 import { withoutDisclaimers } from '../vehicle-detail';
 import { readPdf } from './pdf-reader';
 import { DAY, START, vehicleFixture, type VehicleFixture } from './vehicle-fixture';

@@ -6,7 +6,7 @@ import { isAvailable } from '../../../../shared/src/rules/availability';
 import { SOLD_NOTICE_TITLE } from '../../../../shared/src/rules/messages';
 import { priceDisplay } from '../../../../shared/src/rules/price-display';
 import type { Tenant } from '../../sites/tenant';
-import { carTitle } from '../car-title';
+import { carTitle } from '../../../../shared/src/rules/car-title';
 import { dealershipContact } from '../vehicle-detail';
 
 export interface BrochureSpec {

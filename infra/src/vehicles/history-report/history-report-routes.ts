@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestTenant } from '../../http/request-tenant';
 import { messageSchema, siteQuerySchema } from '../../http/schemas';
-import { carTitle } from '../car-title';
+import { carTitle } from '../../../../shared/src/rules/car-title';
 import { siteCarsOf } from '../site-cars';
 import { renderHistoryReport } from './render-history-report';
 

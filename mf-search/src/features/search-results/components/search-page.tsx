@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '@dealerline/shared';
+import { useRememberSearch } from '@dealerline/shared/ui';
 import { offeredSort, usePrefetchCarSearch, useSearchState, type SearchState } from '../../../lib/search';
 import { useRouteScope } from '../hooks/use-route-scope';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
@@ -27,6 +28,7 @@ export function SearchPage(_props: { variant?: string }) {
   );
   const { state, setState } = useSearchState({ beforeNavigate: route.scope ? prefetch : undefined, accept });
   useScrollToTop(state.page);
+  useRememberSearch();
 
   return <SearchResults state={state} setState={setState} route={route} path={pathname} />;
 }

@@ -57,6 +57,30 @@ describe('vehicle page', () => {
     expect(container.querySelector('[data-remote="mf-vehicle"][data-module="vehicle-page"]')).not.toBeNull();
   });
 
+  it("shows the car's trail and, after a search in this tab, the way back to its results", async () => {
+    window.sessionStorage.setItem(
+      'dealerline:last-search',
+      JSON.stringify({ url: '/search/used-cars?make=Toyota&page=2', historyIndex: 0 }),
+    );
+    try {
+      network = installFakeFetch({ [URL_PATH]: { body: testVehicleDetail() } });
+      renderPage();
+      const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      expect(within(trail).getByRole('link', { name: 'Used Cars' })).toHaveAttribute(
+        'href',
+        '/search/used-cars',
+      );
+      expect(within(trail).getByText('2021 Toyota HiLux SR5')).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: '‹ Back to results' })).toHaveAttribute(
+        'href',
+        '/search/used-cars?make=Toyota&page=2',
+      );
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
   it('leaves the finance box out for a car the finance rule excludes', async () => {
     const car = testCar({ finance_lenders: {} });
     network = installFakeFetch({ [URL_PATH]: { body: testVehicleDetail(car) } });

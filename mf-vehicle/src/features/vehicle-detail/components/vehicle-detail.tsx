@@ -24,6 +24,7 @@ import { KeySpecsList } from './key-specs-list';
 import { LocationCard } from './location-card';
 import { MarketPriceNote } from './market-price-note';
 import { VehicleActionsList } from './vehicle-actions-list';
+import { VehicleBreadcrumbs } from './vehicle-breadcrumbs';
 import { VehicleHeading } from './vehicle-heading';
 
 /**
@@ -64,6 +65,7 @@ export function VehicleDetail({ detail }: { detail: VehicleDetailResponse }) {
           grid-area: heading;
         `}
       >
+        <VehicleBreadcrumbs car={car} />
         <VehicleHeading car={car} headingId={headingId} now={now} />
       </div>
       <div

@@ -1,5 +1,5 @@
 import type { Car } from '@dealerline/shared';
-import { pageTitle } from '@dealerline/shared/rules';
+import { carTitle, pageTitle } from '@dealerline/shared/rules';
 
 /** The page's title (spec §2): year, make and model, as the result cards title a car. */
 export function vehicleTitle(car: Pick<Car, 'year' | 'make' | 'model'>): string {
@@ -19,9 +19,5 @@ export function vehicleDocumentTitle(
   car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>,
   siteName: string,
 ): string {
-  const heading = [String(car.year), car.make, car.model, car.badge ?? '']
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return pageTitle(heading, siteName);
+  return pageTitle(carTitle(car), siteName);
 }

@@ -1,4 +1,4 @@
-import type { Car } from '../../../shared/src/domain/car';
+import type { Car } from '../domain/car';
 
 /** "2021 Toyota HiLux SR5": year, make, model and badge, as the vehicle page's heading starts. */
 export function carTitle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge'>): string {
