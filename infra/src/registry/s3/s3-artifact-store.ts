@@ -10,8 +10,9 @@ export interface S3ArtifactLocation {
   bucket: string;
   region: string;
   /**
-   * The S3 API's origin: https://s3.{region}.amazonaws.com on AWS (the bucket in the host name), or an
-   * S3-compatible service's (MinIO, R2: the bucket as the path's first segment).
+   * An S3-compatible service's API origin (MinIO, R2: the bucket as the path's first segment); null on AWS,
+   * where the bucket is in the host name ({bucket}.s3.{region}.amazonaws.com), or the path's first segment on
+   * https://s3.{region}.amazonaws.com for a bucket whose name has a dot.
    */
   endpoint: string | null;
   credentials: S3Credentials;
@@ -56,7 +57,11 @@ export function createS3ArtifactStore(
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? S3_REQUEST_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
-  const origin = location.endpoint?.replace(/\/+$/, '') ?? null;
+  // A bucket name with a dot cannot be in the host name over HTTPS (the certificate's *.s3… matches one
+  // label only): such a bucket is addressed by path on the region's endpoint, as AWS documents for them.
+  const origin =
+    location.endpoint?.replace(/\/+$/, '') ??
+    (location.bucket.includes('.') ? `https://s3.${location.region}.amazonaws.com` : null);
 
   const urlOf = (key: string): URL => {
     const path = key.split('/').map(encodeURIComponent).join('/');

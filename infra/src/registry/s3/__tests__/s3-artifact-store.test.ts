@@ -176,6 +176,25 @@ it('gives up on a request the bucket does not answer, instead of waiting for as 
   );
 });
 
+it('addresses an AWS bucket in the host name, or by path when its name has a dot (no certificate covers it)', async () => {
+  const asked: string[] = [];
+  const recording: typeof fetch = async (url) => {
+    asked.push(String(url));
+    return new Response(null, { status: 404 });
+  };
+  const on = (bucket: string) =>
+    createS3ArtifactStore(
+      { bucket, region: 'ap-southeast-2', endpoint: null, credentials: CREDENTIALS },
+      { fetch: recording },
+    );
+  await on('dealerline-assets').get('mf-search', '1.0.0-aaaaaaaaaa', 'remoteEntry.js');
+  await on('assets.dealerline.com.au').get('mf-search', '1.0.0-aaaaaaaaaa', 'remoteEntry.js');
+  expect(asked).toEqual([
+    'https://dealerline-assets.s3.ap-southeast-2.amazonaws.com/remotes/mf-search/1.0.0-aaaaaaaaaa/remoteEntry.js',
+    'https://s3.ap-southeast-2.amazonaws.com/assets.dealerline.com.au/remotes/mf-search/1.0.0-aaaaaaaaaa/remoteEntry.js',
+  ]);
+});
+
 it('is where a platform configured with ARTIFACT_BUCKET publishes and serves its remotes from', async () => {
   const t = await createTestApp({
     artifactBucket: { bucket: BUCKET, region: 'ap-southeast-2', endpoint, credentials: CREDENTIALS },
