@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { readEnvConfig, type Config } from '../../src/config';
+import { storedSigningSecrets } from '../../src/lead-delivery/testing/stored-signing-secrets';
+import { createWebhookSigningSecrets } from '../../src/lead-delivery/webhook-signing-secrets';
 import { openPlatform } from '../../src/open-platform';
 
 const SERVE = path.join(__dirname, 'serve.ts');
@@ -31,19 +33,23 @@ export function leadPlatformConfig(storage: LeadPlatformStorage): Config {
 
 /**
  * Migrates and seeds a fresh database and points every dealership of `site` at the webhook as well as the
- * email spool (the database is closed again: PGlite has one owner, the server started next).
+ * email spool (the database is closed again: PGlite has one owner, the server started next). Answers the
+ * secrets those webhooks are signed with, for the receiver to verify with.
  */
 export async function prepareLeadPlatform(
   storage: LeadPlatformStorage,
   site: string,
   webhookUrl: string,
-): Promise<void> {
+): Promise<string[]> {
   const platform = await openPlatform({ config: leadPlatformConfig(storage), seedInventory: false });
   try {
-    await platform.db.query(
-      `UPDATE dealerships SET delivery = $1::jsonb WHERE site_id = (SELECT id FROM sites WHERE slug = $2)`,
+    const dealerships = await platform.db.query<{ id: number }>(
+      `UPDATE dealerships SET delivery = $1::jsonb WHERE site_id = (SELECT id FROM sites WHERE slug = $2)
+       RETURNING id`,
       [JSON.stringify({ webhook: { url: webhookUrl }, email: {} }), site],
     );
+    await createWebhookSigningSecrets(platform.db).ensure(dealerships.map((dealership) => dealership.id));
+    return await storedSigningSecrets(platform.db);
   } finally {
     await platform.close();
   }

@@ -44,10 +44,11 @@ export interface LeadsFigures extends Omit<LeadsDatabase, 'url'> {
 export async function measureLeads(database: LeadsDatabase, load: LeadLoad): Promise<LeadsFigures> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-lead-bench-'));
   const storage: LeadPlatformStorage = { dataDir: path.join(root, 'data'), databaseUrl: database.url };
-  const receiver = await startWebhookReceiver();
+  let signingSecrets: readonly string[] = [];
+  const receiver = await startWebhookReceiver({ signingSecrets: () => signingSecrets });
   let platform: PlatformProcess | undefined;
   try {
-    await prepareLeadPlatform(storage, SITE, receiver.url);
+    signingSecrets = await prepareLeadPlatform(storage, SITE, receiver.url);
     platform = await startLeadPlatform(storage, await freePort());
     const { url } = platform;
     await withClients(WARM_UP_LEADS, 10, (i) => submitLead(url, SITE, i, `warm-${i}`));

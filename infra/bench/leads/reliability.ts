@@ -44,11 +44,15 @@ export async function leadReliability(
 ): Promise<ReliabilityReport> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-lead-reliability-'));
   const storage: LeadPlatformStorage = { dataDir: path.join(root, 'data'), databaseUrl: null };
-  const receiver = await startWebhookReceiver(path.join(root, 'webhook.log'));
+  let signingSecrets: readonly string[] = [];
+  const receiver = await startWebhookReceiver({
+    signingSecrets: () => signingSecrets,
+    logFile: path.join(root, 'webhook.log'),
+  });
   // Every platform process started here, so that a failed run leaves none behind.
   const started: { child: { kill(signal: NodeJS.Signals): boolean; exitCode: number | null } }[] = [];
   try {
-    await prepareLeadPlatform(storage, SITE, receiver.url);
+    signingSecrets = await prepareLeadPlatform(storage, SITE, receiver.url);
     const port = await freePort();
     const first = await startLeadPlatform(storage, port);
     started.push(first);

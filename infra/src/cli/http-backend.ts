@@ -58,6 +58,8 @@ export function createHttpBackend(
   }
   const remote = (name: string) => `/remotes/${encodeURIComponent(name)}`;
   const dealerTokens = (dealership: string) => `/dealerships/${encodeURIComponent(dealership)}/dealer-tokens`;
+  const webhookSecret = (dealership: string) =>
+    `/dealerships/${encodeURIComponent(dealership)}/webhook-secret`;
   return {
     via: baseUrl,
     target:
@@ -130,6 +132,9 @@ export function createHttpBackend(
       (await call<{ tokens: never }>('GET', dealerTokens(dealership))).tokens,
     revokeDealerToken: (dealership, id, actor) =>
       call('DELETE', `${dealerTokens(dealership)}/${encodeURIComponent(String(id))}`, actor),
+    showWebhookSecret: (dealership) => call('GET', webhookSecret(dealership)),
+    rotateWebhookSecret: (dealership, graceSeconds, actor) =>
+      call('POST', `${webhookSecret(dealership)}/rotate`, actor, { grace_seconds: graceSeconds }),
     leadDeliveryReport: (limit) => call('GET', `/leads/delivery${limit ? `?limit=${limit}` : ''}`),
     retryLead: (leadId) => call('POST', `/leads/${encodeURIComponent(leadId)}/retry`),
     retryLeads: async (scope) => {

@@ -4,6 +4,7 @@ import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
 import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../lead-delivery/delivery-ops';
 import { LeadResendRefused, resendLeads } from '../lead-delivery/lead-resend';
+import { createWebhookSigningSecrets } from '../lead-delivery/webhook-signing-secrets';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
 import { createNamedOpsTokens, liveOpsTokenMessage, noOpsTokenMessage } from '../ops/named-ops-tokens';
@@ -61,6 +62,11 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     }
   };
   const dealerTokens = createDealerTokens(platform.db);
+  const webhookSecrets = createWebhookSigningSecrets(platform.db);
+  const knownDealership = <T>(dealership: string, found: T | null): T => {
+    if (!found) throw new OpsError(noDealershipMessage(dealership));
+    return found;
+  };
   const opsTokens = createNamedOpsTokens(platform.db);
   const database = describeDatabase(config);
   return {
@@ -123,6 +129,13 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
       const known = await dealerTokens.list(dealership);
       throw new OpsError(known ? noDealerTokenMessage(dealership, id) : noDealershipMessage(dealership));
     },
+    showWebhookSecret: async (dealership) =>
+      knownDealership(dealership, await webhookSecrets.show(dealership)),
+    rotateWebhookSecret: async (dealership, graceSeconds, actor) =>
+      knownDealership(
+        dealership,
+        await webhookSecrets.rotate(dealership, { rotatedBy: actor, graceSeconds }),
+      ),
     leadDeliveryReport: (limit) => leadDeliveryReport(platform.db, limit),
     retryLead: (leadId) =>
       retryLead(platform.db, leadId).catch((error: unknown) => {

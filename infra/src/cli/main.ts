@@ -9,6 +9,10 @@ import {
   dealerTokensListCommand,
 } from '../dealer-api/dealer-token-command';
 import { connect } from './connect';
+import {
+  webhookSecretRotateCommand,
+  webhookSecretShowCommand,
+} from '../lead-delivery/webhook-secret-command';
 import { reservationsCommand } from './reservation-commands';
 import { leadsCommand } from './lead-commands';
 import { leadsResendCommand } from './lead-resend-command';
@@ -78,6 +82,12 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            /api/dealer/leads, Authorization: Bearer <token>)
   dealer-tokens list <dealership-slug>                     the dealership's tokens (id, label, live/revoked)
   dealer-tokens revoke <dealership-slug> <id>              revoke one: refused from the next request on
+  webhook-secret show <dealership-slug>                    the secret its lead webhooks are signed with
+                                                           (X-Dealerline-Signature; made if it has none),
+                                                           alone on stdout, for the dealer's developer
+  webhook-secret rotate <dealership-slug> [--grace <t>]    a new secret, printed once; the old one also signs
+                                                           for <t> (0, 90m, 6h, 2d; default 24h, at most 7d;
+                                                           0 for a leaked one)
   ops-tokens create <name> [--read-only]                   a named ops token for one operator or pipeline,
                                                            printed once (needs the OPS_TOKEN); what is done
                                                            with it is recorded as done by <name>;
@@ -89,7 +99,7 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            others untouched
 
 Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, leads resend,
-reservations cancel, dealer-token, dealer-tokens revoke and ops-tokens create and revoke (else OPS_ACTOR,
+reservations cancel, dealer-token, dealer-tokens revoke, webhook-secret rotate and ops-tokens create and revoke (else OPS_ACTOR,
 else your user name;
 with a named ops token as OPS_TOKEN, the token's name, whatever these say). --local (any command): act on
 the database itself, without a platform.
@@ -185,6 +195,15 @@ async function run(
   if (group === 'dealer-tokens' && command === 'revoke') {
     const slug = need(args, 2, '<dealership-slug>');
     return dealerTokenRevokeCommand(backend, print, slug, need(args, 3, '<id>'), actor());
+  }
+  if (group === 'webhook-secret' && command === 'show')
+    return webhookSecretShowCommand(backend, print, need(args, 2, '<dealership-slug>'), io.note);
+  if (group === 'webhook-secret' && command === 'rotate') {
+    return webhookSecretRotateCommand(backend, print, need(args, 2, '<dealership-slug>'), {
+      grace: flagText(args, 'grace'),
+      actor: actor(),
+      note: io.note,
+    });
   }
   if (group === 'ops-tokens' && command === 'create') {
     return opsTokenCreateCommand(backend, print, need(args, 2, '<name>'), {

@@ -19,6 +19,7 @@ import type {
 } from '../lead-delivery/delivery-ops';
 import type { ResendRequest, ResendResult } from '../lead-delivery/lead-resend';
 import type { DealerTokenRecord, IssuedDealerToken, RevokedDealerToken } from '../dealer-api/dealer-tokens';
+import type { WebhookSecretRecord } from '../lead-delivery/webhook-signing-secrets';
 import type {
   CancelledReservation,
   ReservationListQuery,
@@ -81,6 +82,10 @@ export interface OpsBackend {
   listDealerTokens(dealership: string): Promise<DealerTokenRecord[]>;
   /** Revokes one of the dealership's tokens: refused from the next request on, on every server. */
   revokeDealerToken(dealership: string, id: number, actor: string): Promise<RevokedDealerToken>;
+  /** The secret the dealership's lead webhooks are signed with, made if it has none (full tokens only). */
+  showWebhookSecret(dealership: string): Promise<WebhookSecretRecord>;
+  /** A new signing secret; the old one still signs for `graceSeconds` (0: no longer), by `actor`. */
+  rotateWebhookSecret(dealership: string, graceSeconds: number, actor: string): Promise<WebhookSecretRecord>;
   /** Lead delivery across every dealership (GET /api/ops/leads/delivery); `limit` recent failures. */
   leadDeliveryReport(limit?: number): Promise<LeadDeliveryReport>;
   /** A pending or failed lead due now; unknown, delivered or in flight is refused (OpsError). */

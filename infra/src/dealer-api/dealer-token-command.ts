@@ -9,7 +9,8 @@ const ID = /^[0-9]{1,9}$/;
 type Print = (text: string) => void;
 type Backend = Pick<OpsBackend, 'issueDealerToken' | 'listDealerTokens' | 'revokeDealerToken'>;
 
-function checkSlug(slug: string): string {
+/** A dealership slug as the commands taking one check it, before asking the platform. */
+export function checkSlug(slug: string): string {
   if (!SLUG.test(slug)) throw new UsageError(`Not a dealership slug: "${slug}"`);
   return slug;
 }

@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { messageSchema } from '../http/schemas';
 import { issuedTokenSchemas } from '../issued-token-schemas';
 import { actorOf } from '../ops/ops-actor';
-import { actorHeaders } from '../routes/ops-schemas';
+import { actorHeaders, dealershipParams } from '../routes/ops-schemas';
 import { createDealerTokens, noDealerTokenMessage, noDealershipMessage } from './dealer-tokens';
-
-const slugParams = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
 
 const tokenParams = {
   type: 'object',
@@ -38,7 +32,7 @@ export async function opsDealerTokenRoutes(app: FastifyInstance): Promise<void> 
     path,
     {
       schema: {
-        params: slugParams,
+        params: dealershipParams,
         headers: actorHeaders,
         body: {
           type: ['object', 'null'],
@@ -65,7 +59,7 @@ export async function opsDealerTokenRoutes(app: FastifyInstance): Promise<void> 
     path,
     {
       schema: {
-        params: slugParams,
+        params: dealershipParams,
         response: {
           200: {
             type: 'object',

@@ -10,7 +10,12 @@ export interface ChannelSenders {
   mail: MailTransport;
   /** Sender address of lead emails. */
   mailFrom: string;
-  webhook: (url: string, lead: Pick<DueLead, 'id' | 'resend'>, adf: string) => Promise<void>;
+  /** POSTs the ADF, signed with the dealership's secrets (signedWebhookSender). */
+  webhook: (
+    url: string,
+    lead: Pick<DueLead, 'id' | 'resend' | 'dealership_slug'>,
+    adf: string,
+  ) => Promise<void>;
 }
 
 /** A channel that acknowledged the lead in this attempt. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { postWebhook } from './webhook';
 import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS, type DeliveryWorkerOptions } from './delivery-worker';
 import { createRefusingTransport, mailTransportFor, type MailMode } from './mail-transport';
 import { assertProductionMail } from './production-mail-check';
+import { signedWebhookSender } from './signed-webhook-sender';
 
 /** Sender of the lead emails. */
 export const LEAD_MAIL_FROM = 'leads@dealerline.local';
@@ -66,7 +66,7 @@ export async function leadDeliveryPlugin(app: FastifyInstance): Promise<void> {
           ? createRefusingTransport(NO_SMTP_IN_PRODUCTION)
           : mailTransportFor(smtpUrl, path.join(config.dataDir, 'mail-spool')),
       mailFrom: LEAD_MAIL_FROM,
-      webhook: postWebhook,
+      webhook: signedWebhookSender(db),
     },
     {
       warn: (fields, message) => app.log.warn(fields, message),

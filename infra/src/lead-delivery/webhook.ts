@@ -1,5 +1,6 @@
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
+import { SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
 import { webhookTarget } from './webhook-target';
 
 /** A webhook that neither answers nor fails within this time counts as failed (the lead is retried). */
@@ -10,14 +11,19 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  * `<lead id>.resend-<n>` for a resend), the same on every retry of it, so a receiver that saw it already can
  * ignore the copy; `X-Dealerline-Lead-Id` is always the lead's id (as is the ADF's <id>), by which a CRM
  * recognises a resent lead, and a resend says which it is in `X-Dealerline-Resend`. Credentials in the URL
- * are sent as Basic authentication (webhookTarget). Resolves on a 2xx answer; otherwise throws, with an error
- * that names no URL (it is shown to operators and kept with the lead).
+ * are sent as Basic authentication (webhookTarget). `X-Dealerline-Signature` signs the body with each of
+ * `signingSecrets` (webhook-signature.ts) at this attempt's time, so a retry an hour later is not refused as a
+ * replay; a webhook without a secret is not called at all (an unsigned POST would teach receivers to accept
+ * one). Resolves on a 2xx answer; otherwise throws, with an error that names no URL and no secret (it is shown
+ * to operators and kept with the lead).
  */
 export async function postWebhook(
   url: string,
   lead: Pick<DueLead, 'id' | 'resend'>,
   adf: string,
+  signingSecrets: readonly string[],
 ): Promise<void> {
+  if (signingSecrets.length === 0) throw new Error('webhook has no signing secret');
   const target = webhookTarget(url);
   let res: Response;
   try {
@@ -29,6 +35,7 @@ export async function postWebhook(
         'idempotency-key': deliveryKey(lead.id, lead.resend),
         'x-dealerline-lead-id': lead.id,
         ...(lead.resend ? { 'x-dealerline-resend': String(lead.resend) } : {}),
+        [SIGNATURE_HEADER]: webhookSignature(signingSecrets, adf, Math.floor(Date.now() / 1000)),
       },
       body: adf,
       redirect: 'error',

@@ -45,6 +45,10 @@ export const READ_ONLY_ACCESS = {
   'POST /api/ops/dealerships/:slug/dealer-tokens': changes('issues a dealer token'),
   'GET /api/ops/dealerships/:slug/dealer-tokens': reads("a dealership's tokens, without the tokens"),
   'DELETE /api/ops/dealerships/:slug/dealer-tokens/:id': changes('revokes a dealer token'),
+  'GET /api/ops/dealerships/:slug/webhook-secret': reveals(
+    "answers the secret a dealership's lead webhooks are signed with (whoever holds it can forge leads)",
+  ),
+  'POST /api/ops/dealerships/:slug/webhook-secret/rotate': changes('rotates a webhook signing secret'),
   'POST /api/ops/ops-tokens': changes('creates an ops token'),
   'GET /api/ops/ops-tokens': reads('the named ops tokens, without the tokens'),
   'DELETE /api/ops/ops-tokens/:name': changes('revokes an ops token'),

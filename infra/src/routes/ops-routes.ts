@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsDealerTokenRoutes } from '../dealer-api/ops-dealer-token-routes';
+import { opsWebhookSecretRoutes } from '../lead-delivery/ops-webhook-secret-routes';
 import { createNamedOpsTokens } from '../ops/named-ops-tokens';
 import { namedOpsTokenRoutes } from '../ops/named-ops-token-routes';
 import { opsCallerOf } from '../ops/ops-caller';
@@ -59,5 +60,6 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(opsLeadResendRoutes);
   await app.register(opsReservationsRoutes);
   await app.register(opsDealerTokenRoutes);
+  await app.register(opsWebhookSecretRoutes);
   await app.register(namedOpsTokenRoutes);
 }

@@ -6,6 +6,13 @@ export const remoteParams = {
   properties: { remote: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
+/** A route under /dealerships/:slug (dealer tokens, webhook signing secret). */
+export const dealershipParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
 export const actorHeaders = {
   type: 'object',
   properties: { 'x-ops-actor': { type: 'string', minLength: 1, maxLength: 100 } },

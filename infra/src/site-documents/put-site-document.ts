@@ -113,7 +113,7 @@ export async function putSiteDocument(
     const ids = await documentIds(tx, document);
     const { tenant, extras, delivery } = tenantOfDocument(document, ids);
     const copies = await saveTenantWithCars(tx, tenant, extras);
-    await saveDeliveryChannels(tx, ids.dealerships, delivery);
+    const secretsMade = await saveDeliveryChannels(tx, ids.dealerships, delivery);
     carIds = [...new Set([...(await carsToReindex(tx, contexts)), ...copies.carIds])].sort((a, b) => a - b);
     // What is stored now, read back, so the changes listed are the ones made (not the document's spelling).
     const after = (await loadSiteDocument(tx, document.site.slug))!;
@@ -125,6 +125,7 @@ export async function putSiteDocument(
         ...documentChanges(before, after),
         ...consequences,
         ...copies.changes,
+        ...secretsMade,
         ...changeNotes(before, after),
       ],
       reindexed_cars: carIds.length,

@@ -10,7 +10,8 @@ import { deliverLead, type ChannelSenders } from '../deliver-lead';
 import { createDeliveryRepository, leadDeliveryStates } from '../delivery-repository';
 import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS } from '../delivery-worker';
 import { createSpoolTransport } from '../mail-transport';
-import { postWebhook } from '../webhook';
+import { signedWebhookSender } from '../signed-webhook-sender';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
@@ -24,7 +25,7 @@ const quiet = { warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-delivery-'));
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(db) });
   db = await openPgliteDb();
   await migrate(db);
   await seedDemoTenants(db);
@@ -37,7 +38,7 @@ beforeAll(async () => {
   senders = {
     mail: createSpoolTransport(path.join(root, 'spool')),
     mailFrom: 'leads@test',
-    webhook: postWebhook,
+    webhook: signedWebhookSender(db),
   };
 });
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { leadDeliveryStates } from '../delivery-repository';
 import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../delivery-ops';
 import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS, type DeliveryWorker } from '../delivery-worker';
 import { createSpoolTransport } from '../mail-transport';
-import { postWebhook } from '../webhook';
+import { signedWebhookSender } from '../signed-webhook-sender';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
@@ -42,7 +43,7 @@ const workers: DeliveryWorker[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-delivery-logs-'));
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(db) });
   db = await openPgliteDb();
   await migrate(db);
   await seedDemoTenants(db);
@@ -55,7 +56,7 @@ beforeAll(async () => {
   senders = {
     mail: createSpoolTransport(path.join(root, 'spool')),
     mailFrom: 'leads@test',
-    webhook: postWebhook,
+    webhook: signedWebhookSender(db),
   };
 });
 afterAll(async () => {

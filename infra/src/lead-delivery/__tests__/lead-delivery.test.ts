@@ -7,6 +7,7 @@ import type { LeadSubmission } from '../../../../shared/src/domain/vehicle';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { leadDeliveryStates, type LeadDeliveryState } from '../delivery-repository';
 import { decodeHeader, parseEml } from '../testing/parse-eml';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 import { testLead } from '../../test-support/test-lead';
 
@@ -19,7 +20,7 @@ let car: { id: number; dealership_id: number; make: string; model: string };
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(t.app.platform.db) });
   t = await createTestApp({
     demoCars: 100,
     leadDelivery: { pollMs: 10, backoff: { baseMs: 50, capMs: 200 } },

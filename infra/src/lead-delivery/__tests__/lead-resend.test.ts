@@ -18,8 +18,9 @@ import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS } from '../delivery-worker
 import { resendLeads, type ResendRequest } from '../lead-resend';
 import { createSpoolTransport } from '../mail-transport';
 import { decodeHeader, parseEml } from '../testing/parse-eml';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
-import { postWebhook } from '../webhook';
+import { signedWebhookSender } from '../signed-webhook-sender';
 
 jest.setTimeout(120_000);
 
@@ -38,7 +39,7 @@ function describeLeadResend(open: () => Promise<Db>, drop: () => Promise<void> =
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-resend-'));
-    receiver = await startWebhookReceiver();
+    receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(db) });
     db = await open();
     await migrate(db);
     await seedDemoTenants(db);
@@ -51,7 +52,7 @@ function describeLeadResend(open: () => Promise<Db>, drop: () => Promise<void> =
     const senders = {
       mail: createSpoolTransport(path.join(root, 'spool')),
       mailFrom: 'leads@test',
-      webhook: postWebhook,
+      webhook: signedWebhookSender(db),
     };
     const worker = createDeliveryWorker(db, senders, quiet, {
       ...DEFAULT_WORKER_OPTIONS,

@@ -2,6 +2,7 @@ import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test
 import { testLead } from '../../test-support/test-lead';
 import { leadDeliveryStates } from '../delivery-repository';
 import { storeLeadFromAnotherServer } from '../testing/lead-from-another-server';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
@@ -13,7 +14,7 @@ let t: TestApp;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(t.app.platform.db) });
   // The worker's first round runs on ready; after that it sleeps an hour unless woken.
   t = await createTestApp({ leadDelivery: { pollMs: HOUR, backoff: { baseMs: HOUR, capMs: HOUR } } });
   await t.app.ready();

@@ -13,6 +13,7 @@ import type { Platform } from '../../platform';
 import { leadDeliveryStates } from '../delivery-repository';
 import { leadDeliveryPlugin } from '../lead-delivery-plugin';
 import { LeadMailConfigError, productionMailCheck } from '../production-mail-check';
+import { storedSigningSecrets } from '../testing/stored-signing-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 
 jest.setTimeout(60_000);
@@ -24,7 +25,7 @@ const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'dealerline-production-mail-'));
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ signingSecrets: () => storedSigningSecrets(db) });
   db = await openPgliteDb();
   await migrate(db);
   await seedDemoTenants(db);

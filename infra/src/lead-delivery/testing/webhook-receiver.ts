@@ -1,13 +1,28 @@
 import { appendFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SIGNATURE_HEADER, verifyWebhookSignature, type SignatureRefusal } from '../webhook-signature';
 
 export interface ReceivedWebhook {
   idempotencyKey: string;
   /** The Authorization header, when one came. */
   authorization: string | null;
+  /** The X-Dealerline-Signature header, when one came. */
+  signature: string | null;
+  /** Why its signature was refused (answered 401), or null when it verified. */
+  signatureRefused: SignatureRefusal | null;
   body: string;
   status: number;
+}
+
+export interface WebhookReceiverOptions {
+  /**
+   * The signing secrets it accepts, asked on each request as a dealer's system reads its configuration (a
+   * test: the platform's stored secrets, storedSigningSecrets). A request no secret verifies is answered 401.
+   */
+  signingSecrets: () => Promise<readonly string[]> | readonly string[];
+  /** Each request appended here as a JSON line (the reliability check reads it). */
+  logFile?: string;
 }
 
 export interface WebhookReceiver {
@@ -30,11 +45,23 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Null when one of `secrets` verifies the request's signature, else the first refusal. */
+function signatureRefusal(
+  header: string | null,
+  body: string,
+  secrets: readonly string[],
+): SignatureRefusal | null {
+  const now = Math.floor(Date.now() / 1000);
+  const refusals = secrets.map((secret) => verifyWebhookSignature(header ?? undefined, body, secret, now));
+  return refusals.includes(null) ? null : (refusals[0] ?? 'no match');
+}
+
 /**
- * A dealer's lead webhook on a local port, as a real receiver behaves: it dedupes by Idempotency-Key.
- * With `logFile`, each request is appended as a JSON line (the reliability check reads it).
+ * A dealer's lead webhook on a local port, as a real receiver behaves: it verifies the signature (401 for a
+ * POST none of its secrets signed, or one signed more than 5 minutes ago) and dedupes by Idempotency-Key.
  */
-export async function startWebhookReceiver(logFile?: string): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(options: WebhookReceiverOptions): Promise<WebhookReceiver> {
+  const { logFile } = options;
   const received: ReceivedWebhook[] = [];
   const accepted = new Map<string, string>();
   let failing = 0;
@@ -42,10 +69,12 @@ export async function startWebhookReceiver(logFile?: string): Promise<WebhookRec
   const server = createServer((req, res) => {
     void readBody(req).then(async (body) => {
       const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
-      const status = failing > 0 ? failStatus : 200;
-      if (failing > 0) failing -= 1;
+      const signature = (req.headers[SIGNATURE_HEADER] as string | undefined) ?? null;
+      const signatureRefused = signatureRefusal(signature, body, await options.signingSecrets());
+      const status = signatureRefused ? 401 : failing > 0 ? failStatus : 200;
+      if (!signatureRefused && failing > 0) failing -= 1;
       const authorization = req.headers.authorization ?? null;
-      received.push({ idempotencyKey, authorization, body, status });
+      received.push({ idempotencyKey, authorization, signature, signatureRefused, body, status });
       if (status === 200 && !accepted.has(idempotencyKey)) accepted.set(idempotencyKey, body);
       if (logFile) await appendFile(logFile, `${JSON.stringify({ idempotencyKey, status })}\n`);
       res.writeHead(status).end();

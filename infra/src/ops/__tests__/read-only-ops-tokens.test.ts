@@ -176,6 +176,13 @@ const CALLS: Record<keyof typeof READ_ONLY_ACCESS, Call> = {
     }),
     done: 200,
   },
+  'GET /api/ops/dealerships/:slug/webhook-secret': get(`/api/ops/dealerships/${SITE}/webhook-secret`),
+  'POST /api/ops/dealerships/:slug/webhook-secret/rotate': send(
+    'POST',
+    `/api/ops/dealerships/${SITE}/webhook-secret/rotate`,
+    200,
+    {},
+  ),
   'POST /api/ops/ops-tokens': send('POST', '/api/ops/ops-tokens', 201, { name: 'newcomer' }),
   'GET /api/ops/ops-tokens': get('/api/ops/ops-tokens'),
   'DELETE /api/ops/ops-tokens/:name': send('DELETE', '/api/ops/ops-tokens/leaver', 200),

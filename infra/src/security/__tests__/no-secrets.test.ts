@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../../../../shared/src/platform/remotes';
 import { demoTenants } from '../../demo/demo-tenants';
+import { storedSigningSecrets } from '../../lead-delivery/testing/stored-signing-secrets';
+import { createWebhookSigningSecrets } from '../../lead-delivery/webhook-signing-secrets';
 import { REPO_ROOT } from '../../paths';
 import { fakeRemoteBuild } from '../../test-support/fake-builds';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
@@ -10,8 +12,11 @@ jest.setTimeout(60_000);
 
 const ADMIN_KEY = 'admin-key-9d2c7f41b3e8';
 const SEARCH_KEY = 'search-only-key-51ae0c77';
-/** Names a bundle would carry if it read the server's environment. */
-const SECRET_NAMES = /OPS_TOKEN|SEARCH_ADMIN_KEY|ALGOLIA_ADMIN_KEY|searchAdminKey|secrets\.json/;
+/**
+ * Names a bundle would carry if it read the server's environment, and the prefix of every lead webhook
+ * signing secret (whoever holds one can forge its dealership's leads).
+ */
+const SECRET_NAMES = /OPS_TOKEN|SEARCH_ADMIN_KEY|ALGOLIA_ADMIN_KEY|searchAdminKey|secrets\.json|dlwhsec_/;
 const APPS = ['shell', ...REMOTE_NAMES];
 /** The build machine's checkout, as a bundle would name it if it kept a module's absolute path. */
 const BUILD_PATHS = ['shared', 'node_modules'].map((dir) => `${REPO_ROOT}/${dir}/`);
@@ -22,6 +27,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 let t: TestApp;
+/** Every dealership's lead webhook signing secret, each dealership given a webhook. */
+let signingSecrets: string[];
 beforeAll(async () => {
   t = await createTestApp({
     search: {
@@ -36,11 +43,18 @@ beforeAll(async () => {
     const { version } = await t.app.platform.registry.publish(remote, fakeRemoteBuild(remote), 'test');
     await t.app.platform.registry.promote(remote, version, 'test');
   }
+  const { db } = t.app.platform;
+  const dealerships = await db.query<{ id: number }>(
+    `UPDATE dealerships SET delivery = '{"webhook": {"url": "https://crm.example.com/leads"}}' RETURNING id`,
+  );
+  await createWebhookSigningSecrets(db).ensure(dealerships.map((dealership) => dealership.id));
+  signingSecrets = await storedSigningSecrets(db);
 });
 afterAll(async () => t?.close());
 
 it('uses the keys the test gave it (so the greps below look for the real ones)', () => {
   expect(t.app.searchService.keys).toMatchObject({ adminKey: ADMIN_KEY, searchKey: SEARCH_KEY });
+  expect(signingSecrets).toHaveLength(14);
 });
 
 /** The secrets of local platforms (DATA_DIR under .data/): a build that read them would carry them. */
@@ -76,7 +90,7 @@ it('puts no secret and no build machine path in any built browser file (*/dist, 
 });
 
 it.each(demoTenants().map((tenant) => tenant.site.slug))(
-  'answers %s’s config, boot, registry and pages without the ops token or a search parent key',
+  'answers %s’s config, boot, registry and pages without the ops token, a search parent key or a webhook signing secret',
   async (slug) => {
     const host = `${slug}.localhost:8080`;
     const answers = await Promise.all(
@@ -94,7 +108,8 @@ it.each(demoTenants().map((tenant) => tenant.site.slug))(
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       const everything = `${JSON.stringify(res.headers)}\n${res.body}`;
-      for (const secret of [TEST_TOKEN, ADMIN_KEY, SEARCH_KEY]) expect(everything).not.toContain(secret);
+      for (const secret of [TEST_TOKEN, ADMIN_KEY, SEARCH_KEY, ...signingSecrets])
+        expect(everything).not.toContain(secret);
       expect(everything).not.toMatch(SECRET_NAMES);
     }
     // The browser gets a secured key derived from the search-only key, never the key itself.

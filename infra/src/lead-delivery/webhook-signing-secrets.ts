@@ -1,0 +1,119 @@
+import type { Db } from '../db/db';
+import { sqlIsoTime } from '../db/sql-iso-time';
+import { issuedTokenKind } from '../issued-token';
+
+/** "dlwhsec_" and 32 random bytes in base64url; the whole string, prefix included, is the HMAC key. */
+const SIGNING_SECRET = issuedTokenKind('dlwhsec_');
+
+/** How long a rotation keeps signing with the secret it replaced, unless told (Stripe's default too). */
+export const DEFAULT_GRACE_SECONDS = 24 * 3600;
+/** The longest grace a rotation may give: a secret rotated because it leaked should not live on for weeks. */
+export const MAX_GRACE_SECONDS = 7 * 24 * 3600;
+
+/** A dealership's signing secret as `webhook-secret show|rotate` answers it (full ops tokens only). */
+export interface WebhookSecretRecord {
+  dealership: string;
+  secret: string;
+  created_at: string;
+  rotated_at: string | null;
+  rotated_by: string | null;
+  /** Until when each POST also carries a signature with the secret the last rotation replaced (null: none). */
+  previous_expires_at: string | null;
+}
+
+/**
+ * The lead webhooks' signing secrets (migration 022), one per dealership. A secret is made when a webhook is
+ * configured (`sites put`) and, for a webhook configured any other way, on its first signed send or `show`:
+ * every path that needs one makes it, so none is ever sent unsigned. The secrets are in no log.
+ */
+export interface WebhookSigningSecrets {
+  /** Makes a secret for each dealership without one; answers the ids it made one for. */
+  ensure(dealershipIds: readonly number[]): Promise<number[]>;
+  /**
+   * The secrets a POST to the dealership's webhook is signed with now (made if it has none): current, then the
+   * one a rotation replaced while its grace lasts. Empty for a dealership that does not exist.
+   */
+  signingSecrets(dealershipSlug: string): Promise<string[]>;
+  /** The dealership's secret, made if it has none (null: no such dealership). */
+  show(dealershipSlug: string): Promise<WebhookSecretRecord | null>;
+  /**
+   * A new secret; the old one still signs for `graceSeconds` (0: never again, as for a leaked one). A second
+   * rotation within a grace period ends the first one's old secret at once: at most two sign.
+   */
+  rotate(
+    dealershipSlug: string,
+    by: { rotatedBy: string; graceSeconds: number },
+  ): Promise<WebhookSecretRecord | null>;
+}
+
+export function createWebhookSigningSecrets(db: Db): WebhookSigningSecrets {
+  const ensure = async (ids: readonly number[]) => {
+    if (ids.length === 0) return [];
+    const made = await db.query<{ dealership_id: number }>(
+      `INSERT INTO webhook_signing_secrets (dealership_id, secret)
+       SELECT * FROM unnest($1::int[], $2::text[])
+       ON CONFLICT (dealership_id) DO NOTHING
+       RETURNING dealership_id`,
+      [ids, ids.map(() => SIGNING_SECRET.issue())],
+    );
+    return made.map((row) => row.dealership_id);
+  };
+
+  const record = async (slug: string) => {
+    const [row] = await db.query<WebhookSecretRecord>(
+      `SELECT d.slug AS dealership, w.secret, ${sqlIsoTime('w.created_at')} AS created_at,
+         ${sqlIsoTime('w.rotated_at')} AS rotated_at, w.rotated_by,
+         CASE WHEN w.previous_expires_at > now() THEN ${sqlIsoTime('w.previous_expires_at')} END
+           AS previous_expires_at
+       FROM webhook_signing_secrets w JOIN dealerships d ON d.id = w.dealership_id
+       WHERE d.slug = $1`,
+      [slug],
+    );
+    return row ?? null;
+  };
+
+  const dealershipId = async (slug: string) => {
+    const [row] = await db.query<{ id: number }>('SELECT id FROM dealerships WHERE slug = $1', [slug]);
+    return row?.id ?? null;
+  };
+
+  const current = (slug: string) =>
+    db.query<{ secret: string; previous: string | null }>(
+      `SELECT w.secret, CASE WHEN w.previous_expires_at > now() THEN w.previous_secret END AS previous
+       FROM webhook_signing_secrets w JOIN dealerships d ON d.id = w.dealership_id WHERE d.slug = $1`,
+      [slug],
+    );
+
+  return {
+    ensure,
+    async signingSecrets(slug) {
+      let [row] = await current(slug);
+      if (!row) {
+        const id = await dealershipId(slug);
+        if (id === null) return [];
+        await ensure([id]);
+        [row] = await current(slug);
+      }
+      return row ? [row.secret, ...(row.previous ? [row.previous] : [])] : [];
+    },
+    async show(slug) {
+      const id = await dealershipId(slug);
+      if (id === null) return null;
+      await ensure([id]);
+      return record(slug);
+    },
+    async rotate(slug, { rotatedBy, graceSeconds }) {
+      const rotated = await db.query(
+        `INSERT INTO webhook_signing_secrets AS w (dealership_id, secret, rotated_at, rotated_by)
+         SELECT id, $2, now(), $3 FROM dealerships WHERE slug = $1
+         ON CONFLICT (dealership_id) DO UPDATE SET secret = EXCLUDED.secret,
+           previous_secret = CASE WHEN $4::int > 0 THEN w.secret END,
+           previous_expires_at = CASE WHEN $4::int > 0 THEN now() + make_interval(secs => $4::int) END,
+           rotated_at = EXCLUDED.rotated_at, rotated_by = EXCLUDED.rotated_by
+         RETURNING dealership_id`,
+        [slug, SIGNING_SECRET.issue(), rotatedBy, graceSeconds],
+      );
+      return rotated.length ? record(slug) : null;
+    },
+  };
+}
