@@ -99,10 +99,9 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            others untouched
 
 Options: --actor <name> for remotes publish, promote, rollback, retire, sites put, leads resend,
-reservations cancel, dealer-token, dealer-tokens revoke, webhook-secret rotate and ops-tokens create and revoke (else OPS_ACTOR,
-else your user name;
-with a named ops token as OPS_TOKEN, the token's name, whatever these say). --local (any command): act on
-the database itself, without a platform.
+reservations cancel, dealer-token, dealer-tokens revoke, webhook-secret rotate and ops-tokens create and
+revoke (else OPS_ACTOR, else your user name; with a named ops token as OPS_TOKEN, the token's name,
+whatever these say). --local (any command): act on the database itself, without a platform.
 A command refuses options and arguments it does not take. \`help\` or --help prints this.
 Acts through a platform's ops API: PLATFORM_URL, else the server DATA_DIR/server.json names, else
 http://127.0.0.1:$PORT (token from OPS_TOKEN or DATA_DIR/secrets.json). One that does not answer as the
