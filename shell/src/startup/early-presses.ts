@@ -3,7 +3,7 @@
  * it has. The server's page is on screen for a few seconds before it hydrates on a slow phone (paint-first
  * starts the entry after the main picture, then the shell loads, starts and hydrates: about 2.8 s from the
  * first paint on the vehicle page at 4× CPU and a slow 4G connection). A button pressed meanwhile (Chat with
- * Us, View full screen, a favourite's Save, a search filter's box) did nothing: before `hydrateRoot` nothing
+ * Us, View full screen, a favourite's Save, a search's price range) did nothing: before `hydrateRoot` nothing
  * listens, and after it React drops a click on a part whose code has not arrived (it stops the event and does
  * not replay it), so the shopper had to press again, once they guessed they should.
  *
@@ -14,7 +14,9 @@
  * that still waits for the shopper then holds the press itself (shared/src/platform/widget-holds.ts).
  *
  * What works without the page's code is the browser's: a link (a tel: link, a car's page), a popover's button
- * (the phone's menu), a summary, a select, a text field, a disabled button. A press with a modifier key too.
+ * (the phone's menu), a summary, a disabled button, a press with a modifier key. So are fields, checkboxes
+ * and radios, and the labels that press them: the browser ticks or fills them, and the page's code takes
+ * what they hold once it has hydrated (shared/src/ui/keep-ticked-boxes.ts, keep-typed-value.ts).
  */
 
 /** Set on `<html>` by the shell once the page's code has taken over the server's HTML. */
@@ -27,18 +29,18 @@ const CONTROLS =
 /** Controls the browser answers without the page's code. */
 const WORKS_WITHOUT_CODE = 'a[href], select, textarea, summary, [popovertarget], [commandfor]';
 
-/** Inputs whose press only the page's code answers (a text field's press is the browser's: it focuses it). */
-const PRESSED_INPUTS = ['checkbox', 'radio', 'button', 'submit', 'reset', 'image'];
+/** Inputs whose press only the page's code answers: the buttons (any other input's press changes it). */
+const BUTTON_INPUTS = ['button', 'submit', 'reset', 'image'];
 
 /** The control a press on `target` is for when only the page's code answers it, else null. */
 export function pressNeedingCode(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(CONTROLS);
   if (!control || control.matches(WORKS_WITHOUT_CODE)) return null;
-  // A label is pressed for its field: a label of a checkbox is held, a label of a text field is not.
+  // A label is pressed for its field: it is held only when the field is.
   const field = control instanceof HTMLLabelElement ? control.control : control;
   if (!field) return null;
-  if (field instanceof HTMLInputElement && !PRESSED_INPUTS.includes(field.type)) return null;
+  if (field instanceof HTMLInputElement && !BUTTON_INPUTS.includes(field.type)) return null;
   if ((field as HTMLButtonElement).disabled) return null;
   return control;
 }
