@@ -212,6 +212,34 @@ test('a postcode search orders the locations by distance; an unknown postcode sa
   expect(await bad.json()).toEqual({ message: 'Invalid postcode. Please enter a 4-digit number.' });
 });
 
+test('Use My Location orders the locations from where the device is, once the shopper allows it', async ({
+  browser,
+}) => {
+  // The device in Caloundra (the platform's Permissions-Policy lets the site's own pages ask).
+  const context = await browser.newContext({
+    geolocation: { latitude: -26.8, longitude: 153.12 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  await page.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Use My Location' }).click();
+  await expect.poll(async () => (await cardSlugs(page))[0]).toBe('coastline-subaru-caloundra');
+  await expect(page.locator('[data-location-block] article [data-distance]').first()).toBeVisible();
+  await context.close();
+
+  // Refused: the postcode box it asks for instead still orders them.
+  const refusing = await browser.newContext();
+  const refused = await refusing.newPage();
+  await refused.goto(siteUrl(COASTLINE, '/contact'));
+  await waitForHydration(refused);
+  await refused.getByRole('button', { name: 'Use My Location' }).click();
+  await expect(refused.getByRole('alert')).toHaveText(
+    /^(Your location is turned off for this site|We could not find your location)\. Please enter your postcode instead\.$/,
+  );
+  await refusing.close();
+});
+
 test('Email Us opens a dialog with the mf-leads form, which sends a lead to that location', async ({
   page,
 }) => {

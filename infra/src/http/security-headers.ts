@@ -5,11 +5,14 @@ import { algoliaOrigins, contentSecurityPolicy, originOf } from './content-secur
 /** Two years; no includeSubDomains: a dealer's custom domain may have other hosts that are not ours. */
 export const HSTS = 'max-age=63072000';
 
-/** Browser features the pages never use are switched off for them and for anything they embed. */
+/**
+ * Browser features the pages never use are switched off for them and for anything they embed. The position
+ * only for the site's own pages (Use My Location, the contact page), never for what they embed.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',

@@ -119,6 +119,54 @@ describe('contact page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Locations sorted by distance from 4551$/);
   });
 
+  describe('Use My Location', () => {
+    /** A device whose browser answers `getCurrentPosition` as given (a position, or an error's code). */
+    const device = (answer: { lat: number; lng: number } | { code: number }) => {
+      const getCurrentPosition = jest.fn((found: PositionCallback, failed?: PositionErrorCallback | null) =>
+        'code' in answer
+          ? failed?.({ code: answer.code, PERMISSION_DENIED: 1 } as GeolocationPositionError)
+          : found({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition),
+      );
+      Object.defineProperty(window.navigator, 'geolocation', {
+        configurable: true,
+        value: { getCurrentPosition },
+      });
+      return getCurrentPosition;
+    };
+    afterEach(() => {
+      delete (window.navigator as { geolocation?: unknown }).geolocation;
+    });
+
+    it('sorts the locations by distance from where the device is, without a postcode', async () => {
+      const asked = device({ lat: -26.8, lng: 153.12 });
+      renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+      await waitFor(() => expect(cardNames()).toEqual(['caloundra', 'noosa']));
+      expect(asked.mock.calls[0]![2]).toMatchObject({ enableHighAccuracy: false });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Locations sorted by distance from your location$/,
+      );
+      expect(network.requests).toHaveLength(0);
+    });
+
+    it('asks for the postcode when the shopper refuses, or the device cannot find itself', async () => {
+      device({ code: 1 });
+      renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+      fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your location is turned off for this site. Please enter your postcode instead.',
+      );
+      device({ code: 2 });
+      fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'We could not find your location. Please enter your postcode instead.',
+        ),
+      );
+      expect(cardNames()).toEqual(['noosa', 'caloundra']);
+    });
+  });
+
   it('takes the postcode out of a pasted address, which the 4-character box would cut', async () => {
     renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
     const box = screen.getByLabelText('Your postcode');

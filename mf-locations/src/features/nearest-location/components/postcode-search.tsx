@@ -9,6 +9,7 @@ import {
   validatePostcode,
   type GeoPoint,
 } from '@dealerline/shared/rules';
+import { devicePosition, type PositionFailure } from '../api/device-position';
 import { useLazyGeocodePostcodeQuery } from '../api/geocode-postcode';
 import { buttonStyle } from '../../location-block/utils/button-style';
 
@@ -21,15 +22,24 @@ function lookupFailureMessage(failure: unknown): string {
 }
 
 /** What a screen reader hears once the locations are in order of distance (the cards move without a word). */
-export const sortedByDistanceMessage = (postcode: string) => `Locations sorted by distance from ${postcode}`;
+export const sortedByDistanceMessage = (from: string) => `Locations sorted by distance from ${from}`;
+
+/** Where Use My Location sorts from, in the message above (ours, as the button's texts below). */
+const YOUR_LOCATION = 'your location';
+export const POSITION_MESSAGES: Record<PositionFailure, string> = {
+  refused: 'Your location is turned off for this site. Please enter your postcode instead.',
+  unavailable: 'We could not find your location. Please enter your postcode instead.',
+};
 
 /**
  * Find the nearest location (spec §7.10): a postcode box kept to 4 digits (spec §5; a pasted address gives its
  * postcode, as in every postcode box: the form kit's POSTCODE_INPUT and postcodePaste), geocoded on submit. A
  * postcode that is not 4 digits gets the §5 message; one the geocoder does not know says "Invalid postcode" (§8).
  * A refused lookup shows the server's message; one that failed (the geocoder down, no answer) says so rather
- * than blame the postcode. A found position goes to `onOrigin`, and a status message says the order changed;
- * any error puts the locations back in their own order (onOrigin(null)), without distances.
+ * than blame the postcode. Use My Location (ours: the spec has the postcode only) sorts from the device's
+ * position instead, as the browser asks the shopper for it; refused or not found, it asks for the postcode. A
+ * found position goes to `onOrigin`, and a status message says the order changed; any error puts the
+ * locations back in their own order (onOrigin(null)), without distances.
  */
 export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | null) => void }) {
   const theme = useTheme();
@@ -40,6 +50,22 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
   const [error, setError] = useState<string | null>(null);
   const [sortedFrom, setSortedFrom] = useState<string | null>(null);
   const [geocode, { isFetching }] = useLazyGeocodePostcodeQuery();
+  const [locating, setLocating] = useState(false);
+
+  const sortFromDevice = async () => {
+    setSortedFrom(null);
+    setError(null);
+    setLocating(true);
+    try {
+      onOrigin(await devicePosition());
+      setSortedFrom(YOUR_LOCATION);
+    } catch (failure) {
+      setError(POSITION_MESSAGES[failure as PositionFailure] ?? POSITION_MESSAGES.unavailable);
+      onOrigin(null);
+    } finally {
+      setLocating(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,8 +127,16 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
           ]}
         />
       </div>
-      <button type="submit" css={buttonStyle(theme)} disabled={isFetching || !hydrated}>
+      <button type="submit" css={buttonStyle(theme)} disabled={isFetching || locating || !hydrated}>
         Find Nearest
+      </button>
+      <button
+        type="button"
+        css={buttonStyle(theme)}
+        onClick={() => void sortFromDevice()}
+        disabled={isFetching || locating || !hydrated}
+      >
+        Use My Location
       </button>
       {error ? (
         <p
