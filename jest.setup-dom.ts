@@ -16,3 +16,6 @@ jest.setTimeout(20_000);
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a page of result cards can take
 // longer to render (CI once saw 6 of 9). Waiting longer only slows a test that is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each test is a new tab: what one test left in the tab's session storage (a form's draft) is not the next one's.
+afterEach(() => window.sessionStorage.clear());

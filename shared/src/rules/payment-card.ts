@@ -106,6 +106,14 @@ export interface CardInput {
   name_on_card: string;
 }
 
+/** The card's fields by name: what no form keeps anywhere (a form's draft, docs/decisions.md "Form drafts"). */
+export const CARD_INPUT_FIELDS: readonly (keyof CardInput)[] = [
+  'card_number',
+  'expiry',
+  'cvc',
+  'name_on_card',
+];
+
 /** The first problem with a card as entered (number, expiry, security code, name), or undefined. */
 export function validateCard(card: CardInput, now: Date): string | undefined {
   return (

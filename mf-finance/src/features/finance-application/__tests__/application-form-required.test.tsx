@@ -22,6 +22,7 @@ function renderForm(shape: ApplicationShape) {
       shape={shape}
       dealerships={DEALERSHIPS}
       initialValues={{ dependants: '0' }}
+      draft={{ site: 'test', form: 'finance:Apply for Finance' }}
       context={{
         subcategory: 'Apply for Finance',
         carId: null,

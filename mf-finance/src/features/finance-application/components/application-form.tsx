@@ -14,6 +14,7 @@ import {
   TextInputField,
   useLeadSubmit,
   ValidatedForm,
+  type FormDraftId,
 } from '@dealerline/shared/forms';
 import {
   DEPENDANTS,
@@ -43,6 +44,8 @@ interface ApplicationFormProps {
   context: Omit<ApplicationContext, 'shape'>;
   /** The car the application is about (kept for /success, which names it), else null. */
   car: CarSummary | null;
+  /** Which draft the form keeps (ValidatedForm's `draft`): the page's, per car of its URL. */
+  draft: FormDraftId;
 }
 
 /**
@@ -62,6 +65,7 @@ export function ApplicationForm({
   initialValues,
   context,
   car,
+  draft,
 }: ApplicationFormProps) {
   const theme = useTheme();
   const site = useSite();
@@ -95,6 +99,7 @@ export function ApplicationForm({
         keepDirtyOnReinitialize
         listErrors={(errors) => orderedErrors<ApplicationValues>(errors, FIELD_ORDER, fieldId)}
         submitLabel={submitLabel}
+        draft={draft}
       >
         {(values) => (
           <>

@@ -132,6 +132,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
           page: { ...page, linkedQueryParams: query.linked },
         }}
         car={car}
+        draft={{ site: site.slug, form: `finance:${copy.subcategory}`, carId: params.get('car_id') }}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSearchParams } from 'react-router';
-import { FormSpy } from 'react-final-form';
+import { useLocation, useSearchParams } from 'react-router';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
   ContactFields,
@@ -17,7 +16,6 @@ import {
 import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
 import { CarNotFoundMessage, SoldCarNotice } from '@dealerline/shared/ui';
 import { useCarYardQuery } from '../api/get-car-yard';
-import { dropFormDraft, formDraft, keepFormDraft } from '../form-drafts';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape, namesSoldCar } from '../form-variants';
 import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
@@ -51,12 +49,16 @@ export function LeadForm({
 }: {
   variant?: string;
   locationSlug?: string;
-  /** Keeps what is typed while the page lives under this key (form-drafts.ts), for a form in a dialog. */
+  /**
+   * The form's name for its draft (ValidatedForm's `draft`), for a form that is not the page's own (the Email
+   * Us dialog, one per location); else the form's kind on its page.
+   */
   draftKey?: string;
 }) {
   const site = useSite();
   const dealer = useDealer();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const page = useLeadPage();
   const { car: foundCar, missing: carMissing, sold } = useLeadCar(search.get('car_id'));
   const shape = formShape(variant, search, { serviceBooking: dealer.service_booking === true, carMissing });
@@ -76,11 +78,12 @@ export function LeadForm({
     vehicleDetails: shape.vehicleDetails,
   };
   const regoAsked = (values: LeadFormValues) => asksRego(chosenCategory(shape, values.category));
-  const send = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
-  const submit = async (values: LeadFormValues) => {
-    const errors = await send(values);
-    if (!errors && draftKey) dropFormDraft(draftKey);
-    return errors;
+  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
+  // The car of the URL, known at once (the car itself loads), so the draft's key does not change under it.
+  const draft = {
+    site: site.slug,
+    form: draftKey ?? `${shape.kind}:${pathname}`,
+    carId: search.get('car_id'),
   };
   const initialValues = useMemo<LeadFormValues>(() => {
     const defaults = leadDefaults(null, null);
@@ -89,9 +92,8 @@ export function LeadForm({
       category: shape.categorySelector ? shape.category : undefined,
       message: defaults.message,
       opt_in: defaults.opt_in,
-      ...(draftKey ? formDraft(draftKey) : undefined),
     };
-  }, [site.slug, shape.categorySelector, shape.category, draftKey]);
+  }, [site.slug, shape.categorySelector, shape.category]);
   const headingId = `lead-form-${shape.kind}`;
   const Heading = shape.isPage ? 'h1' : 'h2';
 
@@ -116,17 +118,12 @@ export function LeadForm({
         keepDirtyOnReinitialize
         listErrors={(errors) => orderedErrors<LeadFormValues>(errors, FIELD_ORDER, leadFieldId)}
         submitLabel={shape.submitLabel}
+        draft={draft}
       >
         {(values) => {
           const target = leadTarget(places, values, dealer.dealerships);
           return (
             <>
-              {draftKey && (
-                <FormSpy<LeadFormValues>
-                  subscription={{ values: true }}
-                  onChange={({ values: typed }) => keepFormDraft(draftKey, typed)}
-                />
-              )}
               {rules.categorySelector && (
                 <div className="full">
                   <SelectInputField

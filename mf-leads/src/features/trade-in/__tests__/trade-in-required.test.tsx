@@ -93,6 +93,7 @@ describe('required marks of the trade-in steps', () => {
           linkedQueryParams: {},
         }}
         onSent={jest.fn()}
+        draft={{ site: 'test', form: 'trade-in:trade-in' }}
       />,
     );
     await expectMarks(

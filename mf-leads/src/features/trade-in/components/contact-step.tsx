@@ -7,6 +7,7 @@ import {
   HoneypotField,
   orderedErrors,
   ValidatedForm,
+  type FormDraftId,
 } from '@dealerline/shared/forms';
 import { useTradeInSubmit } from '../hooks/use-trade-in-submit';
 import type { TradeInLeadContext } from '../utils/trade-in-lead';
@@ -26,10 +27,13 @@ export function ContactStep({
   result,
   context,
   onSent,
+  draft,
 }: {
   result: ValuationResult;
   context: TradeInLeadContext;
   onSent: (leadId: string, contact: TradeInContactValues) => void;
+  /** Which draft the form keeps (ValidatedForm's `draft`): the page's, per car traded in towards. */
+  draft: FormDraftId;
 }) {
   const { slug } = useSite();
   const submit = useTradeInSubmit(result, context, onSent);
@@ -45,6 +49,7 @@ export function ContactStep({
       initialValues={initialValues}
       listErrors={(errors) => orderedErrors<TradeInContactValues>(errors, CONTACT_FIELDS, tradeInFieldId)}
       submitLabel="Send My Details"
+      draft={draft}
     >
       <ContactFields
         idOf={tradeInFieldId}

@@ -98,6 +98,7 @@ export function TradeInPage({ variant = 'trade-in' }: { variant?: string }) {
             <ContactStep
               result={stored.result}
               context={context}
+              draft={{ site: site.slug, form: `trade-in:${variant}`, carId: carParam }}
               onSent={(leadId, values) => {
                 setContact(values);
                 steps.leadSent(leadId);
