@@ -18,4 +18,7 @@ jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 // Each test is a new tab: what one test left in the tab's session storage (a form's draft) is not the next one's.
-afterEach(() => window.sessionStorage.clear());
+// Test files that run in Node (`@jest-environment node`: the server's rendering) have no window.
+afterEach(() => {
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
+});
