@@ -87,10 +87,10 @@ export function planImport(input: PlanInput): ImportPlan {
       if (first !== undefined) errors.push(`names the same car (${match.id}) as line ${first}`);
       else claimedBy.set(match.id, row.line);
     }
-    return { row, match, errors };
+    return { row, match, byKey: [a, b], errors };
   });
 
-  for (const { row, match, errors } of matches) {
+  for (const { row, match, byKey, errors } of matches) {
     const { car } = row;
     // A stock number or VIN kept by a stored car this feed does not take it from.
     const stockOwner =
@@ -110,7 +110,9 @@ export function planImport(input: PlanInput): ImportPlan {
         `city and state are required: dealership "${car.dealership_slug}" has no location to take them from`,
       );
     if (errors.length) {
-      if (match) plan.keepIds.add(match.id);
+      // Whichever stored cars its stock number and VIN name stay listed, as for a row that failed validation:
+      // a rejected row is no sign the car was sold (and must not count towards a mass sale).
+      for (const car of [match, ...byKey]) if (car) plan.keepIds.add(car.id);
       plan.rejected.push({ line: row.line, errors });
       continue;
     }

@@ -117,6 +117,17 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
       { line: 3, errors: [expect.stringMatching(/VIN .* belongs to car 99 of another site/)] },
     ]);
     expect(result.inserts.length + result.updates.length).toBe(0);
+    // Rejected, the rows still name their cars: a full feed marks none of them sold.
+    expect([...result.keepIds].sort()).toEqual([7, 8]);
+  });
+
+  it('keeps the car a row names by stock number when its VIN is another site’s', () => {
+    const result = plan([row(2, { stocknum: 'A1', vin: VIN_A })], {
+      stored: [stored(7, 'A1', null)],
+      vinOwners: [{ id: 99, vin: VIN_A, site_id: 2 }],
+    });
+    expect(result.rejected).toHaveLength(1);
+    expect([...result.keepIds]).toEqual([7]);
   });
 
   it('rejects a second row naming the same car, and a number kept by a car the feed leaves alone', () => {
