@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { renderWithPlatform } from '../../../testing';
 import { backToSearch, parseLastSearch, useLastSearch, useRememberSearch } from '../last-search';
+import { PageLink as Link } from '../page-link';
 
 const KEY = 'dealerline:last-search';
 
@@ -15,6 +16,11 @@ function SearchPage() {
       Next page
     </button>
   );
+}
+
+function SearchWithCar() {
+  useRememberSearch();
+  return <Link to="/cars/one">A car</Link>;
 }
 
 function BackLink() {
@@ -43,6 +49,7 @@ describe('the last search', () => {
     expect(parseLastSearch(stored('/search/used-cars?page=2'))).toEqual({
       url: '/search/used-cars?page=2',
       historyIndex: 3,
+      leftFor: null,
     });
     expect(parseLastSearch(stored('/search'))).not.toBeNull();
     expect(parseLastSearch(stored('https://elsewhere.example/search'))).toBeNull();
@@ -54,10 +61,13 @@ describe('the last search', () => {
   });
 
   it('is offered once the page runs in the browser, and goes back when it is the page before', () => {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ url: '/search/used-cars?page=2', historyIndex: 4 }));
+    window.sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ url: '/search/used-cars?page=2', historyIndex: 4, leftFor: 'car' }),
+    );
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     try {
-      window.history.replaceState({ idx: 5 }, '');
+      window.history.replaceState({ idx: 5, key: 'car' }, '');
       render(<BackLink />);
       const link = screen.getByRole('link', { name: 'Back to results' });
       expect(link).toHaveAttribute('href', '/search/used-cars?page=2');
@@ -67,10 +77,67 @@ describe('the last search', () => {
       expect(back).toHaveBeenCalledTimes(1);
 
       // Further away in the history (or another tab's entry): the link opens the search instead.
-      window.history.replaceState({ idx: 9 }, '');
+      window.history.replaceState({ idx: 9, key: 'car' }, '');
       const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
       act(() => void link.dispatchEvent(later));
       expect(later.defaultPrevented).toBe(false);
+      expect(back).toHaveBeenCalledTimes(1);
+    } finally {
+      back.mockRestore();
+    }
+  });
+
+  it('goes back only to the search the shopper came from, not to a page that took its place in the history', async () => {
+    window.history.replaceState(null, '', '/');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <Link to="/search/used-cars?page=2">Search</Link>
+                <Link to="/about">About us</Link>
+              </>
+            }
+          />
+          <Route path="/about" element={<Link to="/cars/one">A car</Link>} />
+          <Route path="/search/used-cars" element={<SearchWithCar />} />
+          <Route path="/cars/one" element={<BackLink />} />
+        </Routes>
+      </BrowserRouter>,
+    );
+    /** Whether a press on Back to results was taken by the page (else the browser would open the link). */
+    const press = () => {
+      let taken = false;
+      const after = (event: Event) => {
+        taken = event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', after, { once: true });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      act(() => void screen.getByRole('link', { name: 'Back to results' }).dispatchEvent(click));
+      return taken;
+    };
+    const back = jest.spyOn(window.history, 'back');
+    try {
+      // Home (0) › the search (1) › a car (2): the search is the page before.
+      fireEvent.click(screen.getByRole('link', { name: 'Search' }));
+      fireEvent.click(screen.getByRole('link', { name: 'A car' }));
+      back.mockImplementationOnce(() => undefined);
+      expect(press()).toBe(true);
+      expect(back).toHaveBeenCalledTimes(1);
+
+      // Back to the search and home, then the about page (1) › the car (2): entry 1 is no longer the search.
+      await act(async () => {
+        window.history.go(-2);
+        await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      });
+      expect(window.location.pathname).toBe('/');
+      fireEvent.click(await screen.findByRole('link', { name: 'About us' }));
+      fireEvent.click(screen.getByRole('link', { name: 'A car' }));
+      expect(window.location.pathname).toBe('/cars/one');
+      expect(press()).toBe(false);
       expect(back).toHaveBeenCalledTimes(1);
     } finally {
       back.mockRestore();
