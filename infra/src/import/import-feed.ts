@@ -160,6 +160,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
         dealerships,
         locations: await loadStockLocations(tx, id),
         stockFilter: await siteStockFilter(tx, id),
+        feedFor: feedDealership(dealerships, options)?.id,
         now,
       });
       assignIds(plan.inserts, await cars.allocateIds(plan.inserts.length));

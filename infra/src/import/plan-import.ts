@@ -17,6 +17,11 @@ export interface PlanInput {
   vinOwners: readonly VinOwner[];
   dealerships: readonly StockDealership[];
   locations: readonly StockLocation[];
+  /**
+   * A dealership's own feed (import --dealership): that dealership's id. Its row may not take, by VIN, a car
+   * another dealership of the site lists (one it has marked sold may move over: a car handed between yards).
+   */
+  feedFor?: number;
   /** The site's stock filter: a car it never lets the site show is imported with a warning. */
   stockFilter?: Pick<StockFilter, 'manufacturers' | 'used_only'>;
   now: Date;
@@ -81,6 +86,11 @@ export function planImport(input: PlanInput): ImportPlan {
       errors.push(`VIN ${car.vin} belongs to car ${foreignVins.get(car.vin)!.id} of another site`);
     if (a && b && a.id !== b.id)
       errors.push(`stock number "${car.stocknum}" is car ${a.id} but VIN ${car.vin} is car ${b.id}`);
+    else if (input.feedFor !== undefined && b && b.dealership_id !== input.feedFor && b.status !== 'sold')
+      errors.push(
+        `VIN ${car.vin} is car ${b.id} of ${dealerships.get(b.dealership_id)?.slug ?? 'another dealership'}, ` +
+          `which lists it: this feed is ${car.dealership_slug}'s`,
+      );
     const match = errors.length ? undefined : (a ?? b);
     if (match) {
       const first = claimedBy.get(match.id);

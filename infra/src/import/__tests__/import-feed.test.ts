@@ -554,6 +554,37 @@ describe("a dealership's own feed", () => {
     expect(await inStockOf()).toEqual({ ...before, [second!.slug]: 3 });
   });
 
+  it("rejects a row whose VIN is a car another of the site's dealerships lists", async () => {
+    const [first, second] = await loadStockDealerships(t.app.platform.db, 1);
+    const vin = 'JTDKB20U000000123';
+    const car = { make: 'Toyota', model: 'Yaris', year: 2022, price: 20000, car_type: 'used', vin };
+    const listed = await post(
+      JSON.stringify([{ ...car, stocknum: 'THEIRS-1', dealership_slug: first!.slug }]),
+      'json',
+    );
+    expect(listed.json()).toMatchObject({ inserted: 1, rejected: [] });
+    const [theirs] = await t.app.platform.db.query<{ id: number; vin: string }>(
+      'SELECT id, vin FROM cars WHERE vin = $1',
+      [vin],
+    );
+    const feed = [{ ...car, stocknum: 'TAKE-1' }];
+    const res = await post(JSON.stringify(feed), 'json', `?dealership=${second!.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ImportReport).rejected).toEqual([
+      {
+        line: 1,
+        errors: [
+          `VIN ${theirs!.vin} is car ${theirs!.id} of ${first!.slug}, which lists it: this feed is ${second!.slug}'s`,
+        ],
+      },
+    ]);
+    const [after] = await t.app.platform.db.query<{ dealership_id: number }>(
+      'SELECT dealership_id FROM cars WHERE id = $1',
+      [theirs!.id],
+    );
+    expect(after!.dealership_id).toBe(first!.id);
+  });
+
   it('is refused for a dealership the site does not have', async () => {
     const res = await post('[]', 'json', '?dealership=nowhere-motors&full=true');
     expect(res.statusCode).toBe(404);

@@ -130,6 +130,26 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
     expect([...result.keepIds]).toEqual([7]);
   });
 
+  it("does not let a dealership's own feed take a car another dealership lists, by its VIN", () => {
+    const other = { ...dealership, id: 12, slug: 'other', primary: false };
+    const theirs = (status: StoredCarKey['status']) => ({
+      ...stored(8, 'T1', VIN_A),
+      dealership_id: 12,
+      status,
+    });
+    const feed = [row(2, { stocknum: 'M1', vin: VIN_A })];
+    const own = plan(feed, { stored: [theirs('in_stock')], dealerships: [dealership, other], feedFor: 11 });
+    expect(own.rejected).toEqual([
+      { line: 2, errors: ["VIN JM0KF4WLA00000001 is car 8 of other, which lists it: this feed is main's"] },
+    ]);
+    expect(own.updates).toEqual([]);
+    // The whole site's feed may move it; and a car the other dealership has sold may come over.
+    const site = plan(feed, { stored: [theirs('in_stock')], dealerships: [dealership, other] });
+    expect(site.updates.map((r) => [r.id, r.dealership_id])).toEqual([[8, 11]]);
+    const handed = plan(feed, { stored: [theirs('sold')], dealerships: [dealership, other], feedFor: 11 });
+    expect(handed.updates.map((r) => [r.id, r.dealership_id])).toEqual([[8, 11]]);
+  });
+
   it('rejects a second row naming the same car, and a number kept by a car the feed leaves alone', () => {
     const result = plan(
       [
