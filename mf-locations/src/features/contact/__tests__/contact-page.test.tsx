@@ -122,10 +122,11 @@ describe('contact page', () => {
   describe('Use My Location', () => {
     /** A device whose browser answers `getCurrentPosition` as given (a position, or an error's code). */
     const device = (answer: { lat: number; lng: number } | { code: number }) => {
-      const getCurrentPosition = jest.fn((found: PositionCallback, failed?: PositionErrorCallback | null) =>
-        'code' in answer
-          ? failed?.({ code: answer.code, PERMISSION_DENIED: 1 } as GeolocationPositionError)
-          : found({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition),
+      const getCurrentPosition = jest.fn(
+        (found: PositionCallback, failed?: PositionErrorCallback | null, _options?: PositionOptions) =>
+          'code' in answer
+            ? failed?.({ code: answer.code, PERMISSION_DENIED: 1 } as GeolocationPositionError)
+            : found({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition),
       );
       Object.defineProperty(window.navigator, 'geolocation', {
         configurable: true,
@@ -154,6 +155,12 @@ describe('contact page', () => {
       renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
       fireEvent.click(screen.getByRole('button', { name: 'Use My Location' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your location is turned off for this site. Please enter your postcode instead.',
+      );
+      // The box is where to go next, not wrong: it hears the message but is not marked invalid.
+      const box = screen.getByLabelText('Your postcode');
+      expect(box).not.toHaveAttribute('aria-invalid');
+      expect(box).toHaveAccessibleDescription(
         'Your location is turned off for this site. Please enter your postcode instead.',
       );
       device({ code: 2 });

@@ -48,6 +48,8 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
   const errorId = useId();
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Why Use My Location found no position: said beside the box, which is not wrong for it (no aria-invalid). */
+  const [positionError, setPositionError] = useState<string | null>(null);
   const [sortedFrom, setSortedFrom] = useState<string | null>(null);
   const [geocode, { isFetching }] = useLazyGeocodePostcodeQuery();
   const [locating, setLocating] = useState(false);
@@ -55,12 +57,13 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
   const sortFromDevice = async () => {
     setSortedFrom(null);
     setError(null);
+    setPositionError(null);
     setLocating(true);
     try {
       onOrigin(await devicePosition());
       setSortedFrom(YOUR_LOCATION);
     } catch (failure) {
-      setError(POSITION_MESSAGES[failure as PositionFailure] ?? POSITION_MESSAGES.unavailable);
+      setPositionError(POSITION_MESSAGES[failure as PositionFailure] ?? POSITION_MESSAGES.unavailable);
       onOrigin(null);
     } finally {
       setLocating(false);
@@ -71,6 +74,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
     event.preventDefault();
     const invalid = validatePostcode(postcode);
     setSortedFrom(null);
+    setPositionError(null);
     if (invalid) {
       // The cards no longer show distances from an earlier postcode beside the error about this one.
       setError(invalid);
@@ -118,7 +122,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
           onChange={(event) => setPostcode(normalisePostcodeInput(event.target.value))}
           onPaste={postcodePaste(setPostcode)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error || positionError ? errorId : undefined}
           css={[
             controlStyle(theme),
             css`
@@ -138,7 +142,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
       >
         Use My Location
       </button>
-      {error ? (
+      {error || positionError ? (
         <p
           id={errorId}
           role="alert"
@@ -148,7 +152,7 @@ export function PostcodeSearch({ onOrigin }: { onOrigin: (origin: GeoPoint | nul
             color: ${theme.colors.danger};
           `}
         >
-          {error}
+          {error ?? positionError}
         </p>
       ) : null}
       <p role="status" css={visuallyHidden}>
