@@ -88,7 +88,7 @@ test.describe('vehicle page, server side', () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]!),
     );
-    expect(blocks).toHaveLength(1);
+    expect(blocks).toHaveLength(2);
     expect(blocks[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',
@@ -103,14 +103,20 @@ test.describe('vehicle page, server side', () => {
         availability: 'https://schema.org/InStock',
       },
     });
+    // The car's trail, as the page shows it above its heading.
+    expect(blocks[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(blocks[1].itemListElement.at(-1)).toMatchObject({
+      position: 3,
+      item: `https://www.coastlinemotorgroup.com.au/cars/${car.slug}`,
+    });
     expect(html).toContain(
       `<link rel="canonical" href="https://www.coastlinemotorgroup.com.au/cars/${car.slug}" />`,
     );
     expect(html).toMatch(
       /<meta property="og:image" content="https:\/\/www\.coastlinemotorgroup\.com\.au\/images\/[^"]+w=1000" \/>/,
     );
-    // The shell leaves the head alone once it runs: the block is still there after the page rendered.
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // The shell leaves the head alone once it runs: the blocks are still there after the page rendered.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   });
 
   test('robots.txt and sitemap.xml on a tenant host list the site’s own vehicle pages', async ({ page }) => {
