@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { sendCallClick, useDealer, useSite, type CarType } from '@dealerline/shared';
-import { telHref } from '@dealerline/shared/rules';
+import { sitePhone, telHref } from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { stockLink } from '../stock-link';
 
@@ -9,7 +9,7 @@ export function NextSteps({ carType }: { carType: CarType | null }) {
   const theme = useTheme();
   const site = useSite();
   const dealer = useDealer();
-  const phone = site.phone || dealer.phone;
+  const phone = sitePhone(site, dealer);
   const stock = stockLink(carType, site);
   const linkStyle = css`
     color: ${theme.colors.link};
