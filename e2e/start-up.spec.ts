@@ -77,3 +77,19 @@ test("a shell that cannot start says so and gives the site's number to call, ove
   await expect(notice.getByRole('link', { name: '07 5443 2100' })).toHaveAttribute('href', headerPhone!);
   await expect(page.locator('[data-module="vehicle-page"] h1')).toBeVisible();
 });
+
+test('a shell entry that failed to arrive is asked for again, and the page starts', async ({ page }) => {
+  // The first request for the entry fails (a dropped connection); before, nothing asked again and the page
+  // stayed the server's, its buttons dead.
+  let entryRequests = 0;
+  await page.route(SHELL_ENTRY, async (route) => {
+    entryRequests += 1;
+    if (entryRequests === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto(siteUrl(SITE, await measuredVehiclePath(SITE)));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'Chat with Us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat with Us' })).toBeVisible();
+  expect(entryRequests).toBeGreaterThanOrEqual(2);
+});

@@ -59,9 +59,17 @@ export function onFirstInput(doc: Document, then: () => void): void {
 }
 
 /**
+ * How long to wait before asking again for an entry that did not arrive (a dropped connection, a server's
+ * hiccup), one wait per retry. Meanwhile the server's page keeps working (its links, its header's phone);
+ * without the entry nothing of the shell runs, not even its start-failure notice (start-failure.ts).
+ */
+export const ENTRY_RETRY_DELAYS_MS = [1000, 3000] as const;
+
+/**
  * Fetches the entry at once (so it downloads while the picture does, as a deferred script would) and runs it
  * after the picture has painted, or at the shopper's first input if that comes sooner (early-presses.ts holds
- * the press itself until the page has hydrated).
+ * the press itself until the page has hydrated). An entry that fails to load is asked for again
+ * (ENTRY_RETRY_DELAYS_MS).
  */
 export function startEntryAfterFirstPicture(entryUrl: string, doc: Document, view: typeof globalThis): void {
   const preload = doc.createElement('link');
@@ -69,13 +77,27 @@ export function startEntryAfterFirstPicture(entryUrl: string, doc: Document, vie
   preload.setAttribute('as', 'script');
   preload.href = entryUrl;
   doc.head.append(preload);
+  const run = (retriesDone: number) => {
+    const script = doc.createElement('script');
+    script.src = entryUrl;
+    const wait = ENTRY_RETRY_DELAYS_MS[retriesDone];
+    if (wait !== undefined) {
+      script.addEventListener(
+        'error',
+        () => {
+          script.remove();
+          view.setTimeout(() => run(retriesDone + 1), wait);
+        },
+        { once: true },
+      );
+    }
+    doc.body.append(script);
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const script = doc.createElement('script');
-    script.src = entryUrl;
-    doc.body.append(script);
+    run(0);
   };
   afterPicturePaints(firstPicture(doc), view, start);
   onFirstInput(doc, start);

@@ -1,5 +1,6 @@
 import {
   afterPicturePaints,
+  ENTRY_RETRY_DELAYS_MS,
   FIRST_PICTURE_WAIT_MS,
   firstPicture,
   onFirstInput,
@@ -136,6 +137,38 @@ describe('startEntryAfterFirstPicture', () => {
     frame();
     advance(0);
     expect(document.body.querySelector('script')).toHaveAttribute('src', '/shell/main.1a2b3c4d.js');
+  });
+
+  it('asks again for an entry that did not arrive, after a wait each time, then leaves the page as it is', () => {
+    pageWithPicture(true);
+    const { view, frame, advance } = fakeView();
+    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
+    frame();
+    advance(0);
+    const fail = () => document.body.querySelector('script')!.dispatchEvent(new Event('error'));
+    for (const wait of ENTRY_RETRY_DELAYS_MS) {
+      fail();
+      expect(document.body.querySelector('script')).toBeNull();
+      advance(wait - 1);
+      expect(document.body.querySelector('script')).toBeNull();
+      advance(1);
+      expect(document.body.querySelectorAll('script')).toHaveLength(1);
+      expect(document.body.querySelector('script')).toHaveAttribute('src', '/shell/main.1a2b3c4d.js');
+    }
+    fail();
+    advance(60_000);
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('asks once when the entry arrives', () => {
+    pageWithPicture(true);
+    const { view, frame, advance } = fakeView();
+    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
+    frame();
+    advance(0);
+    document.body.querySelector('script')!.dispatchEvent(new Event('load'));
+    advance(60_000);
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
   });
 
   it("runs the entry at the shopper's first press without waiting for the picture, and only once", () => {
