@@ -125,6 +125,16 @@ describe('onFirstInput', () => {
 describe('startEntryAfterFirstPicture', () => {
   afterEach(() => document.head.replaceChildren());
 
+  /** A page whose picture is there: the entry has started after the next frame. Returns the clock. */
+  function entryStarted() {
+    pageWithPicture(true);
+    const { view, frame, advance } = fakeView();
+    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
+    frame();
+    advance(0);
+    return advance;
+  }
+
   it('fetches the entry at once and runs it only after the picture has painted', () => {
     const picture = pageWithPicture(false);
     const { view, frame, advance } = fakeView();
@@ -140,11 +150,7 @@ describe('startEntryAfterFirstPicture', () => {
   });
 
   it('asks again for an entry that did not arrive, after a wait each time, then leaves the page as it is', () => {
-    pageWithPicture(true);
-    const { view, frame, advance } = fakeView();
-    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
-    frame();
-    advance(0);
+    const advance = entryStarted();
     const fail = () => document.body.querySelector('script')!.dispatchEvent(new Event('error'));
     for (const wait of ENTRY_RETRY_DELAYS_MS) {
       fail();
@@ -161,11 +167,7 @@ describe('startEntryAfterFirstPicture', () => {
   });
 
   it('asks once when the entry arrives', () => {
-    pageWithPicture(true);
-    const { view, frame, advance } = fakeView();
-    startEntryAfterFirstPicture('/shell/main.1a2b3c4d.js', document, view);
-    frame();
-    advance(0);
+    const advance = entryStarted();
     document.body.querySelector('script')!.dispatchEvent(new Event('load'));
     advance(60_000);
     expect(document.body.querySelectorAll('script')).toHaveLength(1);
