@@ -56,8 +56,8 @@ function knownRemote(remote: string): RemoteName {
 export function createRegistryService(deps: { db: Db; store: ArtifactStore; shellDist: string }) {
   const { db, store, shellDist } = deps;
   const repository = createRegistryRepository(db);
-  /** The check of the live versions' files under way (liveVersionProblems), if any. */
-  let liveCheck: Promise<string[]> | null = null;
+  /** The checks of the live versions' files under way (liveVersionProblems), by the versions they check. */
+  const liveChecks = new Map<string, Promise<string[]>>();
   /**
    * The promotion history behind the live versions, read on every page. Never cached while the database
    * answers (a promotion on another server shows at once); while it cannot be reached, the last history read
@@ -256,15 +256,18 @@ export function createRegistryService(deps: { db: Db; store: ArtifactStore; shel
      * the artifact store lacks (a store emptied under a running registry, a new server without the files).
      * For the readiness check, so it reads two small files per remote, not every file of each version. Callers
      * while a check is under way share it: probes of a slow store (each gives up waiting long before the
-     * store's requests do) never add requests on top of those it has not answered yet.
+     * store's requests do) never add requests on top of those it has not answered yet. Only while the live
+     * versions are the same: a probe after a promotion or a rollback checks the versions now live.
      */
-    liveVersionProblems(): Promise<string[]> {
-      liveCheck ??= this.current()
-        .then(liveFileProblems)
-        .finally(() => {
-          liveCheck = null;
-        });
-      return liveCheck;
+    async liveVersionProblems(): Promise<string[]> {
+      const current = await this.current();
+      const versions = JSON.stringify([...current]);
+      let check = liveChecks.get(versions);
+      if (!check) {
+        check = liveFileProblems(current).finally(() => liveChecks.delete(versions));
+        liveChecks.set(versions, check);
+      }
+      return check;
     },
 
     async list(): Promise<RemoteHistory[]> {

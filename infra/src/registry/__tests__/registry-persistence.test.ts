@@ -117,3 +117,49 @@ it('lets readiness probes that come while the store is slow share one check inst
     await platform.close();
   }
 });
+
+it('answers a readiness probe after a promotion about the version now live, not from a check begun before it', async () => {
+  const local = createLocalArtifactStore(path.join(config.dataDir, 'remotes'));
+  let answer = () => {};
+  /** While set, every read of the first version's files waits for it. */
+  let stall: Promise<void> | null = null;
+  let stalledVersion = '';
+  const store: ArtifactStore = {
+    ...local,
+    async get(remote, version, file) {
+      if (version === stalledVersion) await stall;
+      return local.get(remote, version, file);
+    },
+  };
+  const platform = await openPlatform({ config, store });
+  try {
+    const first = await platform.registry.publish('mf-locations', fakeRemoteBuild('mf-locations'), 'test');
+    await platform.registry.promote('mf-locations', first.version, 'test');
+    const second = await platform.registry.publish(
+      'mf-locations',
+      fakeRemoteBuild('mf-locations', { marker: 'second' }),
+      'test',
+    );
+    stalledVersion = first.version;
+    stall = new Promise<void>((resolve) => (answer = resolve));
+    const before = platform.registry.liveVersionProblems();
+
+    await platform.registry.promote('mf-locations', second.version, 'test');
+    await rm(path.join(config.dataDir, 'remotes', 'mf-locations', second.version, 'remoteEntry.js'));
+    const after = platform.registry.liveVersionProblems();
+    let timer: NodeJS.Timeout | undefined;
+    const stillWaiting = new Promise(
+      (resolve) => (timer = setTimeout(resolve, 2000, 'joined the older check')),
+    );
+    const answered = await Promise.race([after, stillWaiting]);
+    clearTimeout(timer);
+    expect(answered).toEqual([
+      `mf-locations ${second.version} is live but the artifact store lacks its remoteEntry.js: publish that build again or roll back`,
+    ]);
+    answer();
+    expect(await before).toEqual([]);
+  } finally {
+    answer();
+    await platform.close();
+  }
+});
