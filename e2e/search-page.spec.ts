@@ -180,6 +180,34 @@ test('a sort the site does not offer reads as Most Relevant, in the results and 
   await expect(page.getByRole('link', { name: 'Page 2', exact: true })).not.toHaveAttribute('href', /sortBy/);
 });
 
+test('the price boxes and the Sort select show the search the URL holds after Clear all and Back', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(COASTLINE, '/search/used-cars'));
+  await waitForHydration(page);
+  await settledCards(page);
+  const minPrice = page.getByLabel('Min price', { exact: true });
+  const sortBy = page.getByLabel('Sort by');
+
+  await minPrice.fill('15000');
+  await minPrice.press('Enter');
+  await expect(page).toHaveURL(/range%5Bprice%5D=15000|range\[price\]=15000/);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).not.toHaveURL(/range/);
+  await expect(minPrice).toHaveValue('$5,000');
+
+  await sortBy.selectOption({ label: 'Highest Price' });
+  await expect(page).toHaveURL(/sortBy=price_desc/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sortBy/);
+  await expect(sortBy).toHaveValue('relevant');
+  // The next filter searches with what the boxes show, not the price applied before.
+  const maxPrice = page.getByLabel('Max price', { exact: true });
+  await maxPrice.fill('40000');
+  await maxPrice.press('Enter');
+  await expect(page).toHaveURL(/range%5Bprice%5D=%3A40000|range\[price\]=:40000/);
+});
+
 test('a price range lists only cars with a price, never the no-price text', async ({ page }) => {
   // Riverina Trucks shows "POA" for its cars without a price.
   await page.goto(siteUrl('riverina-trucks', '/search/new-used-and-demo-cars/?range%5Bprice%5D=%3A500000'));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { formatAud } from '../format';
+import { usePendingValue } from './use-pending-value';
 import {
   moveThumb,
   PRICE_SLIDER_BOUNDS,
@@ -67,11 +68,10 @@ export function PriceSlider({
   const id = useId();
   const committed = thumbsFromRange(value, bounds);
   const base = `${committed.lower}:${committed.upper}`;
-  // A move not yet reflected in `value`; dropped as soon as `value` changes.
-  const [draft, setDraft] = useState<{ base: string; thumbs: SliderThumbs } | null>(null);
+  // A move shows at once, until `value` changes (then `value`, also when it returns to this one: Back).
+  const [thumbs, show] = usePendingValue(committed, base);
   const [typing, setTyping] = useState<{ thumb: Thumb; text: string } | null>(null);
   const pending: Pending = useRef(null);
-  const thumbs = draft?.base === base ? draft.thumbs : committed;
 
   // A new value (or unmounting) makes a move still waiting to apply stale.
   useEffect(() => () => cancel(pending), [base]);
@@ -81,7 +81,6 @@ export function PriceSlider({
     if (next.lower !== committed.lower || next.upper !== committed.upper)
       onChange(rangeFromThumbs(next, bounds));
   };
-  const show = (next: SliderThumbs) => setDraft({ base, thumbs: next });
 
   const slide = (thumb: Thumb, to: number) => {
     const next = moveThumb(thumbs, thumb, to, bounds);

@@ -120,6 +120,17 @@ describe('PriceSlider', () => {
     expect(onChange).toHaveBeenLastCalledWith({ min: 12345, max: 12346 });
   });
 
+  it('shows the filter, not an applied figure, once the filter is cleared again (a chip, Clear all, Back)', () => {
+    const { onChange, rerender } = renderSlider();
+    fireEvent.change(box('Min price'), { target: { value: '15000' } });
+    fireEvent.keyDown(box('Min price'), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 15000 });
+    rerender({ min: 15000 });
+    rerender({});
+    expect(box('Min price')).toHaveValue('$5,000');
+    expect(slider('Minimum price')).toHaveValue('5000');
+  });
+
   it('opens an end when its box is emptied, and does nothing when a box is left unchanged', () => {
     const { onChange } = renderSlider({ value: { min: 15000, max: 20000 } });
     fireEvent.focus(box('Min price'));

@@ -18,4 +18,14 @@ describe('usePendingValue', () => {
     rerender({ value: committed });
     expect(result.current[0]).toBe(committed);
   });
+
+  it('shows the value, not an old choice, when the value returns to the one the choice was made over (Back)', () => {
+    const { result, rerender } = renderHook(({ value }) => usePendingValue(value), {
+      initialProps: { value: 'relevance' },
+    });
+    act(() => result.current[1]('price_desc'));
+    rerender({ value: 'price_desc' });
+    rerender({ value: 'relevance' });
+    expect(result.current[0]).toBe('relevance');
+  });
 });
