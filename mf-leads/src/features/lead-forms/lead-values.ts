@@ -75,7 +75,11 @@ export const SERVICE_TYPES = [
   'Other',
 ] as const;
 
-/** The order of the fields on the form, which is the order of the error list. */
+/**
+ * The order of the fields on the form (LeadForm's, top to bottom), which is the order of the error list: the
+ * place (Location, Dealership) comes after the vehicle and Rego, right before the day and time it is about.
+ * lead-form-error-order.test.tsx checks it against the rendered fields of every form.
+ */
 export const FIELD_ORDER: LeadField[] = [
   'category',
   'name',
@@ -83,14 +87,14 @@ export const FIELD_ORDER: LeadField[] = [
   'email',
   'phone',
   'postcode',
-  'location',
-  'dealership_slug',
   'vehicle_make',
   'vehicle_model',
   'vehicle_year',
   'odometer',
   'service_type',
   'Rego',
+  'location',
+  'dealership_slug',
   'preferredDate',
   'dateTime',
   'message',

@@ -112,6 +112,25 @@ describe('validateLeadForm (spec §5)', () => {
     ]);
   });
 
+  it('lists a service booking’s location after the car, the service and Rego, as the form shows them', () => {
+    const rules = { ...NONE, locationSelector: true, vehicleDetails: true, captcha: true };
+    const errors = validateLeadForm({ Rego: '#!', disclaimer: false }, rules);
+    expect(orderedErrors<LeadFormValues>(errors, FIELD_ORDER, String).map(({ id }) => id)).toEqual([
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'postcode',
+      'vehicle_make',
+      'vehicle_model',
+      'service_type',
+      'Rego',
+      'location',
+      'captcha',
+      'disclaimer',
+    ]);
+  });
+
   it('asks a service booking for the car and the service, checking year and odometer when given', () => {
     const rules = { ...NONE, vehicleDetails: true };
     expect(validateLeadForm(VALID, rules, 2026)).toEqual({
