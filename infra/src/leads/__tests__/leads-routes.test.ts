@@ -196,6 +196,26 @@ describe('POST /api/leads', () => {
       expect(await storedDealership(derived.json().lead_id)).toBe(first!.dealership_id);
     });
 
+    it('takes a Service enquiry at the group’s service centre and parts counter, for their dealership', async () => {
+      const all = await locations();
+      for (const slug of ['coastline-service-maroochydore', 'coastline-parts-maroochydore']) {
+        const at = all.find((l) => l.slug === slug)!;
+        // As the contact form sends it: category Service, the location and its dealership, no car.
+        const res = await post(
+          lead({
+            category: 'Service',
+            car_id: null,
+            dealership_slug: at.dealership,
+            params: { ...withLocation(slug), Rego: null, page_id: null },
+          }),
+        );
+        expect(res.statusCode).toBe(201);
+        const stored = await createLeadsRepository(t.app.platform.db).findById(res.json().lead_id);
+        expect(stored).toMatchObject({ category: 'Service', dealership_id: at.dealership_id });
+        expect(stored!.payload.params).toMatchObject({ location: slug });
+      }
+    });
+
     it('refuses a location of another dealership, or of no dealership of the site, and stores nothing', async () => {
       const all = await locations();
       const [mine, theirs] = [all[0]!, all.find((l) => l.dealership_id !== all[0]!.dealership_id)!];

@@ -25,7 +25,10 @@ export interface LeadFormShape {
   message: 'relaxable' | 'optional';
   /** Test drive and service booking: a preferred date and time (never required, spec §5). */
   dateTime: boolean;
-  /** Whose hours and locations the form offers: the sales yard's or the service department's. */
+  /**
+   * Whose hours the form offers, the sales yard's or the service department's, and whose locations: a service
+   * booking the workshops', the other forms those of the chosen category (leadDepartments).
+   */
   department: 'sales' | 'service';
   /** Service booking: the shopper's own car (make, model, year, odometer) and the service wanted. */
   vehicleDetails: boolean;

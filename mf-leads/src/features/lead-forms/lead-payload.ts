@@ -14,8 +14,11 @@ import type { LeadFormValues } from './lead-values';
 export interface LeadContext extends LeadPage {
   shape: LeadFormShape;
   car: CarSummary | null;
-  /** Where the lead may go (leadPlaces); the shopper's choice among them picks the location and dealership. */
-  places: LeadPlaces;
+  /**
+   * Where a lead of these values may go (leadPlaces: the locations follow the chosen category); the shopper's
+   * choice among them picks the location and dealership.
+   */
+  placesOf: (values: LeadFormValues) => LeadPlaces;
   dealerships: readonly Dealership[];
   /** The content page the form sits under (spec §3 page_id), else null. */
   pageId: string | null;
@@ -53,7 +56,7 @@ export function buildLead(values: LeadFormValues, context: LeadContext): LeadSub
   const { shape, car } = context;
   const choice = chosenCategory(shape, values.category);
   const { category, subcategory } = normaliseLeadCategory(choice, null);
-  const target = leadTarget(context.places, values, context.dealerships);
+  const target = leadTarget(context.placesOf(values), values, context.dealerships);
   const defaults = leadDefaults(car, target.dealershipSlug);
   return {
     category,

@@ -4,10 +4,23 @@ import {
   isOpenForBusiness,
   locationTypeOf,
   tradingDealerships,
+  type HoursDepartment,
 } from '@dealerline/shared/rules';
+import type { CategoryChoice, LeadFormShape } from './form-variants';
 
-/** Whose hours and locations a form offers (LeadFormShape.department). */
-export type LeadDepartment = 'sales' | 'service';
+/**
+ * The departments whose locations a lead of this category is offered: a service booking the workshops' (it
+ * books the service department's times); a Service enquiry (a category of the contact, Email Us and service
+ * enquiry forms) the service and parts departments' (the forms have no Parts category, spec §5, so a parts
+ * question is sent as Service); any other lead the sales yards'.
+ */
+export function leadDepartments(
+  shape: Pick<LeadFormShape, 'department'>,
+  category: CategoryChoice,
+): readonly HoursDepartment[] {
+  if (shape.department === 'service') return ['service'];
+  return category === 'Service' ? ['service', 'parts'] : ['sales'];
+}
 
 /**
  * Where a lead form's lead goes, before the shopper chooses anything: the location the form is about without
@@ -29,33 +42,38 @@ export interface LeadPlaces {
  * A location serves a department when it is of that type (spec §3: an empty location_type means sales) or
  * publishes that department's opening hours: a sales yard with its own workshop takes service bookings.
  */
-const serves = (location: DealerLocation, department: LeadDepartment) =>
+const serves = (location: DealerLocation, department: HoursDepartment) =>
   locationTypeOf(location) === department || hoursDepartments(location).includes(department);
 
 /**
- * The visible, trading locations serving the department (a 'Coming Late 2025' location takes no leads until it
- * opens; its own page still can); a dealer with none for service takes bookings at its sales ones.
+ * The visible, trading locations serving any of the departments, in the dealer's order (a 'Coming Late 2025'
+ * location takes no leads until it opens; its own page still can); a dealer with none for service (or
+ * parts) takes its bookings and enquiries at its sales ones.
  */
-function departmentLocations(locations: DealerLocation[], department: LeadDepartment): DealerLocation[] {
+function departmentLocations(
+  locations: DealerLocation[],
+  departments: readonly HoursDepartment[],
+): DealerLocation[] {
   const visible = locations.filter((l) => l.visible && isOpenForBusiness(l));
-  const serving = visible.filter((l) => serves(l, department));
+  const serving = visible.filter((l) => departments.some((department) => serves(l, department)));
   return serving.length > 0 ? serving : visible.filter((l) => serves(l, 'sales'));
 }
 
 /**
  * The places of a lead form (docs/decisions.md, "Where a lead goes"): a location page's or Email Us dialog's
  * location; with a car, the yard the car stands at (`carYardSlug`, one of the dealer's locations), else while
- * it is not known the car's dealership's locations of the department; otherwise the department's locations.
+ * it is not known the car's dealership's locations of the departments; otherwise the departments' locations
+ * (leadDepartments: they follow the category the shopper chooses).
  */
 export function leadPlaces({
   dealer,
-  department,
+  departments,
   pageLocation,
   car,
   carYardSlug,
 }: {
   dealer: Pick<DealerConfig, 'locations' | 'dealerships'>;
-  department: LeadDepartment;
+  departments: readonly HoursDepartment[];
   pageLocation: DealerLocation | null;
   car: Pick<CarSummary, 'dealership_slug'> | null;
   carYardSlug: string | null;
@@ -64,7 +82,7 @@ export function leadPlaces({
   const known = pageLocation ?? yard;
   const offered = known
     ? []
-    : departmentLocations(dealer.locations, department).filter(
+    : departmentLocations(dealer.locations, departments).filter(
         (l) => !car || l.dealership_slug === car.dealership_slug,
       );
   const fixed = known ?? (offered.length === 1 ? (offered[0] ?? null) : null);

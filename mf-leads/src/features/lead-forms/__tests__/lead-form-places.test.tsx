@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { readSuccessCategory } from '@dealerline/shared';
+import { formDraftKey } from '@dealerline/shared/forms';
 import {
   fillContact,
   installLeadNetwork,
@@ -325,6 +326,130 @@ describe('where a lead goes', () => {
       category: 'Service',
       dealership_slug: 'coastline-toyota',
       params: { location: 'east', dateTime: `${IN_8_DAYS}T07:30` },
+    });
+  });
+
+  describe('a Service enquiry', () => {
+    const serviceHours = {
+      ...testLocation().contact_detail,
+      opening_hours: {
+        service: [
+          { weekday: 1, status: 'Open' as const, formated_hours: null, open: '07:30', close: '17:00' },
+        ],
+      },
+    };
+    /** GROUP with a service centre and a parts counter of Mazda's, and a workshop at East. */
+    const WITH_WORKSHOPS = {
+      ...GROUP,
+      locations: [
+        ...GROUP.locations.map((l) => (l.slug === 'east' ? { ...l, contact_detail: serviceHours } : l)),
+        testLocation({
+          id: 4,
+          slug: 'south-service',
+          name: 'South Service Centre',
+          dealership_id: 102,
+          dealership_slug: 'coastline-mazda',
+          location_type: 'service',
+        }),
+        testLocation({
+          id: 5,
+          slug: 'south-parts',
+          name: 'South Parts',
+          dealership_id: 102,
+          dealership_slug: 'coastline-mazda',
+          location_type: 'parts',
+        }),
+      ],
+    };
+    /** Fills in everything but the location and sends: the error list asks the location alone. */
+    async function sendAskingLocation(user: UserEvent) {
+      await fillContact(user);
+      await user.type(screen.getByLabelText(/^Message/), 'Hello');
+      await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      const list = await screen.findByRole('alert');
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Please choose a location.']);
+    }
+    const offered = () =>
+      within(screen.getByLabelText('Location'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+
+    it('offers the service and parts locations, and sends the lead to the one chosen', async () => {
+      const net = serve({});
+      const user = userEvent.setup();
+      renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact', dealer: WITH_WORKSHOPS });
+      expect(offered()).toEqual(['Choose a location', 'North', 'South', 'East']);
+      await user.selectOptions(screen.getByLabelText('Category'), 'Service');
+      expect(offered()).toEqual(['Choose a location', 'East', 'South Service Centre', 'South Parts']);
+      await user.selectOptions(screen.getByLabelText('Location'), 'south-service');
+      await fillAndSend(user, 'Send Message');
+      expect(net.leads[0]!.body).toMatchObject({
+        category: 'Service',
+        dealership_slug: 'coastline-mazda',
+        params: { location: 'south-service' },
+      });
+    });
+
+    it('offers the sales locations on a dealer with no service or parts location', async () => {
+      serve({});
+      const user = userEvent.setup();
+      renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact', dealer: GROUP });
+      await user.selectOptions(screen.getByLabelText('Category'), 'Service');
+      expect(offered()).toEqual(['Choose a location', 'North', 'South', 'East']);
+    });
+
+    it('offers them on the service page of a dealer without bookings', () => {
+      serve({});
+      renderWithPlatform(<LeadForm variant="service" />, { url: '/service', dealer: WITH_WORKSHOPS });
+      expect(screen.getByLabelText('Category')).toHaveValue('Service');
+      expect(offered()).toEqual(['Choose a location', 'East', 'South Service Centre', 'South Parts']);
+    });
+
+    it('asks the location again when the category no longer offers the one chosen, and never sends it', async () => {
+      const net = serve({});
+      const user = userEvent.setup();
+      renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact', dealer: WITH_WORKSHOPS });
+      await user.selectOptions(screen.getByLabelText('Location'), 'north');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Service');
+      await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue(''));
+      // Cleared, not only hidden: back on General Enquiry, North is not chosen again behind the shopper's back.
+      await user.selectOptions(screen.getByLabelText('Category'), 'General Enquiry');
+      expect(screen.getByLabelText('Location')).toHaveValue('');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Service');
+      await sendAskingLocation(user);
+      expect(net.leads).toHaveLength(0);
+      // A location the Service category offers stays chosen when the category changes back and forth.
+      await user.selectOptions(screen.getByLabelText('Location'), 'east');
+      await user.selectOptions(screen.getByLabelText('Category'), 'General Enquiry');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Service');
+      expect(screen.getByLabelText('Location')).toHaveValue('east');
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await waitFor(() => expect(net.leads).toHaveLength(1));
+      expect(net.leads[0]!.body).toMatchObject({
+        category: 'Service',
+        dealership_slug: 'coastline-toyota',
+        params: { location: 'east' },
+      });
+    });
+
+    it('drops a kept draft’s location that its category does not offer', async () => {
+      const net = serve({});
+      const user = userEvent.setup();
+      // A draft kept before the category rule (or of a location since closed): Service at a sales yard.
+      window.sessionStorage.setItem(
+        formDraftKey({ site: testSite().slug, form: 'contact:/contact' }),
+        JSON.stringify({ category: 'Service', location: 'north' }),
+      );
+      renderWithPlatform(<LeadForm variant="contact" />, { url: '/contact', dealer: WITH_WORKSHOPS });
+      await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('Service'));
+      await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue(''));
+      await sendAskingLocation(user);
+      expect(net.leads).toHaveLength(0);
     });
   });
 

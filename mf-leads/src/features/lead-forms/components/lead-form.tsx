@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useForm } from 'react-final-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { readContact, useDealer, useSite } from '@dealerline/shared';
 import {
@@ -21,7 +22,7 @@ import { useLeadCar } from '../hooks/use-lead-car';
 import { useLeadFormSubmit } from '../hooks/use-lead-form-submit';
 import { useFormPage } from '../hooks/use-form-page';
 import { leadDefaults } from '../lead-payload';
-import { leadPlaces, leadTarget } from '../lead-place';
+import { leadDepartments, leadPlaces, leadTarget, type LeadPlaces } from '../lead-place';
 import {
   FIELD_ORDER,
   leadFieldId,
@@ -37,8 +38,9 @@ import { ServiceVehicleFields } from './service-vehicle-fields';
 /**
  * The lead forms of spec §5 (react-final-form): enquiry on a car, test drive, request photos, contact (general
  * and per location), careers, fleet and service. Each asks the contact details, the category when shown, the
- * location where the form does not know it (leadPlaces: never on a car's form, which is the car's yard), the
- * dealership only where no location decides it, Rego (not on a careers enquiry), a message (required unless
+ * location where the form does not know it (leadPlaces: never on a car's form, which is the car's yard; the
+ * locations of the chosen category's departments, a choice no longer offered dropped), the dealership only
+ * where no location decides it, Rego (not on a careers enquiry), a message (required unless
  * the dealer relaxes it on a form that allows it), the opt-in, the captcha and the disclaimer; the error list
  * heads invalid submits, a destructive alert shows a failed submit.
  */
@@ -68,17 +70,40 @@ export function LeadForm({
 
   const { data: carYardSlug = null } = useCarYardQuery(car ? car.slug : skipToken);
   const { location: pageLocation, shownByPage, pageId } = useFormPage(givenLocation, shape.onContentPage);
-  const places = leadPlaces({ dealer, department: shape.department, pageLocation, car, carYardSlug });
-  const rules: Omit<LeadFormRules, 'rego'> = {
+  // The locations offered follow the category chosen (a Service enquiry: the workshops and parts counters).
+  const placesOf = (values: LeadFormValues): LeadPlaces =>
+    leadPlaces({
+      dealer,
+      departments: leadDepartments(shape, chosenCategory(shape, values.category)),
+      pageLocation,
+      car,
+      carYardSlug,
+    });
+  const rulesOf = (values: LeadFormValues, places: LeadPlaces): LeadFormRules => ({
     categorySelector: shape.categorySelector,
     locationSelector: places.choices.length > 0,
     dealershipSelector: places.dealershipChoices.length > 0,
     messageRequired: !(shape.message === 'optional' || dealer.lead_message_optional === true),
     captcha: dealer.lead_captcha !== false,
     vehicleDetails: shape.vehicleDetails,
+    rego: asksRego(chosenCategory(shape, values.category)),
+  });
+  // A location the selector does not offer (any more) counts as none chosen: required again, never sent.
+  const validate = (values: LeadFormValues) => {
+    const places = placesOf(values);
+    return validateLeadForm(
+      { ...values, location: offeredSlug(places, values.location) },
+      rulesOf(values, places),
+    );
   };
-  const regoAsked = (values: LeadFormValues) => asksRego(chosenCategory(shape, values.category));
-  const submit = useLeadFormSubmit({ shape, car, places, dealerships: dealer.dealerships, pageId, ...page });
+  const submit = useLeadFormSubmit({
+    shape,
+    car,
+    placesOf,
+    dealerships: dealer.dealerships,
+    pageId,
+    ...page,
+  });
   // The car of the URL, known at once (the car itself loads), so the draft's key does not change under it.
   const draft = {
     site: site.slug,
@@ -108,12 +133,9 @@ export function LeadForm({
           {car.stocknum ? ` (Stock #${car.stocknum})` : ''}
         </p>
       )}
-      {places.fixed && !shownByPage && dealer.locations.filter((l) => l.visible).length > 1 && (
-        <p data-lead-location>Location: {places.fixed.name}</p>
-      )}
       <ValidatedForm<LeadFormValues>
         onSubmit={submit}
-        validate={(values) => validateLeadForm(values, { ...rules, rego: regoAsked(values) })}
+        validate={validate}
         initialValues={initialValues}
         keepDirtyOnReinitialize
         listErrors={(errors) => orderedErrors<LeadFormValues>(errors, FIELD_ORDER, leadFieldId)}
@@ -121,9 +143,17 @@ export function LeadForm({
         draft={draft}
       >
         {(values) => {
+          const places = placesOf(values);
+          const rules = rulesOf(values, places);
           const target = leadTarget(places, values, dealer.dealerships);
           return (
             <>
+              {places.fixed && !shownByPage && dealer.locations.filter((l) => l.visible).length > 1 && (
+                <p className="full" data-lead-location>
+                  Location: {places.fixed.name}
+                </p>
+              )}
+              <DropUnofferedLocation places={places} chosen={values.location} />
               {rules.categorySelector && (
                 <div className="full">
                   <SelectInputField
@@ -138,7 +168,7 @@ export function LeadForm({
               <ContactFields idOf={leadFieldId} />
               <HoneypotField />
               {shape.vehicleDetails && <ServiceVehicleFields />}
-              {regoAsked(values) && (
+              {rules.rego && (
                 <TextInputField
                   name="Rego"
                   id={leadFieldId('Rego')}
@@ -195,4 +225,21 @@ export function LeadForm({
       </ValidatedForm>
     </section>
   );
+}
+
+/** The chosen location's slug when the form offers it, else undefined. */
+const offeredSlug = (places: LeadPlaces, chosen: string | undefined): string | undefined =>
+  places.choices.some((l) => l.slug === chosen) ? chosen : undefined;
+
+/**
+ * Clears a chosen location the Location selector no longer offers (the shopper changed the category, or a
+ * draft named it): the selector asks again rather than show one thing and send another.
+ */
+function DropUnofferedLocation({ places, chosen }: { places: LeadPlaces; chosen: string | undefined }) {
+  const form = useForm<LeadFormValues>();
+  const stale = Boolean(chosen) && offeredSlug(places, chosen) === undefined;
+  useEffect(() => {
+    if (stale) form.change('location', undefined);
+  }, [stale, form]);
+  return null;
 }
