@@ -4,9 +4,11 @@ import type { Offer } from '../../../shared/src/domain/content';
 import type { ReviewSeed, SiteContent } from '../content/content-types';
 import type { DealershipProfile } from '../sites/dealership-profile';
 import { reservesOnline } from '../../../shared/src/rules/reserve';
+import { vehicleNoun } from '../../../shared/src/rules/stock-routes';
 import { readStockFilter, type StockFilter } from '../sites/stock-filter';
 import type { Tenant } from '../sites/tenant';
 import type { PageFacts } from './content/page-kit';
+import { buildNavigation, type NavigationInput } from './navigation';
 import { demoPromotions } from './content/promotions';
 import { demoReviews } from './content/reviews';
 import { sitePages } from './content/site-pages';
@@ -21,13 +23,21 @@ export interface DemoTenant extends Tenant {
   reviews: Record<number, ReviewSeed[]>;
 }
 
-/** What a demo site file describes; the pages, slides and reviews are generated from it. */
+/**
+ * What a demo site file describes; the navigation, pages, slides and reviews are generated from it. The
+ * navigation and the pages name the stock in the site's own words (`used_label`, `vehicle_noun`), so its
+ * header links ("Used Caravans") say what the stock pages they open are titled (stockRouteTitle).
+ */
 export interface DemoSiteInput {
-  site: SiteConfig;
+  site: Omit<SiteConfig, 'navigation'>;
+  navigation: Omit<NavigationInput, 'dealerName' | 'usedLabel' | 'vehicleNoun'>;
   dealer: Omit<DealerConfig, 'offers'>;
   profiles: Record<string, DealershipProfile>;
   stockFilter?: Partial<StockFilter>;
-  pages: Omit<PageFacts, 'name' | 'phone' | 'email' | 'address' | 'usedLabel' | 'reservesOnline'>;
+  pages: Omit<
+    PageFacts,
+    'name' | 'phone' | 'email' | 'address' | 'usedLabel' | 'vehicleNoun' | 'reservesOnline'
+  >;
   offers: Offer[];
   /** Body type of the site's promotion pictures. */
   promotionBody: BodyType;
@@ -42,8 +52,18 @@ export function franchise(
 }
 
 export function demoTenant(input: DemoSiteInput, now: Date): DemoTenant {
-  const { site, offers } = input;
+  const { offers } = input;
   const dealer: DealerConfig = { ...input.dealer, offers: { count: offers.length } };
+  const noun = vehicleNoun(input.site);
+  const site: SiteConfig = {
+    ...input.site,
+    navigation: buildNavigation({
+      ...input.navigation,
+      dealerName: dealer.name,
+      usedLabel: input.site.used_label,
+      vehicleNoun: noun,
+    }),
+  };
   const facts: PageFacts = {
     ...input.pages,
     name: dealer.name,
@@ -51,6 +71,7 @@ export function demoTenant(input: DemoSiteInput, now: Date): DemoTenant {
     email: dealer.email,
     address: dealer.address,
     usedLabel: site.used_label,
+    vehicleNoun: noun.toLowerCase(),
     reservesOnline: reservesOnline(dealer),
   };
   return {

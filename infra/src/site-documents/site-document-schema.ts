@@ -66,6 +66,16 @@ const slug: Shape = {
   description: 'a slug: lower-case letters and digits joined by single hyphens',
 };
 const slugs: Shape = { type: 'array', items: slug };
+/**
+ * What the site calls its stock in its stock pages' titles ("Used Caravans"): a plain word or two, as a title
+ * reads it (no digits or punctuation to end up in a heading), optional (absent: "Cars").
+ */
+const vehicleNoun: Shape = {
+  type: 'string',
+  maxLength: 30,
+  pattern: '^[A-Za-z]+(?: [A-Za-z]+)?$',
+  description: 'a word or two of letters with one space between ("Cars", "Caravans", "Motor Homes")',
+};
 const link: Shape = {
   type: 'string',
   pattern: '^(?:https?://|/)\\S*$',
@@ -139,6 +149,7 @@ const site = record(
     buy_online: flag,
     fuel_tags: flag,
     used_label: name,
+    vehicle_noun: vehicleNoun,
     no_price_text: name,
     phone: text,
     header_dropdown: oneOf(DROPDOWN_TRIGGERS),
@@ -176,7 +187,7 @@ const site = record(
       description: 'a host name in lower case, without scheme, port or path (www.dealer.com.au)',
     }),
   },
-  ['maps'],
+  ['maps', 'vehicle_noun'],
 );
 
 const stockFilter = record({

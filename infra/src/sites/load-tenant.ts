@@ -217,6 +217,7 @@ export async function loadTenant(db: Db, slug: string): Promise<Tenant | null> {
       buy_online: site.buy_online,
       fuel_tags: settings.fuel_tags,
       used_label: settings.used_label,
+      vehicle_noun: settings.vehicle_noun,
       no_price_text: settings.no_price_text,
       phone: site.phone,
       header_dropdown: settings.header_dropdown,

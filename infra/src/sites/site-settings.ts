@@ -4,12 +4,14 @@ import {
   type SiteConfig,
 } from '../../../shared/src/domain/site';
 import { CARD_CTA_POSITION } from '../../../shared/src/rules/constants';
+import { DEFAULT_VEHICLE_NOUN } from '../../../shared/src/rules/stock-routes';
 import { DEFAULT_TAG_WORDING } from '../demo/tag-wording';
 
 /** Presentation fields of a site (migration 002 `sites.settings`); every other SiteConfig field is a column. */
 export type SiteSettings = Pick<
   SiteConfig,
   | 'used_label'
+  | 'vehicle_noun'
   | 'no_price_text'
   | 'fuel_tags'
   | 'header_dropdown'
@@ -26,6 +28,7 @@ export type SiteSettings = Pick<
 export function siteSettings(site: SiteConfig): SiteSettings {
   return {
     used_label: site.used_label,
+    ...(site.vehicle_noun ? { vehicle_noun: site.vehicle_noun } : {}),
     no_price_text: site.no_price_text,
     fuel_tags: site.fuel_tags,
     header_dropdown: site.header_dropdown,
@@ -63,6 +66,8 @@ export function readSiteSettings(stored: Partial<SiteSettings> | null): SiteSett
   const settings = stored ?? {};
   return {
     used_label: settings.used_label ?? 'Used',
+    // Added after sites were stored: theirs read as the routes' own word.
+    vehicle_noun: settings.vehicle_noun ?? DEFAULT_VEHICLE_NOUN,
     no_price_text: settings.no_price_text ?? 'Enquire for Price',
     fuel_tags: settings.fuel_tags ?? false,
     header_dropdown: settings.header_dropdown ?? 'hover',

@@ -141,6 +141,11 @@ export interface SiteConfig {
   fuel_tags: boolean;
   /** Label used for car_type "used" (e.g. "Pre-Owned"). */
   used_label: string;
+  /**
+   * What the site calls its stock in the titles of its stock routes ("Caravans": "Used Caravans"); absent:
+   * "Cars" (a site stored before the field). The routes themselves stay `/search/used-cars` (spec §2).
+   */
+  vehicle_noun?: string;
   no_price_text: string;
   phone: string;
   header_dropdown: DropdownTrigger;

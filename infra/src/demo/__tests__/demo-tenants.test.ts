@@ -1,6 +1,7 @@
 import { FINANCE_PROVIDERS } from '../../../../shared/src/domain/car';
 import { financeBoxHiddenForSite } from '../../../../shared/src/rules/finance-eligibility';
 import { contrastRatio } from '../../../../shared/src/theme/contrast';
+import { stockRouteTitle } from '../../../../shared/src/rules/stock-routes';
 import { demoTenants } from '../demo-tenants';
 import { FAVOURITE_SITES } from '../favourites';
 
@@ -188,6 +189,32 @@ describe('demo tenants', () => {
       no_price_text: 'POA',
       finance_provider: 'Manual',
     });
+  });
+
+  it("names each site's stock in its own words: the header's stock links say what their pages are titled", () => {
+    expect(tenants.map((t) => [t.site.slug, t.site.vehicle_noun])).toEqual(
+      expect.arrayContaining([
+        ['outback-caravans', 'Caravans'],
+        ['riverina-trucks', 'Trucks'],
+        ['westside-pre-owned', 'Cars'],
+      ]),
+    );
+    for (const { site } of tenants) {
+      const stock = site.navigation.header.find((link) => link.label === 'Stock')!;
+      const links = stock.children!.filter((link) => link.label !== 'All Stock');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links)
+        expect([site.slug, link.label]).toEqual([
+          site.slug,
+          stockRouteTitle(link.href.replace('/search/', ''), site),
+        ]);
+    }
+    const labels = (slug: string) =>
+      bySlug[slug]!.site.navigation.header.find((link) => link.label === 'Stock')!.children!.map(
+        (l) => l.label,
+      );
+    expect(labels('outback-caravans')).toEqual(['New Caravans', 'Used Caravans', 'All Stock']);
+    expect(labels('riverina-trucks')).toEqual(['New Trucks', 'Used Trucks', 'Demo Trucks', 'All Stock']);
   });
 
   it('gives each site its own button sets', () => {

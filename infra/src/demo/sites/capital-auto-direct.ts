@@ -5,7 +5,6 @@ import { demoOffer } from '../content/offers';
 import { holidayHours, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -80,6 +79,7 @@ export function capitalAutoDirect(now: Date): DemoTenant {
         buy_online: true,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Enquire Now',
         phone: '13 28 86',
         header_dropdown: 'hover',
@@ -89,22 +89,19 @@ export function capitalAutoDirect(now: Date): DemoTenant {
         hide_finance_box: false,
         search_page: searchPage({ km_sorts: true }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used', 'demo'],
-          models: [
-            { make: 'Toyota', name: 'Corolla' },
-            { make: 'Mazda', name: 'Mazda3' },
-            { make: 'Hyundai', name: 'Kona' },
-            { make: 'Kia', name: 'Sportage' },
-            { make: 'Ford', name: 'Everest' },
-          ],
-          bodyTypes: ['suv', 'sedan', 'hatch', 'ute', 'wagon', 'coupe', 'convertible'],
-          offersCount: offers.length,
-        }),
         domains: ['www.capitalautodirect.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: [
+          { make: 'Toyota', name: 'Corolla' },
+          { make: 'Mazda', name: 'Mazda3' },
+          { make: 'Hyundai', name: 'Kona' },
+          { make: 'Kia', name: 'Sportage' },
+          { make: 'Ford', name: 'Everest' },
+        ],
+        bodyTypes: ['suv', 'sedan', 'hatch', 'ute', 'wagon', 'coupe', 'convertible'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'capital-auto-direct',
@@ -151,7 +148,6 @@ export function capitalAutoDirect(now: Date): DemoTenant {
       profiles: { [dealership.slug]: franchise(['toyota', 'mazda', 'hyundai', 'kia', 'ford']) },
       stockFilter: { location_rule: 5 },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Toyota', 'Mazda', 'Hyundai', 'Kia', 'Ford'],
         since: 1998,

@@ -3,7 +3,6 @@ import { demoTenant, franchise, type DemoTenant } from '../demo-tenant';
 import { favouritesEnabled } from '../favourites';
 import { fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { coastlineLocations, hyundai, kia, mazda, subaru, toyota, used } from './coastline-locations';
 import { searchPage } from '../search-page';
@@ -89,6 +88,7 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Enquire for Price',
         phone: '07 5443 2100',
         header_dropdown: 'hover',
@@ -102,31 +102,28 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
           cache_size: 30,
         }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used', 'demo'],
-          models: [
-            { make: 'Mazda', name: 'CX-5' },
-            { make: 'Mazda', name: 'BT-50' },
-            { make: 'Hyundai', name: 'Tucson' },
-            { make: 'Hyundai', name: 'i30' },
-            { make: 'Subaru', name: 'Forester' },
-            { make: 'Subaru', name: 'Outback' },
-            { make: 'Toyota', name: 'HiLux' },
-            { make: 'Toyota', name: 'RAV4' },
-            { make: 'Kia', name: 'Sportage' },
-          ],
-          bodyTypes: ['suv', 'hatch', 'sedan', 'ute', 'wagon', 'peopleMover'],
-          offersCount: offers.length,
-          serviceLinks: [
-            { label: 'Service Maroochydore', href: '/service-maroochydore' },
-            { label: 'Service Noosa', href: '/service-noosa' },
-            { label: 'Subaru Service', href: '/subaru-service' },
-          ],
-        }),
         domains: ['www.coastlinemotorgroup.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: [
+          { make: 'Mazda', name: 'CX-5' },
+          { make: 'Mazda', name: 'BT-50' },
+          { make: 'Hyundai', name: 'Tucson' },
+          { make: 'Hyundai', name: 'i30' },
+          { make: 'Subaru', name: 'Forester' },
+          { make: 'Subaru', name: 'Outback' },
+          { make: 'Toyota', name: 'HiLux' },
+          { make: 'Toyota', name: 'RAV4' },
+          { make: 'Kia', name: 'Sportage' },
+        ],
+        bodyTypes: ['suv', 'hatch', 'sedan', 'ute', 'wagon', 'peopleMover'],
+        offersCount: offers.length,
+        serviceLinks: [
+          { label: 'Service Maroochydore', href: '/service-maroochydore' },
+          { label: 'Service Noosa', href: '/service-noosa' },
+          { label: 'Subaru Service', href: '/subaru-service' },
+        ],
       },
       dealer: {
         slug: 'coastline-motor-group',
@@ -159,7 +156,6 @@ export function coastlineMotorGroup(now: Date): DemoTenant {
         [used.slug]: { manufacturers: [], kind: 'used', used_only: true, stock_weight: null },
       },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Mazda', 'Hyundai', 'Subaru', 'Toyota', 'Kia'],
         since: SERVING_SINCE_YEAR,

@@ -5,7 +5,6 @@ import { demoOffer } from '../content/offers';
 import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 import { CARD_CTA_POSITION } from '../../../../shared/src/rules/constants';
@@ -72,6 +71,7 @@ export function harbourNissan(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Contact Dealer',
         phone: '02 4961 3300',
         header_dropdown: 'click',
@@ -91,19 +91,16 @@ export function harbourNissan(now: Date): DemoTenant {
           },
         }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used', 'demo'],
-          models: ['X-Trail', 'Qashqai', 'Navara', 'Patrol', 'Pathfinder', 'Ariya'].map((name) => ({
-            make: 'Nissan',
-            name,
-          })),
-          bodyTypes: ['suv', 'ute', 'cabChassis', 'hatch'],
-          offersCount: offers.length,
-        }),
         domains: ['www.harbournissan.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: ['X-Trail', 'Qashqai', 'Navara', 'Patrol', 'Pathfinder', 'Ariya'].map((name) => ({
+          make: 'Nissan',
+          name,
+        })),
+        bodyTypes: ['suv', 'ute', 'cabChassis', 'hatch'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'harbour-nissan',
@@ -169,7 +166,6 @@ export function harbourNissan(now: Date): DemoTenant {
       profiles: { [dealership.slug]: franchise(['nissan']) },
       stockFilter: { location_rule: 2, manufacturers: ['nissan'] },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Nissan'],
         since: 1987,

@@ -5,7 +5,6 @@ import { demoOffer } from '../content/offers';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -49,6 +48,7 @@ export function metroDrive(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Subscription price on request',
         phone: '1300 638 764',
         header_dropdown: 'click',
@@ -58,22 +58,19 @@ export function metroDrive(now: Date): DemoTenant {
         hide_finance_box: true,
         search_page: searchPage(),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used'],
-          models: [
-            { make: 'BYD', name: 'Atto 3' },
-            { make: 'MG', name: 'MG4' },
-            { make: 'Polestar', name: '2' },
-            { make: 'Kia', name: 'EV5' },
-            { make: 'Hyundai', name: 'Kona' },
-          ],
-          bodyTypes: ['suv', 'hatch', 'sedan'],
-          offersCount: offers.length,
-        }),
         domains: ['www.metrodrive.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used'],
+        models: [
+          { make: 'BYD', name: 'Atto 3' },
+          { make: 'MG', name: 'MG4' },
+          { make: 'Polestar', name: '2' },
+          { make: 'Kia', name: 'EV5' },
+          { make: 'Hyundai', name: 'Kona' },
+        ],
+        bodyTypes: ['suv', 'hatch', 'sedan'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'metro-drive',
@@ -125,7 +122,6 @@ export function metroDrive(now: Date): DemoTenant {
       profiles: { [dealership.slug]: franchise(['byd', 'mg', 'polestar', 'kia', 'hyundai']) },
       stockFilter: { location_rule: 4 },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['BYD', 'MG', 'Polestar', 'Kia', 'Hyundai'],
         since: 2019,

@@ -5,7 +5,6 @@ import { demoOffer } from '../content/offers';
 import { holidayHours, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 import { CARD_CTA_POSITION } from '../../../../shared/src/rules/constants';
@@ -62,6 +61,7 @@ export function outbackCaravans(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: false,
         used_label: 'Used',
+        vehicle_noun: 'Caravans',
         no_price_text: 'Call for Price',
         phone: '1300 227 282',
         header_dropdown: 'hover',
@@ -85,22 +85,19 @@ export function outbackCaravans(now: Date): DemoTenant {
           },
         }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Caravans',
-          stockTypes: ['new', 'used'],
-          models: [
-            { make: 'Jayco', name: 'Journey' },
-            { make: 'Jayco', name: 'Conquest' },
-            { make: 'Jayco', name: 'Crosstrak' },
-            { make: 'New Age', name: 'Manta Ray' },
-            { make: 'Zone RV', name: 'Z-3' },
-          ],
-          bodyTypes: ['hardtop', 'softtop', 'motorhome'],
-          offersCount: offers.length,
-        }),
         domains: ['www.outbackcaravans.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used'],
+        models: [
+          { make: 'Jayco', name: 'Journey' },
+          { make: 'Jayco', name: 'Conquest' },
+          { make: 'Jayco', name: 'Crosstrak' },
+          { make: 'New Age', name: 'Manta Ray' },
+          { make: 'Zone RV', name: 'Z-3' },
+        ],
+        bodyTypes: ['hardtop', 'softtop', 'motorhome'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'outback-caravans',
@@ -180,7 +177,6 @@ export function outbackCaravans(now: Date): DemoTenant {
       },
       stockFilter: { location_rule: 3, price_asc_priced_only: true },
       pages: {
-        vehicleNoun: 'caravans',
         sellsNew: true,
         makes: ['Jayco', 'New Age', 'Zone RV'],
         since: 1992,

@@ -5,7 +5,6 @@ import type { Offer } from '../../../../shared/src/domain/content';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -44,6 +43,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: false,
         used_label: 'Used',
+        vehicle_noun: 'Trucks',
         no_price_text: 'POA',
         phone: '02 6921 7700',
         header_dropdown: 'click',
@@ -62,22 +62,19 @@ export function riverinaTrucks(now: Date): DemoTenant {
           cta: null,
         }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Trucks',
-          stockTypes: ['new', 'used', 'demo'],
-          models: [
-            { make: 'Isuzu', name: 'N Series' },
-            { make: 'Isuzu', name: 'F Series' },
-            { make: 'Hino', name: '300 Series' },
-            { make: 'Fuso', name: 'Canter' },
-            { make: 'UD', name: 'Quon' },
-          ],
-          bodyTypes: ['cabChassis', 'lightTruck', 'van', 'bus', 'ute'],
-          offersCount: offers.length,
-        }),
         domains: ['www.riverinatrucks.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: [
+          { make: 'Isuzu', name: 'N Series' },
+          { make: 'Isuzu', name: 'F Series' },
+          { make: 'Hino', name: '300 Series' },
+          { make: 'Fuso', name: 'Canter' },
+          { make: 'UD', name: 'Quon' },
+        ],
+        bodyTypes: ['cabChassis', 'lightTruck', 'van', 'bus', 'ute'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'riverina-trucks',
@@ -130,7 +127,6 @@ export function riverinaTrucks(now: Date): DemoTenant {
       },
       stockFilter: { location_rule: 6, price_asc_priced_only: true },
       pages: {
-        vehicleNoun: 'trucks',
         sellsNew: true,
         makes: ['Isuzu', 'Hino', 'Fuso', 'UD'],
         since: 1978,

@@ -5,7 +5,6 @@ import { favouritesEnabled } from '../favourites';
 import { holidayHours, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -64,6 +63,7 @@ export function tasmanSubaru(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Drive Away Price on Request',
         phone: '03 6228 4400',
         header_dropdown: 'hover',
@@ -73,20 +73,17 @@ export function tasmanSubaru(now: Date): DemoTenant {
         hide_finance_box: false,
         search_page: searchPage(),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used', 'demo'],
-          models: ['Forester', 'Outback', 'Crosstrek', 'WRX', 'BRZ'].map((name) => ({
-            make: 'Subaru',
-            name,
-          })),
-          bodyTypes: ['suv', 'wagon', 'sedan', 'coupe'],
-          offersCount: offers.length,
-          serviceLinks: [{ label: 'Subaru Service', href: '/subaru-service' }],
-        }),
         domains: ['www.tasmansubaru.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: ['Forester', 'Outback', 'Crosstrek', 'WRX', 'BRZ'].map((name) => ({
+          make: 'Subaru',
+          name,
+        })),
+        bodyTypes: ['suv', 'wagon', 'sedan', 'coupe'],
+        offersCount: offers.length,
+        serviceLinks: [{ label: 'Subaru Service', href: '/subaru-service' }],
       },
       dealer: {
         slug: 'tasman-subaru',
@@ -152,7 +149,6 @@ export function tasmanSubaru(now: Date): DemoTenant {
       profiles: { [dealership.slug]: franchise(['subaru']) },
       stockFilter: { location_rule: 7, manufacturers: ['subaru'] },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Subaru'],
         since: 1983,

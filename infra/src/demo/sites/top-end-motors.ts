@@ -5,7 +5,6 @@ import { favouritesEnabled } from '../favourites';
 import { holidayHours, PARTS_HOURS, SERVICE_HOURS, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -64,6 +63,7 @@ export function topEndMotors(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: true,
         used_label: 'Used',
+        vehicle_noun: 'Cars',
         no_price_text: 'Call Us for Price',
         phone: '08 8947 2200',
         header_dropdown: 'click',
@@ -73,22 +73,19 @@ export function topEndMotors(now: Date): DemoTenant {
         hide_finance_box: false,
         search_page: searchPage({ extra_filters: ['state', 'seats'] }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Used',
-          vehicleNoun: 'Cars',
-          stockTypes: ['new', 'used', 'demo'],
-          models: [
-            { make: 'Kia', name: 'Tasman' },
-            { make: 'Kia', name: 'Sportage' },
-            { make: 'MG', name: 'ZS' },
-            { make: 'GWM', name: 'Cannon' },
-            { make: 'GWM', name: 'Haval H6' },
-          ],
-          bodyTypes: ['ute', 'suv', 'hatch'],
-          offersCount: offers.length,
-        }),
         domains: ['www.topendmotors.com.au'],
+      },
+      navigation: {
+        stockTypes: ['new', 'used', 'demo'],
+        models: [
+          { make: 'Kia', name: 'Tasman' },
+          { make: 'Kia', name: 'Sportage' },
+          { make: 'MG', name: 'ZS' },
+          { make: 'GWM', name: 'Cannon' },
+          { make: 'GWM', name: 'Haval H6' },
+        ],
+        bodyTypes: ['ute', 'suv', 'hatch'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'top-end-motors',
@@ -160,7 +157,6 @@ export function topEndMotors(now: Date): DemoTenant {
       profiles: { [dealership.slug]: franchise(['kia', 'mg', 'gwm']) },
       stockFilter: { location_rule: 8 },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: true,
         makes: ['Kia', 'MG', 'GWM'],
         since: 1972,

@@ -5,7 +5,6 @@ import type { Offer } from '../../../../shared/src/domain/content';
 import { holidayHours, weeklyHours } from '../hours';
 import { demoLocation, fullAddress } from '../location';
 import { textLogoUrl } from '../../images/text-logo-url';
-import { buildNavigation } from '../navigation';
 import { tagWording } from '../tag-wording';
 import { searchPage } from '../search-page';
 
@@ -38,6 +37,7 @@ export function westsidePreOwned(now: Date): DemoTenant {
         buy_online: false,
         fuel_tags: false,
         used_label: 'Pre-Owned',
+        vehicle_noun: 'Cars',
         no_price_text: 'Price on Application',
         phone: '08 9444 1200',
         header_dropdown: 'hover',
@@ -51,22 +51,19 @@ export function westsidePreOwned(now: Date): DemoTenant {
           km_sorts: true,
         }),
         theme,
-        navigation: buildNavigation({
-          dealerName: NAME,
-          usedLabel: 'Pre-Owned',
-          vehicleNoun: 'Cars',
-          stockTypes: ['used'],
-          models: [
-            { make: 'Toyota', name: 'HiLux' },
-            { make: 'Toyota', name: 'RAV4' },
-            { make: 'Mazda', name: 'CX-5' },
-            { make: 'Ford', name: 'Ranger' },
-            { make: 'Hyundai', name: 'i30' },
-          ],
-          bodyTypes: ['suv', 'ute', 'sedan', 'hatch', 'wagon', 'van'],
-          offersCount: offers.length,
-        }),
         domains: ['www.westsidepreowned.com.au'],
+      },
+      navigation: {
+        stockTypes: ['used'],
+        models: [
+          { make: 'Toyota', name: 'HiLux' },
+          { make: 'Toyota', name: 'RAV4' },
+          { make: 'Mazda', name: 'CX-5' },
+          { make: 'Ford', name: 'Ranger' },
+          { make: 'Hyundai', name: 'i30' },
+        ],
+        bodyTypes: ['suv', 'ute', 'sedan', 'hatch', 'wagon', 'van'],
+        offersCount: offers.length,
       },
       dealer: {
         slug: 'westside-pre-owned',
@@ -121,7 +118,6 @@ export function westsidePreOwned(now: Date): DemoTenant {
       },
       stockFilter: { location_rule: 1, used_only: true },
       pages: {
-        vehicleNoun: 'cars',
         sellsNew: false,
         makes: [],
         since: 2004,

@@ -61,6 +61,7 @@ export const CONSUMER_FIELDS: Record<string, { site: string[]; dealer: string[];
       'favourites',
       'fuel_tags',
       'used_label',
+      'vehicle_noun',
       'no_price_text',
     ]
       .concat(['card_buttons', 'template', 'hide_finance_box', 'tag_wording.sold', 'tag_wording.electric'])

@@ -243,6 +243,14 @@ describe('search, model and content page heads', () => {
   it.each([
     ['westside-pre-owned', '/search/used-cars', 'Pre-Owned Cars for sale | Westside Pre-Owned'],
     ['westside-pre-owned', '/search/new-used-and-demo-cars/', 'Pre-Owned Cars for sale | Westside Pre-Owned'],
+    ['outback-caravans', '/search/used-cars', 'Used Caravans for sale | Outback Caravans'],
+    ['outback-caravans', '/search/new-cars', 'New Caravans for sale | Outback Caravans'],
+    ['riverina-trucks', '/search/demo-cars', 'Demo Trucks for sale | Riverina Trucks'],
+    [
+      'riverina-trucks',
+      '/search/new-used-and-demo-cars/',
+      'New, Used and Demo Trucks for sale | Riverina Trucks',
+    ],
     [
       'coastline-motor-group',
       '/search/new-used-and-demo-cars/',

@@ -167,6 +167,40 @@ describe('PUT /api/ops/sites/:slug', () => {
     expect((await show('eastside-pre-owned')).statusCode).toBe(404);
   });
 
+  it("round-trips the site's word for its stock, takes a document without it (Cars), refuses one that is no word", async () => {
+    const document = await documentOf('outback-caravans');
+    expect(document.site.vehicle_noun).toBe('Caravans');
+    expect((await siteConfig('outback-caravans.localhost')).json().site.vehicle_noun).toBe('Caravans');
+    document.site.vehicle_noun = 'Motor Homes';
+    const res = await put(document);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes).toEqual(['site.vehicle_noun: "Caravans" → "Motor Homes"']);
+    expect(await documentOf('outback-caravans')).toEqual(document);
+    expect((await siteConfig('outback-caravans.localhost')).json().site.vehicle_noun).toBe('Motor Homes');
+
+    // A document written before the field: the site's stock is cars again, as for a site stored before it.
+    delete document.site.vehicle_noun;
+    expect((await put(document)).json().changes).toEqual(['site.vehicle_noun: "Motor Homes" → "Cars"']);
+    expect((await documentOf('outback-caravans')).site.vehicle_noun).toBe('Cars');
+    await t.app.platform.db.query(`UPDATE sites SET settings = settings - 'vehicle_noun' WHERE slug = $1`, [
+      'outback-caravans',
+    ]);
+    expect((await documentOf('outback-caravans')).site.vehicle_noun).toBe('Cars');
+
+    document.site.vehicle_noun = 'Caravans & Campers';
+    const refused = await put(document);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().problems).toEqual([
+      {
+        path: 'site.vehicle_noun',
+        message:
+          'must be a word or two of letters with one space between ("Cars", "Caravans", "Motor Homes") (it is "Caravans & Campers")',
+      },
+    ]);
+    document.site.vehicle_noun = 'Caravans';
+    expect((await put(document)).json().changes).toEqual(['site.vehicle_noun: "Cars" → "Caravans"']);
+  });
+
   it('stores the lead channels: a webhook and an email address of their own', async () => {
     const document = await documentOf('metro-drive');
     document.dealer.dealerships[0]!.lead_delivery = {

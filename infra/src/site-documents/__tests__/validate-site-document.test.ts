@@ -66,6 +66,23 @@ describe('validateSiteDocument', () => {
     );
   });
 
+  it("takes the site's word for its stock, a plain word or two, or none (the routes' own: Cars)", () => {
+    for (const noun of ['Caravans', 'Motor Homes', 'cars'])
+      expect(problemsOf(edited((d) => (d.site.vehicle_noun = noun)))).toEqual([]);
+    expect(problemsOf(edited((d) => delete d.site.vehicle_noun))).toEqual([]);
+    const words = 'a word or two of letters with one space between ("Cars", "Caravans", "Motor Homes")';
+    for (const noun of ['', 'Cars!', '4WDs', 'Motor  Homes', 'Camper Trailers Vans', ' Cars', '<b>Cars</b>'])
+      expect(problemsOf(edited((d) => (d.site.vehicle_noun = noun)))).toEqual([
+        `site.vehicle_noun: must be ${words} (it is ${JSON.stringify(noun)})`,
+      ]);
+    expect(problemsOf(edited((d) => (d.site.vehicle_noun = 'Caravans'.repeat(4))))).toEqual([
+      'site.vehicle_noun: must have at most 30 characters',
+    ]);
+    expect(problemsOf(edited((d) => (d.site.vehicle_noun = 7 as never)))).toEqual([
+      'site.vehicle_noun: must be a string (it is 7)',
+    ]);
+  });
+
   it('refuses an unknown template, bad phone numbers and emails', () => {
     expect(
       problemsOf(

@@ -25,4 +25,13 @@ describe("a vehicle page's trail", () => {
       'Pre-Owned Cars',
     );
   });
+
+  it("names the stock route in the site's word for its stock", () => {
+    const caravans = { ...site, vehicle_noun: 'Caravans' };
+    expect(vehicleBreadcrumbs(makeCar({ car_type: 'new' }), caravans)[1]).toEqual({
+      name: 'New Caravans',
+      path: '/search/new-cars',
+    });
+    expect(vehicleBreadcrumbs(makeCar(), caravans)[1]!.name).toBe('Used Caravans');
+  });
 });

@@ -74,6 +74,15 @@ describe('success page', () => {
     expect(events).toEqual([{ eventId: 25, name: 'call_click', data: { page: 'success' } }]);
   });
 
+  it("names the stock in the site's word for it: a caravan dealer's are caravans", () => {
+    const site = testSite({ vehicle_noun: 'Caravans' });
+    renderWithPlatform(<SuccessPage />, { url: '/success?car_type=used', site });
+    expect(screen.getByRole('link', { name: 'Browse our Used Caravans' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+  });
+
   it('opened with nothing kept and no car type: the general thank-you, all stock and the call', () => {
     renderWithPlatform(<SuccessPage />, { url: '/success' });
     expect(screen.getByText(DEFAULT_THANK_YOU)).toBeInTheDocument();

@@ -51,6 +51,16 @@ describe('searchRoute', () => {
   });
 });
 
+describe('searchRoute on a site whose stock is not cars', () => {
+  it.each([
+    ['/search/', 'New, Used and Demo Caravans', {}],
+    ['/search/used-cars', 'Used Caravans', { refinements: { car_type: ['used'] } }],
+    ['/search/new-cars', 'New Caravans', { refinements: { car_type: ['new'] } }],
+  ])("%s is titled in the site's word for its stock, the path unchanged", (path, title, scope) => {
+    expect(searchRoute(path, { ...SITE, vehicle_noun: 'Caravans' })).toEqual({ kind: 'fixed', title, scope });
+  });
+});
+
 describe('routeTitle', () => {
   it("names a make route by the cars' own spelling, or by its slug until they are known", () => {
     const route = { makeSlug: 'land-rover', modelSlug: 'defender' };

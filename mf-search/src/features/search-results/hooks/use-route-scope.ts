@@ -14,10 +14,10 @@ const MODEL_ATTRIBUTES = ['model'];
  */
 export function useRouteScope(): RouteScope {
   const { pathname } = useLocation();
-  const { template, used_label: usedLabel } = useSite();
+  const { template, used_label: usedLabel, vehicle_noun: vehicleNoun } = useSite();
   const route = useMemo(
-    () => searchRoute(pathname, { template, used_label: usedLabel }),
-    [pathname, template, usedLabel],
+    () => searchRoute(pathname, { template, used_label: usedLabel, vehicle_noun: vehicleNoun }),
+    [pathname, template, usedLabel, vehicleNoun],
   );
   const makeScope = useMemo(
     () => (route.kind === 'make' ? { refinements: { make_slug: [route.makeSlug] } } : undefined),

@@ -13,12 +13,13 @@ export type SearchRoute =
  * The route of a search path: /search/ and /search/new-used-and-demo-cars/ are all stock; the car type routes
  * fix car_type; a body slug (/search/suv, /search/cab-chassis) fixes simple_body; anything else names a make
  * (and a model), in any case or spelling that slugs the same ("Land Rover", "land-rover"). A stock route is
- * titled for the site (stockRouteTitle: its word for used, a used-only dealer's all stock as its used cars).
+ * titled for the site (stockRouteTitle: its word for used and for its stock, "Used Caravans", a used-only
+ * dealer's all stock as its used cars).
  * The path is read by the shared rule (searchPath), as the server reads it for the page's head tags.
  */
 export function searchRoute(
   pathname: string,
-  site: Pick<SiteConfig, 'template' | 'used_label'>,
+  site: Pick<SiteConfig, 'template' | 'used_label' | 'vehicle_noun'>,
 ): SearchRoute {
   const path = searchPath(pathname);
   switch (path.kind) {
