@@ -83,6 +83,27 @@ describe('success page', () => {
     );
   });
 
+  it.each(['new', 'demo'])(
+    'on a used-only dealer’s site, a car type it does not sell (%s) leads to its own stock, not an empty search',
+    (carType) => {
+      const site = testSite({ template: 'used', used_label: 'Pre-Owned' });
+      renderWithPlatform(<SuccessPage />, { url: `/success?car_type=${carType}`, site });
+      expect(screen.getByRole('link', { name: 'Browse our Pre-Owned Cars' })).toHaveAttribute(
+        'href',
+        '/search/new-used-and-demo-cars/',
+      );
+    },
+  );
+
+  it('on a used-only dealer’s site, used cars still lead to its used stock', () => {
+    const site = testSite({ template: 'used', used_label: 'Pre-Owned' });
+    renderWithPlatform(<SuccessPage />, { url: '/success?car_type=used', site });
+    expect(screen.getByRole('link', { name: 'Browse our Pre-Owned Cars' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+  });
+
   it('opened with nothing kept and no car type: the general thank-you, all stock and the call', () => {
     renderWithPlatform(<SuccessPage />, { url: '/success' });
     expect(screen.getByText(DEFAULT_THANK_YOU)).toBeInTheDocument();
