@@ -46,6 +46,8 @@ interface ApplicationFormProps {
   car: CarSummary | null;
   /** Which draft the form keeps (ValidatedForm's `draft`): the page's, per car of its URL. */
   draft: FormDraftId;
+  /** The shopper tried to send the form (valid or not): the calculator above then says what it lacks. */
+  onSubmitAttempt?: () => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ApplicationForm({
   context,
   car,
   draft,
+  onSubmitAttempt,
 }: ApplicationFormProps) {
   const theme = useTheme();
   const site = useSite();
@@ -87,6 +90,7 @@ export function ApplicationForm({
       ref={section}
       id={FINANCE_FORM_ANCHOR}
       aria-labelledby="finance-form-heading"
+      onSubmitCapture={onSubmitAttempt}
       css={css`
         scroll-margin-top: 16px;
       `}

@@ -93,6 +93,23 @@ describe('repayment calculator', () => {
     expect(screen.getByLabelText('Vehicle price ($)')).toHaveAccessibleDescription('Enter a vehicle price.');
   });
 
+  it('says nothing of a loan without a price until the shopper changes a field: the results box shows no repayment', async () => {
+    const user = userEvent.setup();
+    renderCalculator(null, 'Angle');
+    const price = screen.getByLabelText('Vehicle price ($)');
+    expect(price).toHaveAccessibleDescription('');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(result()).toHaveTextContent(/^Estimated weekly repayment —$/);
+    expect(repayment()).toBeNull();
+    // Passing through a field changes nothing (docs/decisions.md "Messages on leaving a field").
+    await user.click(price);
+    await user.tab();
+    expect(screen.queryByText('Enter a vehicle price.')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(price).toHaveAccessibleDescription('Enter a vehicle price.');
+    expect(result()).toHaveTextContent(/^Enter a vehicle price\.$/);
+  });
+
   it('carries the indicative repayment disclaimer of spec §8 naming the provider', () => {
     renderCalculator(30000, 'Taurus');
     expect(screen.getByText(/^This repayment is a guide only/)).toHaveTextContent(

@@ -23,7 +23,8 @@ const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as RepaymentFrequency[];
  * live region says only the repayment sentence (or what makes the loan impossible), once the shopper pauses
  * (useSettledAnnouncement), and nothing when the figures did not change. Figures show as whole dollars, like
  * every price on the site (spec §9); the calculation itself keeps the cents. An input the loan cannot have is
- * marked invalid with the calculator's message.
+ * marked invalid with the calculator's message once the shopper has changed a field or tried to send the form
+ * (`messagesShown`); until then the results box shows no repayment and no message.
  */
 export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState }) {
   const theme = useTheme();
@@ -35,8 +36,10 @@ export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState
     setEdited(true);
     state.change(patch);
   };
+  // What makes the loan impossible is said only once the shopper has changed a field or tried to send the
+  // form (docs/decisions.md "Messages on leaving a field"): a car without a price opens on the neutral box.
   const errorFor = (field: string) =>
-    result.kind === 'invalid' && result.field === field ? result.message : undefined;
+    state.messagesShown && result.kind === 'invalid' && result.field === field ? result.message : undefined;
   const frequencyLabel = FREQUENCY_LABELS[values.frequency].toLowerCase();
   const summary =
     result.kind === 'quote'
@@ -224,13 +227,31 @@ export function RepaymentCalculator({ state }: { state: RepaymentCalculatorState
               <dd>{formatAud(result.totalPaid)}</dd>
             </dl>
           </>
-        ) : (
+        ) : state.messagesShown ? (
           <p
             css={css`
               margin: 0;
             `}
           >
             {result.message}
+          </p>
+        ) : (
+          <p
+            data-calculator-neutral
+            css={css`
+              margin: 0;
+            `}
+          >
+            Estimated {frequencyLabel} repayment{' '}
+            <strong
+              aria-hidden="true"
+              css={css`
+                display: block;
+                font-size: 2rem;
+              `}
+            >
+              —
+            </strong>
           </p>
         )}
       </div>

@@ -16,6 +16,13 @@ export interface RepaymentCalculatorState extends CalculatorResult {
   /** The loan terms to offer, in years (termChoices: with the car lender's own). */
   termChoices: number[];
   change: (patch: Partial<CalculatorValues>) => void;
+  /**
+   * Whether the calculator says what makes the loan impossible (under the field and in the results box): only
+   * once the shopper has changed a field or tried to send the form.
+   */
+  messagesShown: boolean;
+  /** The shopper tried to send the form under the calculator: its messages show from now on. */
+  showMessages: () => void;
 }
 
 /**
@@ -35,6 +42,7 @@ export function useRepaymentCalculator(
 ): RepaymentCalculatorState {
   const [values, setValues] = useState(() => valuesForLender(initialValues(price), lender, lenderPrice));
   const [touched, setTouched] = useState(false);
+  const [messagesShown, setMessagesShown] = useState(false);
   const [typed, setTyped] = useState({ deposit: false, balloon: false });
   const [priceSeen, setPriceSeen] = useState(price);
   if (price !== priceSeen) {
@@ -56,8 +64,11 @@ export function useRepaymentCalculator(
     values,
     provider,
     termChoices: termChoices(values.termYears, lender),
+    messagesShown,
+    showMessages: () => setMessagesShown(true),
     change: (patch) => {
       setTouched(true);
+      setMessagesShown(true);
       const nowTyped = {
         deposit: typed.deposit || patch.deposit !== undefined,
         balloon: typed.balloon || patch.balloon !== undefined,

@@ -152,12 +152,25 @@ describe('finance pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('45990'));
   });
 
-  it('asks the price of a car that has none (POA) instead of quoting the $30,000 example', async () => {
+  it('asks the price of a car that has none (POA) instead of quoting the $30,000 example, saying so only once the shopper tries to send', async () => {
     serve({ '/1/indexes/Car_production/77': { body: { ...CAR, price: 0 } } });
+    const user = userEvent.setup();
     renderPage('finance', '/finance?car_id=77');
     await screen.findByText('Your selected vehicle');
-    expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('');
-    expect(screen.getByLabelText('Vehicle price ($)')).toHaveAccessibleDescription('Enter a vehicle price.');
+    const price = screen.getByLabelText('Vehicle price ($)');
+    const box = document.querySelector('[data-calculator-result]');
+    expect(price).toHaveValue('');
+    // Nothing done yet: no message under the field nor in the results box, which shows no repayment.
+    expect(price).toHaveAccessibleDescription('');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveTextContent(/^Estimated weekly repayment —$/);
+    expect(document.querySelector('[data-repayment]')).toBeNull();
+    expect(screen.queryByText('Enter a vehicle price.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    expect(price).toHaveAccessibleDescription('Enter a vehicle price.');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveTextContent(/^Enter a vehicle price\.$/);
   });
 
   it("keeps the link's budget over the car's price", async () => {

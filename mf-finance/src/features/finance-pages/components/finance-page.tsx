@@ -133,6 +133,7 @@ function FinancePageContent({ variant }: { variant?: string }) {
         }}
         car={car}
         draft={{ site: site.slug, form: `finance:${copy.subcategory}`, carId: params.get('car_id') }}
+        onSubmitAttempt={calculator.showMessages}
       />
     </div>
   );
