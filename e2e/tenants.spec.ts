@@ -44,6 +44,32 @@ test.describe('tenants', () => {
     await expect(page.locator('[data-remote="mf-search"] h1')).toHaveText('Used Cars');
   });
 
+  test('a caravan dealer’s stock pages and /success name its stock as its header does', async ({ page }) => {
+    await page.goto(siteUrl('outback-caravans'));
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: /Stock/ }).hover();
+    await page.getByRole('banner').getByRole('link', { name: 'Used Caravans' }).click();
+    await expect(page).toHaveURL(/\/search\/used-cars$/);
+    await expect(page.locator('[data-remote="mf-search"] h1')).toHaveText('Used Caravans');
+    await expect(page).toHaveTitle('Used Caravans for sale | Outback Caravans');
+    // As the server titles it, before any script.
+    const served = await (
+      await page.request.get(`http://127.0.0.1:${E2E_PORT}/search/new-cars?site=outback-caravans`)
+    ).text();
+    expect(served).toContain('<title>New Caravans for sale | Outback Caravans</title>');
+    await page.goto(siteUrl('outback-caravans', '/success?car_type=used'));
+    await expect(page.getByRole('link', { name: 'Browse our Used Caravans' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+    // A used-only dealer sells no new cars: its own stock, not an empty /search/new-cars.
+    await page.goto(siteUrl('westside-pre-owned', '/success?car_type=new'));
+    await expect(page.getByRole('link', { name: 'Browse our Pre-Owned Cars' })).toHaveAttribute(
+      'href',
+      '/search/new-used-and-demo-cars/',
+    );
+  });
+
   test('gated routes exist only on sites that switch the feature on', async ({ page }) => {
     await page.goto(siteUrl('capital-auto-direct', '/cars/2020-kia-sportage/buy-online'));
     await expect(page.locator('[data-remote="mf-vehicle"] h1')).toHaveText('Buy online');
