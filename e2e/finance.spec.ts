@@ -152,6 +152,52 @@ test('pre-approval with query parameters: the error list, then an application se
   await expect(page).toHaveURL(/\/success\?car_type=new$/);
 });
 
+test('the calculator’s changes come back with the form after a reload, and the lead carries them', async ({
+  page,
+}) => {
+  const url = siteUrl(
+    COASTLINE,
+    '/finance-enquiry?vehiclePriceBudget=36990&preferredDealership=coastline-mazda-maroochydore&car_type=new',
+  );
+  await page.goto(url);
+  await waitForHydration(page);
+  const repayment = page.locator('[data-repayment]');
+  await expect(page.getByLabel('Deposit ($)')).toHaveValue('3699'); // Taurus 10%
+  await page.getByLabel('Deposit ($)').fill('5000');
+  await page.getByLabel('Interest rate (% p.a.)').fill('6.5');
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel('Message (optional)').fill('Weekends only');
+  await expect(repayment).toHaveText('$144'); // $31,990 at 6.5% over 260 weeks: $144.19
+
+  await page.reload();
+  await waitForHydration(page);
+  // Before, the form came back under the calculator's defaults ($3,699 at 10%: $163 a week).
+  await expect(page.getByLabel('First Name')).toHaveValue('Jo');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('Weekends only');
+  await expect(page.getByLabel('Deposit ($)')).toHaveValue('5000');
+  await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('6.5');
+  await expect(page.getByLabel('Vehicle price ($)')).toHaveValue('36990');
+  await expect(repayment).toHaveText('$144');
+
+  await fillContact(page);
+  const leadAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  const lead = await leadAnswer;
+  expect(lead.status()).toBe(201);
+  expect(lead.request().postDataJSON()).toMatchObject({
+    params: { vehicle_price: 36990, deposit: 5000, interest_rate: 6.5, estimated_repayment: 144 },
+  });
+  await expect(page).toHaveURL(/\/success\?car_type=new$/);
+  // Sent: the calculator and the message start afresh (the contact details are kept from the lead, as ever).
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Deposit ($)')).toHaveValue('3699');
+  await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('10');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('');
+});
+
 test('no finance box on the Subaru manufacturer template', async ({ page }) => {
   await page.goto(siteUrl(TASMAN, '/search/new-used-and-demo-cars/'));
   await waitForHydration(page);

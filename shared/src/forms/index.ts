@@ -13,7 +13,14 @@ export * from './error-summary';
 export * from './form-error-alert';
 export * from './form-layout';
 export * from './validated-form';
-export type { FormDraftId } from './form-draft-storage';
+export {
+  dropFormDraft,
+  formDraftKey,
+  readFormDraft,
+  writeFormDraft,
+  type FormDraft,
+  type FormDraftId,
+} from './form-draft-storage';
 export * from './text-input-field';
 export * from './select-input-field';
 export * from './dealership-select';

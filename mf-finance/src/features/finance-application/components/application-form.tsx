@@ -48,6 +48,8 @@ interface ApplicationFormProps {
   draft: FormDraftId;
   /** The shopper tried to send the form (valid or not): the calculator above then says what it lacks. */
   onSubmitAttempt?: () => void;
+  /** The lead was sent (before /success opens): the page drops what it keeps beside the form's draft. */
+  onLeadSent?: () => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function ApplicationForm({
   car,
   draft,
   onSubmitAttempt,
+  onLeadSent,
 }: ApplicationFormProps) {
   const theme = useTheme();
   const site = useSite();
@@ -80,6 +83,7 @@ export function ApplicationForm({
     toLead: (values) => financeLead(values, { ...context, shape }),
     eventId: () => leadEventId({ category: 'other', carType: context.carType }),
     onSent: (_leadId, _values, lead) => {
+      onLeadSent?.();
       keepLeadForSuccess(site.slug, lead.subcategory ?? lead.category, car);
       navigate(successPath(context.carType));
     },

@@ -15,6 +15,7 @@ import {
   type FakeRoute,
 } from '@dealerline/shared/testing';
 import FinancePageExpose from '../../../exposes/finance-page';
+import { calculatorDraftKey } from '../../finance-calculator/calculator-draft';
 
 const GROUP = testDealer({
   dealerships: [
@@ -516,6 +517,102 @@ describe('finance pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An unexpected error occured$/);
     // Spec §8, generic form submit failure: the browser alert as well.
     expect(window.alert).toHaveBeenCalledWith('An error occurred when submitting this form');
+  });
+
+  describe('the calculator kept with the form’s draft', () => {
+    const URL = '/finance-enquiry?car_id=77&car_type=used&vehiclePriceBudget=36990';
+    const calculatorKept = () =>
+      window.sessionStorage.getItem(
+        calculatorDraftKey({ site: testSite().slug, form: 'finance:Finance Enquiry', carId: '77' }),
+      );
+
+    async function changeCalculator(user: ReturnType<typeof userEvent.setup>) {
+      const deposit = screen.getByLabelText('Deposit ($)');
+      await user.clear(deposit);
+      await user.type(deposit, '5000');
+      const rate = screen.getByLabelText('Interest rate (% p.a.)');
+      await user.clear(rate);
+      await user.type(rate, '6.5');
+    }
+
+    it('brings back the deposit and rate the shopper chose with the form after a reload, sends them, and drops them with the lead', async () => {
+      const net = serve({
+        '/1/indexes/Car_production/77': { body: CAR },
+        '/api/leads': { status: 201, body: { lead_id: 'lead-3' } },
+      });
+      const user = userEvent.setup();
+      const first = renderPage('finance-enquiry', URL);
+      await screen.findByText('Your selected vehicle');
+      await changeCalculator(user);
+      await user.type(screen.getByLabelText('First Name'), 'Jo');
+      await user.type(screen.getByLabelText('Message (optional)'), 'Weekends only');
+      // $31,990 at 6.5% over 260 weeks: $144.19.
+      expect(document.querySelector('[data-repayment]')).toHaveTextContent('$144');
+      first.unmount();
+
+      renderPage('finance-enquiry', URL);
+      await screen.findByText('Your selected vehicle');
+      expect(screen.getByLabelText('First Name')).toHaveValue('Jo');
+      expect(screen.getByLabelText('Message (optional)')).toHaveValue('Weekends only');
+      expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('36990');
+      expect(screen.getByLabelText('Deposit ($)')).toHaveValue('5000');
+      expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('6.5');
+      expect(document.querySelector('[data-repayment]')).toHaveTextContent('$144');
+
+      await user.type(screen.getByLabelText('Last Name'), 'Citizen');
+      await user.type(screen.getByLabelText('Email Address'), 'jo@example.com');
+      await user.type(screen.getByLabelText('Mobile Number'), '0412 345 678');
+      await user.type(screen.getByLabelText('Postcode'), '4558');
+      await user.click(
+        screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy and Terms & Conditions*.' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+      expect(net.leads[0]!.body).toMatchObject({
+        params: { vehicle_price: 36990, deposit: 5000, amount_financed: 31990, interest_rate: 6.5 },
+      });
+      expect(calculatorKept()).toBeNull();
+    });
+
+    it('keeps only what the shopper changed: a new URL’s vehiclePriceBudget is the page’s, the deposit theirs', async () => {
+      serve({ '/1/indexes/Car_production/77': { body: CAR } });
+      const user = userEvent.setup();
+      const first = renderPage('finance-enquiry', URL);
+      await screen.findByText('Your selected vehicle');
+      await changeCalculator(user);
+      expect(JSON.parse(calculatorKept()!)).toEqual({ deposit: '5000', interestRate: '6.5' });
+      first.unmount();
+
+      renderPage('finance-enquiry', '/finance-enquiry?car_id=77&vehiclePriceBudget=20000');
+      await screen.findByText('Your selected vehicle');
+      expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('20000');
+      expect(screen.getByLabelText('Deposit ($)')).toHaveValue('5000');
+      expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('6.5');
+    });
+
+    it('leaves out what a tampered or old draft holds beyond the calculator’s bounds', async () => {
+      serve({ '/1/indexes/Car_production/77': { body: CAR } });
+      window.sessionStorage.setItem(
+        calculatorDraftKey({ site: testSite().slug, form: 'finance:Finance Enquiry', carId: '77' }),
+        JSON.stringify({
+          price: 'lots',
+          deposit: '-500',
+          balloon: 99_000_000,
+          interestRate: '999',
+          termYears: 40,
+          frequency: 'daily',
+        }),
+      );
+      renderPage('finance-enquiry', URL);
+      await screen.findByText('Your selected vehicle');
+      expect(screen.getByLabelText('Vehicle price ($)')).toHaveValue('36990');
+      expect(screen.getByLabelText('Deposit ($)')).toHaveValue('3699'); // Taurus 10% of the budget
+      expect(screen.getByLabelText('Balloon ($)')).toHaveValue('0');
+      expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('8.99'); // the car lender's
+      expect(screen.getByLabelText('Loan term')).toHaveValue('5');
+      expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+      expect(document.querySelector('[data-repayment]')).toHaveTextContent(/^\$\d+$/);
+    });
   });
 
   it('goes to /success without a car type when the page has none', async () => {

@@ -24,7 +24,8 @@ import { FinanceCarSummary } from './finance-car-summary';
  * pages' CarNotFoundMessage, and the page as without a car), `vehiclePriceBudget` is the calculator's
  * price (else that car's price, none for a car without one, else the $30,000 of the comparison rate example),
  * `preferredDealership` preselects the dealership, `car_type` goes to /success after the lead is sent, and
- * `#finance-form` brings the form into view with its first field focused.
+ * `#finance-form` brings the form into view with its first field focused. What the shopper changed in the
+ * calculator and typed in the form is kept for the tab (the form's draft) until the lead is sent.
  */
 export function FinancePage({ variant }: { variant?: string }) {
   const { search } = useLocation();
@@ -53,11 +54,14 @@ function FinancePageContent({ variant }: { variant?: string }) {
   const sold = foundCar != null && !isAvailable(foundCar);
   const car = sold ? null : foundCar;
   const carPrice = car && hasRealPrice(car) ? car.price : null;
+  // One draft per site, page and car of the URL: the form's, and beside it the calculator's.
+  const draft = { site: site.slug, form: `finance:${copy.subcategory}`, carId: params.get('car_id') };
   const calculator = useRepaymentCalculator(
     query.vehiclePriceBudget ?? (car ? carPrice : carLoading ? null : COMPARISON_RATE_EXAMPLE.amount),
     site.finance_provider,
     site.finance_provider ? car?.finance_lenders?.[site.finance_provider] : null,
     carPrice,
+    draft,
   );
 
   const carDealership = dealer.dealerships.find((d) => d.slug === foundCar?.dealership_slug)?.slug;
@@ -132,8 +136,9 @@ function FinancePageContent({ variant }: { variant?: string }) {
           page: { ...page, linkedQueryParams: query.linked },
         }}
         car={car}
-        draft={{ site: site.slug, form: `finance:${copy.subcategory}`, carId: params.get('car_id') }}
+        draft={draft}
         onSubmitAttempt={calculator.showMessages}
+        onLeadSent={calculator.dropDraft}
       />
     </div>
   );
