@@ -138,6 +138,31 @@ for (const [device, viewport] of [
     );
     expect(Math.abs(topLater - topAfterJump)).toBeLessThan(2);
   });
+
+  test(`on ${device} Back from a car shows the results where the shopper left them`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The cards out of sight come back at their reserved height, taller than a laid-out card on a phone: the
+    // window's old offset put the card opened 600-1,300 px lower, off screen (found by QA).
+    await page.goto(siteUrl(WESTSIDE, '/search/used-cars'));
+    await waitForHydration(page);
+    await settledCards(page);
+    const card = results(page).locator('article[data-car-id]').nth(10);
+    await card.evaluate((article) => article.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    const carId = await card.getAttribute('data-car-id');
+    const topBefore = await card.evaluate((article) => article.getBoundingClientRect().top);
+    expect(topBefore).toBeGreaterThan(-1);
+
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.locator('[data-module="vehicle-page"] h1')).toBeVisible();
+    await page.goBack();
+    const returned = results(page).locator(`article[data-car-id="${carId}"]`);
+    await expect
+      .poll(() =>
+        returned.evaluate((article, top) => Math.abs(article.getBoundingClientRect().top - top), topBefore),
+      )
+      .toBeLessThan(2);
+  });
 }
 
 test('a make ticked and a sort chosen before the search code has arrived still refine the search', async ({

@@ -1,9 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { mq, useSite } from '@dealerline/shared';
 import { CarCard, CardPlaceholder, CtaCard } from '../../../components/car-card';
 import type { CarSearchResult } from '../../../lib/search';
 import { useCardsToRender } from '../hooks/use-cards-to-render';
+import { useReturnToShownCard } from '../hooks/use-return-to-shown-card';
 import { ctaSlot } from '../utils/cta-slot';
 
 /** The last cards, two rows at each width's number of columns (one, two from sm, three from xl). */
@@ -36,12 +37,14 @@ const lastRowsLaidOut = css`
 /**
  * One page of result cards, with the site's CTA card at its position (spec §9: 30 by default). New results
  * show their first cards at once and the others a moment later (useCardsToRender); each card not rendered yet
- * keeps its place.
+ * keeps its place. Back to the list shows the card left at the top where it stood (useReturnToShownCard).
  */
 export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: boolean }) {
   const site = useSite();
   const theme = useTheme();
   const cardsToRender = useCardsToRender(result, result.hits.length);
+  const list = useRef<HTMLUListElement>(null);
+  useReturnToShownCard(list, cardsToRender >= result.hits.length);
   const cta = site.search_page.cta;
   const slot = cta
     ? ctaSlot({
@@ -59,6 +62,7 @@ export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: b
   );
   return (
     <ul
+      ref={list}
       aria-label="Search results"
       aria-busy={busy}
       css={[
