@@ -12,7 +12,7 @@ import { demoTenants } from './demo-tenants';
  * 001) gets every demo tenant rewritten in place on the next start, so old dev databases gain the new
  * sites, dealerships and content.
  */
-export const DEMO_DATA_VERSION = 9;
+export const DEMO_DATA_VERSION = 10;
 const VERSION_KEY = 'demo_data_version';
 
 async function storedVersion(db: Db): Promise<number> {

@@ -2,6 +2,8 @@ import { FINANCE_PROVIDERS } from '../../../../shared/src/domain/car';
 import { financeBoxHiddenForSite } from '../../../../shared/src/rules/finance-eligibility';
 import { contrastRatio } from '../../../../shared/src/theme/contrast';
 import { stockRouteTitle } from '../../../../shared/src/rules/stock-routes';
+import { bodyTypeSlug } from '../../../../shared/src/rules/slugs';
+import { CATALOGUE } from '../../inventory/catalogue';
 import { demoTenants } from '../demo-tenants';
 import { FAVOURITE_SITES } from '../favourites';
 
@@ -215,6 +217,34 @@ describe('demo tenants', () => {
       );
     expect(labels('outback-caravans')).toEqual(['New Caravans', 'Used Caravans', 'All Stock']);
     expect(labels('riverina-trucks')).toEqual(['New Trucks', 'Used Trucks', 'Demo Trucks', 'All Stock']);
+  });
+
+  it("lists in a truck or caravan dealer's footer only body types its stock comes in", () => {
+    // riverina-trucks' footer offered Ute, which no truck is: /search/ute found nothing (QA). Its used stock is
+    // of every make of its segment, so the bodies are the segment's.
+    for (const segment of ['truck', 'caravan'] as const) {
+      const dealers = tenants.filter(({ profiles }) =>
+        Object.values(profiles).every((profile) => profile.kind === segment),
+      );
+      expect(dealers.length).toBeGreaterThan(0);
+      const bodies = new Set(
+        CATALOGUE[segment]
+          .flatMap((make) => make.models)
+          .flatMap((model) => [
+            model.body,
+            ...model.altBodies.map((alt) => alt.body),
+            ...model.badges.flatMap((badge) => (badge.body ? [badge.body] : [])),
+          ])
+          .map(bodyTypeSlug),
+      );
+      for (const { site } of dealers) {
+        const footer = site.navigation.footer.find((group) => group.heading === 'Vehicles by body type')!;
+        for (const link of footer.links)
+          expect([site.slug, link.href]).toEqual([site.slug, expect.stringMatching(/^\/search\//)]);
+        const listed = footer.links.map((link) => link.href.replace('/search/', ''));
+        expect([site.slug, listed.filter((body) => !bodies.has(body))]).toEqual([site.slug, []]);
+      }
+    }
   });
 
   it('gives each site its own button sets', () => {

@@ -73,7 +73,7 @@ export function riverinaTrucks(now: Date): DemoTenant {
           { make: 'Fuso', name: 'Canter' },
           { make: 'UD', name: 'Quon' },
         ],
-        bodyTypes: ['cabChassis', 'lightTruck', 'van', 'bus', 'ute'],
+        bodyTypes: ['cabChassis', 'lightTruck', 'van', 'bus'],
         offersCount: offers.length,
       },
       dealer: {
