@@ -99,6 +99,17 @@ describe('useReturnToShownCard', () => {
     expect(tops.b).toBe(100);
   });
 
+  it('notes the last card when the shopper has scrolled past them all (the page links, the footer)', () => {
+    renderRoutes();
+    tops = { a: -2000, b: -1500, c: -1000 };
+    move('Open car');
+    expect(JSON.parse(sessionStorage.getItem(SHOWN_CARD_KEY)!)).toMatchObject({ carId: 'c', top: -1000 });
+
+    tops = { a: -1500, b: -1000, c: -500 };
+    move('Back');
+    expect(scrollBy).toHaveBeenLastCalledWith(0, 500);
+  });
+
   it('stops holding the card once the shopper scrolls, touches or presses a key', () => {
     renderRoutes();
     move('Open car');

@@ -46,7 +46,7 @@ const cards = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('art
  * 11th card's page put it 600-1,300 px lower, off screen. So the list's history entries are restored here
  * (`history.scrollRestoration` is `manual` for them, and `auto` again for the page pushed after): when the
  * list goes (its page left for another, or the tab reloaded) the card at the top of the screen (the first whose
- * top is on screen) is noted for the entry; when that entry is shown again and the card is rendered, the
+ * top is on screen or below; the last when all are above) is noted for the entry; when that entry is shown again and the card is rendered, the
  * window moves by the difference, and again on the next frames as the cards around it are laid out (to the
  * offset noted if the card is gone). `complete`: every card of the list is rendered.
  */
@@ -65,8 +65,9 @@ export function useReturnToShownCard(list: RefObject<HTMLElement | null>, comple
     const element = list.current;
     const note = () => {
       if (!element?.isConnected) return;
-      const onScreen = cards(element).filter((card) => card.getBoundingClientRect().bottom > 0);
-      const shown = onScreen.find((card) => card.getBoundingClientRect().top >= 0) ?? onScreen[0];
+      // The first card that starts on screen (or below it); the last card when the shopper is past them all.
+      const all = cards(element);
+      const shown = all.find((card) => card.getBoundingClientRect().top >= 0) ?? all.at(-1);
       const carId = shown?.dataset.carId;
       if (shown && carId)
         keepShownCard({
