@@ -39,12 +39,21 @@ const lastRowsLaidOut = css`
  * show their first cards at once and the others a moment later (useCardsToRender); each card not rendered yet
  * keeps its place. Back to the list shows the card left at the top where it stood (useReturnToShownCard).
  */
-export function ResultsGrid({ result, busy }: { result: CarSearchResult; busy: boolean }) {
+export function ResultsGrid({
+  result,
+  busy,
+  current,
+}: {
+  result: CarSearchResult;
+  busy: boolean;
+  /** The results are the answer to the URL's search (not an earlier one's, kept while it loads). */
+  current: boolean;
+}) {
   const site = useSite();
   const theme = useTheme();
   const cardsToRender = useCardsToRender(result, result.hits.length);
   const list = useRef<HTMLUListElement>(null);
-  useReturnToShownCard(list, cardsToRender >= result.hits.length);
+  useReturnToShownCard(list, current && cardsToRender >= result.hits.length);
   const cta = site.search_page.cta;
   const slot = cta
     ? ctaSlot({

@@ -106,7 +106,7 @@ export function SearchResults({ state, setState, route, path }: SearchResultsPro
       <FilterPanel state={state} result={panelResult} onChange={setState} />
       <div>
         {error && <LoadError what={data ? 'the latest results' : 'the vehicles'} onRetry={retry} />}
-        {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} />}
+        {data && data.hits.length > 0 && <ResultsGrid result={data} busy={isFetching} current={isCurrent} />}
         {data && data.hits.length === 0 && !isFetching && (
           <EmptyResults
             state={state}

@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** The tab's note of the card the shopper last had at the top of a results list, and where it stood. */
-export const SHOWN_CARD_KEY = 'dealerline:shown-card';
+/** The field of a history entry's state that holds its note (react-router's own fields are kept). */
+export const SHOWN_CARD_FIELD = 'dealerlineShownCard';
 
+/** The card the shopper had at the top of the window on a history entry of a results list, and where. */
 interface ShownCard {
-  /** The history entry (react-router's location key) the list was shown under. */
-  entry: string;
   carId: string;
   /** The card's top, px from the top of the window. */
   top: number;
@@ -14,89 +13,94 @@ interface ShownCard {
   scrollY: number;
 }
 
-function readShownCard(): ShownCard | null {
-  try {
-    const note = JSON.parse(sessionStorage.getItem(SHOWN_CARD_KEY) ?? 'null') as Partial<ShownCard> | null;
-    return note &&
-      typeof note.entry === 'string' &&
-      typeof note.carId === 'string' &&
-      Number.isFinite(note.top) &&
-      Number.isFinite(note.scrollY)
-      ? { entry: note.entry, carId: note.carId, top: note.top!, scrollY: note.scrollY! }
-      : null;
-  } catch {
-    return null; // storage blocked, or a note that is not ours
-  }
-}
+/** How long the window is still before the note follows a scroll. */
+const NOTE_AFTER_SCROLL_MS = 150;
 
-function keepShownCard(note: ShownCard): void {
-  try {
-    sessionStorage.setItem(SHOWN_CARD_KEY, JSON.stringify(note));
-  } catch {
-    // Storage full or blocked: Back keeps the browser's own position.
-  }
+/** The current history entry's react-router key ("default": the entry a page load made, until it pushes). */
+const entryKey = (): string => (history.state as { key?: string } | null)?.key ?? 'default';
+
+function readShownCard(): ShownCard | null {
+  const note = (history.state as Record<string, unknown> | null)?.[SHOWN_CARD_FIELD] as
+    Partial<ShownCard> | undefined;
+  return note && typeof note.carId === 'string' && Number.isFinite(note.top) && Number.isFinite(note.scrollY)
+    ? { carId: note.carId, top: note.top!, scrollY: note.scrollY! }
+    : null;
 }
 
 const cards = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('article[data-car-id]')];
 
 /**
- * Back (or Forward) to a results list shows the card the shopper left at the top of the window where it
- * stood. The browser's own restoring puts back the window's scroll offset, but cards out of sight hold a
- * reserved height until they come near (cardFrame), taller than a laid-out card on a phone: Back from the
- * 11th card's page put it 600-1,300 px lower, off screen. So the list's history entries are restored here
- * (`history.scrollRestoration` is `manual` for them, and `auto` again for the page pushed after): when the
- * list goes (its page left for another, or the tab reloaded) the card at the top of the screen (the first whose
- * top is on screen or below; the last when all are above) is noted for the entry; when that entry is shown again and the card is rendered, the
- * window moves by the difference, and again on the next frames as the cards around it are laid out (to the
- * offset noted if the card is gone). `complete`: every card of the list is rendered.
+ * Back (or Forward, or a reload) to a results list shows the card the shopper left at the top of the window
+ * where it stood. The browser's own restoring puts back the window's scroll offset, but cards out of sight
+ * hold a reserved height until they come near (cardFrame), taller than a laid-out card on a phone: Back from
+ * the 11th card's page put it 600-1,300 px lower, off screen. So while the list is the page its history
+ * entries are left to this hook (`history.scrollRestoration` manual; auto again once the list goes): the
+ * entry's own state holds a note of the card at the top of the screen (the first that starts on screen or
+ * below it; the last when all are above), renewed when the window has been still for a moment and at once on
+ * a press or key (which may leave the page) and on pagehide; never for another entry (a Back or Forward under
+ * way: the browser then scrolls for the entry it goes to). When the entry is shown again by Back, Forward or a reload
+ * and `ready` (every card rendered, for this entry's search), the window moves so the card stands where it
+ * stood, and again on the next frames as the cards around it are laid out; to the noted offset if the card is
+ * gone. A new page load has no note: its entry's state is new.
  */
-export function useReturnToShownCard(list: RefObject<HTMLElement | null>, complete: boolean): void {
+export function useReturnToShownCard(list: RefObject<HTMLElement | null>, ready: boolean): void {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const returnedTo = useRef<string | null>(null);
   const stopAligning = useRef<(() => void) | null>(null);
-  const entry = useRef(key);
-  useLayoutEffect(() => {
-    entry.current = key;
-    history.scrollRestoration = 'manual';
-  }, [key]);
+
+  useLayoutEffect(
+    () => () => {
+      stopAligning.current?.();
+      // The entry shown next took this one's mode when it was pushed: the browser restores that page.
+      history.scrollRestoration = 'auto';
+    },
+    [],
+  );
 
   useLayoutEffect(() => {
-    const element = list.current;
+    history.scrollRestoration = 'manual';
+    returnedTo.current = null; // a new entry, or one returned to: the restore below may act again
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const note = () => {
-      if (!element?.isConnected) return;
-      // The first card that starts on screen (or below it); the last card when the shopper is past them all.
+      clearTimeout(timer);
+      const element = list.current;
+      // Only for the entry the list is showing: not the one a Back or Forward under way goes to.
+      if (entryKey() !== key || !element) return;
       const all = cards(element);
       const shown = all.find((card) => card.getBoundingClientRect().top >= 0) ?? all.at(-1);
       const carId = shown?.dataset.carId;
-      if (shown && carId)
-        keepShownCard({
-          entry: entry.current,
-          carId,
-          top: shown.getBoundingClientRect().top,
-          scrollY: window.scrollY,
-        });
+      if (!shown || !carId) return;
+      const card: ShownCard = { carId, top: shown.getBoundingClientRect().top, scrollY: window.scrollY };
+      try {
+        history.replaceState({ ...history.state, [SHOWN_CARD_FIELD]: card }, '');
+      } catch {
+        // A browser limiting history calls: this entry keeps its last note.
+      }
     };
+    const noteWhenStill = () => {
+      clearTimeout(timer);
+      timer = setTimeout(note, NOTE_AFTER_SCROLL_MS);
+    };
+    window.addEventListener('scroll', noteWhenStill, { passive: true });
+    window.addEventListener('pointerdown', note, true);
+    window.addEventListener('keydown', note, true);
     window.addEventListener('pagehide', note);
     return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', noteWhenStill);
+      window.removeEventListener('pointerdown', note, true);
+      window.removeEventListener('keydown', note, true);
       window.removeEventListener('pagehide', note);
-      stopAligning.current?.();
-      note();
-      // The entry shown next took this one's mode when it was pushed: the browser restores that page.
-      history.scrollRestoration = 'auto';
     };
-  }, [list]);
+  }, [key, list]);
 
   useLayoutEffect(() => {
-    if (navigationType !== 'POP' || returnedTo.current === key || !list.current) return;
-    const note = readShownCard();
-    if (note?.entry !== key) {
-      returnedTo.current = key;
-      return;
-    }
-    const card = cards(list.current).find((candidate) => candidate.dataset.carId === note.carId);
-    if (!card && !complete) return; // it may be among the cards still to render
+    if (navigationType !== 'POP' || returnedTo.current === key || !ready || !list.current) return;
     returnedTo.current = key;
+    const note = readShownCard();
+    if (!note) return;
+    const card = cards(list.current).find((candidate) => candidate.dataset.carId === note.carId);
     if (card) stopAligning.current = alignCard(card, note.top);
     else window.scrollTo(0, note.scrollY);
   });
