@@ -122,6 +122,13 @@ test("on a phone the home page's locations are a row the shopper swipes through;
   const column = await positions();
   expect(new Set(column.map((box) => box.x)).size).toBe(1);
   expect(column[1]!.y).toBeGreaterThan(column[0]!.y + column[0]!.height - 1);
+  // The form is screens below the eight cards: a link under the heading jumps to it, and it works there.
+  const form = page.getByRole('heading', { name: 'Send us a message' });
+  await expect(form).not.toBeInViewport();
+  await page.getByRole('link', { name: 'Send us a message' }).click();
+  await expect(form).toBeInViewport();
+  await page.getByLabel('First Name').fill('Sam');
+  await expect(page.getByLabel('First Name')).toHaveValue('Sam');
   await context.close();
 });
 

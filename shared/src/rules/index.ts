@@ -56,3 +56,4 @@ export * from './page-head';
 export * from './share-tags';
 export * from './site-urls';
 export * from './saved-car';
+export * from './lead-form-anchor';

@@ -14,7 +14,12 @@ import {
   useLeadPage,
   ValidatedForm,
 } from '@dealerline/shared/forms';
-import { MAX_MESSAGE_LENGTH, MAX_REGO_INPUT_LENGTH, TERMS_NOTE } from '@dealerline/shared/rules';
+import {
+  leadFormAnchor,
+  MAX_MESSAGE_LENGTH,
+  MAX_REGO_INPUT_LENGTH,
+  TERMS_NOTE,
+} from '@dealerline/shared/rules';
 import { CarNotFoundMessage, SoldCarNotice } from '@dealerline/shared/ui';
 import { useCarYardQuery } from '../api/get-car-yard';
 import { asksRego, CATEGORY_CHOICES, chosenCategory, formShape, namesSoldCar } from '../form-variants';
@@ -119,7 +124,7 @@ export function LeadForm({
       opt_in: defaults.opt_in,
     };
   }, [site.slug, shape.categorySelector, shape.category]);
-  const headingId = `lead-form-${shape.kind}`;
+  const headingId = leadFormAnchor(shape.kind);
   const Heading = shape.isPage ? 'h1' : 'h2';
 
   return (

@@ -235,12 +235,21 @@ describe('contact page', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('has no postcode box for a single location', () => {
+  it('has no postcode box for a single location, nor a link past it to the form', () => {
     renderWithPlatform(<ContactPage />, {
       dealer: testDealer({ locations: [noosa] }),
       url: '/contact',
       path: '/contact',
     });
     expect(screen.queryByLabelText('Your postcode')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send us a message' })).toBeNull();
+  });
+
+  it('links past several locations to the form below them (screens down on a phone)', () => {
+    renderWithPlatform(<ContactPage />, { dealer, url: '/contact', path: '/contact' });
+    expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute(
+      'href',
+      '#lead-form-contact',
+    );
   });
 });

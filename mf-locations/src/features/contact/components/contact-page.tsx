@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDealer } from '@dealerline/shared';
-import { filterLocations, parseLocationFilter, type GeoPoint } from '@dealerline/shared/rules';
+import {
+  filterLocations,
+  leadFormAnchor,
+  parseLocationFilter,
+  type GeoPoint,
+} from '@dealerline/shared/rules';
 import { PageLink } from '@dealerline/shared/ui';
 import { LocationBlock } from '../../location-block/components/location-block';
 import { PostcodeSearch } from '../../nearest-location/components/postcode-search';
@@ -12,7 +17,8 @@ import { LocationReviews } from '../../reviews/components/location-reviews';
  * default) with a postcode box sorting them by distance when there are several; /contact-us/{slug} shows
  * that location's map card and its reviews. /contact?car_id= is the enquiry (or photo request) about a car,
  * which the vehicle page's buttons open: the form below is the page, so the locations, screens of them on a
- * phone, give way to a link.
+ * phone, give way to a link. With several locations, a link under the heading jumps to the form below them
+ * ("Send us a message", mf-leads), screens further down on a phone.
  */
 export function ContactPage({ variant }: { variant?: string }) {
   const { locationSlug } = useParams();
@@ -41,7 +47,14 @@ export function ContactPage({ variant }: { variant?: string }) {
   return (
     <section aria-labelledby="contact-heading">
       <h1 id="contact-heading">Contact Us</h1>
-      {several ? <PostcodeSearch onOrigin={setOrigin} /> : null}
+      {several ? (
+        <>
+          <p>
+            <a href={`#${leadFormAnchor('contact')}`}>Send us a message</a>
+          </p>
+          <PostcodeSearch onOrigin={setOrigin} />
+        </>
+      ) : null}
       <LocationBlock variant={variant} origin={origin} />
     </section>
   );
