@@ -41,7 +41,7 @@ export const COMMANDS: readonly CommandShape[] = [
   { words: ['dealer-tokens', 'list'], args: ['<dealership-slug>'], flags: [] },
   { words: ['dealer-tokens', 'revoke'], args: ['<dealership-slug>', '<id>'], flags: [ACTOR] },
   { words: ['webhook-secret', 'show'], args: ['<dealership-slug>'], flags: [] },
-  { words: ['webhook-secret', 'rotate'], args: ['<dealership-slug>'], flags: ['grace', ACTOR] },
+  { words: ['webhook-secret', 'rotate'], args: ['<dealership-slug>'], flags: ['grace', 'cut-grace', ACTOR] },
   { words: ['ops-tokens', 'create'], args: ['<name>'], flags: ['read-only', ACTOR] },
   { words: ['ops-tokens', 'list'], args: [], flags: [] },
   { words: ['ops-tokens', 'revoke'], args: ['<name>'], flags: [ACTOR] },

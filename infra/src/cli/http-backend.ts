@@ -133,8 +133,11 @@ export function createHttpBackend(
     revokeDealerToken: (dealership, id, actor) =>
       call('DELETE', `${dealerTokens(dealership)}/${encodeURIComponent(String(id))}`, actor),
     showWebhookSecret: (dealership) => call('GET', webhookSecret(dealership)),
-    rotateWebhookSecret: (dealership, graceSeconds, actor) =>
-      call('POST', `${webhookSecret(dealership)}/rotate`, actor, { grace_seconds: graceSeconds }),
+    rotateWebhookSecret: (dealership, graceSeconds, actor, cutGrace) =>
+      call('POST', `${webhookSecret(dealership)}/rotate`, actor, {
+        grace_seconds: graceSeconds,
+        ...(cutGrace ? { cut_grace: true } : {}),
+      }),
     leadDeliveryReport: (limit) => call('GET', `/leads/delivery${limit ? `?limit=${limit}` : ''}`),
     retryLead: (leadId) => call('POST', `/leads/${encodeURIComponent(leadId)}/retry`),
     retryLeads: async (scope) => {

@@ -4,7 +4,10 @@ import { ImportError } from '../import/import-error';
 import { importFeed } from '../import/import-feed';
 import { leadDeliveryReport, LeadRetryRefused, retryLead, retryLeads } from '../lead-delivery/delivery-ops';
 import { LeadResendRefused, resendLeads } from '../lead-delivery/lead-resend';
-import { createWebhookSigningSecrets } from '../lead-delivery/webhook-signing-secrets';
+import {
+  createWebhookSigningSecrets,
+  WebhookSecretGraceInUse,
+} from '../lead-delivery/webhook-signing-secrets';
 import { openPlatform } from '../open-platform';
 import { describeDatabase } from '../ops/describe-database';
 import { createNamedOpsTokens, liveOpsTokenMessage, noOpsTokenMessage } from '../ops/named-ops-tokens';
@@ -131,10 +134,14 @@ export async function createLocalBackend(config: Config): Promise<OpsBackend> {
     },
     showWebhookSecret: async (dealership) =>
       knownDealership(dealership, await webhookSecrets.show(dealership)),
-    rotateWebhookSecret: async (dealership, graceSeconds, actor) =>
+    rotateWebhookSecret: async (dealership, graceSeconds, actor, cutGrace) =>
       knownDealership(
         dealership,
-        await webhookSecrets.rotate(dealership, { rotatedBy: actor, graceSeconds }),
+        await webhookSecrets
+          .rotate(dealership, { rotatedBy: actor, graceSeconds, cutGrace })
+          .catch((error) => {
+            throw error instanceof WebhookSecretGraceInUse ? new OpsError(error.message) : error;
+          }),
       ),
     leadDeliveryReport: (limit) => leadDeliveryReport(platform.db, limit),
     retryLead: (leadId) =>

@@ -87,7 +87,9 @@ const USAGE = `Usage: npm run platform -- <command>
                                                            alone on stdout, for the dealer's developer
   webhook-secret rotate <dealership-slug> [--grace <t>]    a new secret, printed once; the old one also signs
                                                            for <t> (0, 90m, 6h, 2d; default 24h, at most 7d;
-                                                           0 for a leaked one)
+                                                           0 for a leaked one); refused while an earlier
+                                                           rotation's old secret still signs, unless
+                                                           --cut-grace (that one then stops at once)
   ops-tokens create <name> [--read-only]                   a named ops token for one operator or pipeline,
                                                            printed once (needs the OPS_TOKEN); what is done
                                                            with it is recorded as done by <name>;
@@ -200,6 +202,7 @@ async function run(
   if (group === 'webhook-secret' && command === 'rotate') {
     return webhookSecretRotateCommand(backend, print, need(args, 2, '<dealership-slug>'), {
       grace: flagText(args, 'grace'),
+      cutGrace: flagSwitch(args, 'cut-grace'),
       actor: actor(),
       note: io.note,
     });

@@ -84,8 +84,16 @@ export interface OpsBackend {
   revokeDealerToken(dealership: string, id: number, actor: string): Promise<RevokedDealerToken>;
   /** The secret the dealership's lead webhooks are signed with, made if it has none (full tokens only). */
   showWebhookSecret(dealership: string): Promise<WebhookSecretRecord>;
-  /** A new signing secret; the old one still signs for `graceSeconds` (0: no longer), by `actor`. */
-  rotateWebhookSecret(dealership: string, graceSeconds: number, actor: string): Promise<WebhookSecretRecord>;
+  /**
+   * A new signing secret; the old one still signs for `graceSeconds` (0: no longer), by `actor`. Refused
+   * (OpsError) while an earlier rotation's replaced secret is in its grace, unless `cutGrace`.
+   */
+  rotateWebhookSecret(
+    dealership: string,
+    graceSeconds: number,
+    actor: string,
+    cutGrace: boolean,
+  ): Promise<WebhookSecretRecord>;
   /** Lead delivery across every dealership (GET /api/ops/leads/delivery); `limit` recent failures. */
   leadDeliveryReport(limit?: number): Promise<LeadDeliveryReport>;
   /** A pending or failed lead due now; unknown, delivered or in flight is refused (OpsError). */

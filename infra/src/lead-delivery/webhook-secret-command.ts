@@ -4,6 +4,7 @@ import { formatTime } from '../cli/table';
 import { checkSlug } from '../dealer-api/dealer-token-command';
 import {
   DEFAULT_GRACE_SECONDS,
+  inGraceText,
   MAX_GRACE_SECONDS,
   type WebhookSecretRecord,
 } from './webhook-signing-secrets';
@@ -54,25 +55,36 @@ export async function webhookSecretShowCommand(
   );
 }
 
+/** What a rotation confirmed with --cut-grace ended: the earlier replaced secret, and when it would have. */
+const cutNote = (record: WebhookSecretRecord) =>
+  record.cut
+    ? ` ${inGraceText(record.dealership, record.cut)} no longer signs (--cut-grace): it would have signed ` +
+      `until ${formatTime(record.cut.would_have_signed_until)}, and a receiver holding only it refuses leads ` +
+      'now (they are retried, not lost).'
+    : '';
+
 /**
- * `webhook-secret rotate <dealership-slug> [--grace <time>]`: a new secret, alone on stdout; the old one goes
- * on signing (a second v1 in each signature) for the grace period, so the dealer can switch receivers over
- * without a lead refused, or stops at once with `--grace 0` (a leaked secret).
+ * `webhook-secret rotate <dealership-slug> [--grace <time>] [--cut-grace]`: a new secret, alone on stdout; the
+ * old one goes on signing (a second v1 in each signature) for the grace period, so the dealer can switch
+ * receivers over without a lead refused, or stops at once with `--grace 0` (a leaked secret). At most two
+ * secrets sign: while the secret an earlier rotation replaced is in its grace, the rotation is refused (exit 1,
+ * naming it and until when it signs) unless `--cut-grace`, and then the note says which one stopped.
  */
 export async function webhookSecretRotateCommand(
   backend: Pick<OpsBackend, 'rotateWebhookSecret'>,
   print: Print,
   slug: string,
-  options: { grace: string | undefined; actor: string; note: Print },
+  options: { grace: string | undefined; cutGrace: boolean; actor: string; note: Print },
 ): Promise<void> {
   const record = await backend.rotateWebhookSecret(
     checkSlug(slug),
     graceSeconds(options.grace),
     options.actor,
+    options.cutGrace,
   );
   print(record.secret);
   options.note(
     `New lead webhook signing secret of ${record.dealership} (by ${options.actor}): it signs from the next ` +
-      `POST on; ${previousNote(record)}. Give it to the dealer's receiver (${RECEIVER_DOCS}).`,
+      `POST on; ${previousNote(record)}.${cutNote(record)} Give it to the dealer's receiver (${RECEIVER_DOCS}).`,
   );
 }

@@ -19,6 +19,46 @@ export interface WebhookSecretRecord {
   rotated_by: string | null;
   /** Until when each POST also carries a signature with the secret the last rotation replaced (null: none). */
   previous_expires_at: string | null;
+  /**
+   * Rotate only, with `cutGrace`: an earlier rotation's replaced secret this rotation stopped signing, and until
+   * when it would have signed (null: none was in its grace).
+   */
+  cut?: { replaced_at: string; replaced_by: string | null; would_have_signed_until: string } | null;
+}
+
+/** A secret an earlier rotation replaced, still signing for its grace. */
+export interface SecretInGrace {
+  replaced_at: string;
+  replaced_by: string | null;
+  signs_until: string;
+}
+
+/** An ISO time as the CLI shows times ("2026-12-10 00:21:54 UTC"). */
+export const shownTime = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Which secret is in its grace: the one the rotation at `replaced_at` replaced. */
+export const inGraceText = (dealership: string, secret: Pick<SecretInGrace, 'replaced_at' | 'replaced_by'>) =>
+  `the secret of ${dealership} that the rotation of ${shownTime(secret.replaced_at)} ` +
+  `(by ${secret.replaced_by ?? '?'}) replaced`;
+
+/**
+ * A rotation refused because the secret an earlier rotation replaced is still in its grace: at most two
+ * secrets sign, so this one would stop it signing at once, and the dealer's receiver still holding it (told
+ * it had until then) would refuse the next POST. `cutGrace` (`--cut-grace`, `"cut_grace": true`) confirms.
+ */
+export class WebhookSecretGraceInUse extends Error {
+  constructor(
+    readonly dealership: string,
+    readonly inGrace: SecretInGrace,
+  ) {
+    super(
+      `Not rotated: ${inGraceText(dealership, inGrace)} still signs every POST until ` +
+        `${shownTime(inGrace.signs_until)}, and at most two secrets sign: this rotation would stop it signing ` +
+        'now, and a receiver still holding it would refuse the next lead. Rotate after that time, or confirm ' +
+        'with --cut-grace (ops API: "cut_grace": true)',
+    );
+    this.name = 'WebhookSecretGraceInUse';
+  }
 }
 
 /**
@@ -37,12 +77,13 @@ export interface WebhookSigningSecrets {
   /** The dealership's secret, made if it has none (null: no such dealership). */
   show(dealershipSlug: string): Promise<WebhookSecretRecord | null>;
   /**
-   * A new secret; the old one still signs for `graceSeconds` (0: never again, as for a leaked one). A second
-   * rotation within a grace period ends the first one's old secret at once: at most two sign.
+   * A new secret; the old one still signs for `graceSeconds` (0: never again, as for a leaked one). At most
+   * two sign, so while the secret an earlier rotation replaced is in its grace a rotation would end it at once:
+   * refused (WebhookSecretGraceInUse) unless `cutGrace`; the answer's `cut` then says which one it ended.
    */
   rotate(
     dealershipSlug: string,
-    by: { rotatedBy: string; graceSeconds: number },
+    by: { rotatedBy: string; graceSeconds: number; cutGrace?: boolean },
   ): Promise<WebhookSecretRecord | null>;
 }
 
@@ -102,18 +143,41 @@ export function createWebhookSigningSecrets(db: Db): WebhookSigningSecrets {
       await ensure([id]);
       return record(slug);
     },
-    async rotate(slug, { rotatedBy, graceSeconds }) {
-      const rotated = await db.query(
-        `INSERT INTO webhook_signing_secrets AS w (dealership_id, secret, rotated_at, rotated_by)
-         SELECT id, $2, now(), $3 FROM dealerships WHERE slug = $1
-         ON CONFLICT (dealership_id) DO UPDATE SET secret = EXCLUDED.secret,
-           previous_secret = CASE WHEN $4::int > 0 THEN w.secret END,
-           previous_expires_at = CASE WHEN $4::int > 0 THEN now() + make_interval(secs => $4::int) END,
-           rotated_at = EXCLUDED.rotated_at, rotated_by = EXCLUDED.rotated_by
-         RETURNING dealership_id`,
-        [slug, SIGNING_SECRET.issue(), rotatedBy, graceSeconds],
-      );
-      return rotated.length ? record(slug) : null;
+    async rotate(slug, { rotatedBy, graceSeconds, cutGrace = false }) {
+      // The secret in grace is read and replaced in one transaction, the row locked: two rotations at once
+      // cannot both find no grace and the second end the first's without a word.
+      const cut = await db.transaction(async (tx) => {
+        const [inGrace] = await tx.query<SecretInGrace>(
+          `SELECT ${sqlIsoTime('w.rotated_at')} AS replaced_at, w.rotated_by AS replaced_by,
+             ${sqlIsoTime('w.previous_expires_at')} AS signs_until
+           FROM webhook_signing_secrets w JOIN dealerships d ON d.id = w.dealership_id
+           WHERE d.slug = $1 AND w.previous_expires_at > now()
+           FOR UPDATE OF w`,
+          [slug],
+        );
+        if (inGrace && !cutGrace) throw new WebhookSecretGraceInUse(slug, inGrace);
+        const rotated = await tx.query(
+          `INSERT INTO webhook_signing_secrets AS w (dealership_id, secret, rotated_at, rotated_by)
+           SELECT id, $2, now(), $3 FROM dealerships WHERE slug = $1
+           ON CONFLICT (dealership_id) DO UPDATE SET secret = EXCLUDED.secret,
+             previous_secret = CASE WHEN $4::int > 0 THEN w.secret END,
+             previous_expires_at = CASE WHEN $4::int > 0 THEN now() + make_interval(secs => $4::int) END,
+             rotated_at = EXCLUDED.rotated_at, rotated_by = EXCLUDED.rotated_by
+           RETURNING dealership_id`,
+          [slug, SIGNING_SECRET.issue(), rotatedBy, graceSeconds],
+        );
+        if (!rotated.length) return undefined;
+        return inGrace
+          ? {
+              replaced_at: inGrace.replaced_at,
+              replaced_by: inGrace.replaced_by,
+              would_have_signed_until: inGrace.signs_until,
+            }
+          : null;
+      });
+      if (cut === undefined) return null;
+      const answer = await record(slug);
+      return answer && { ...answer, cut };
     },
   };
 }

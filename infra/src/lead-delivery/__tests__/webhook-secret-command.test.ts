@@ -62,6 +62,32 @@ describe('webhook-secret show and rotate', () => {
     expect(row).toEqual({ previous_secret: shown.out, hours: 6 });
   });
 
+  it('refuses a second rotation during the first one’s grace (exit 1, nothing changed), unless --cut-grace', async () => {
+    const [before] = await t.app.platform.db.query<{ secret: string; until: string }>(
+      `SELECT w.secret, to_char(w.previous_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS until
+       FROM webhook_signing_secrets w JOIN dealerships d ON d.id = w.dealership_id WHERE d.slug = $1`,
+      ['tasman-subaru'],
+    );
+    const refused = await cli(['webhook-secret', 'rotate', 'tasman-subaru', '--grace', '2d']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toMatch(
+      new RegExp(
+        `Not rotated: the secret of tasman-subaru that the rotation of .+ UTC \\(by olivia\\) replaced ` +
+          `still signs every POST until ${before!.until} UTC, .+--cut-grace`,
+      ),
+    );
+    expect((await cli(['webhook-secret', 'show', 'tasman-subaru'])).out).toBe(before!.secret);
+
+    const cut = await cli(['webhook-secret', 'rotate', 'tasman-subaru', '--grace', '2d', '--cut-grace']);
+    expect(cut.code).toBe(0);
+    expect(cut.out).toMatch(SECRET);
+    expect(cut.err).toContain(
+      `no longer signs (--cut-grace): it would have signed until ${before!.until} UTC`,
+    );
+    expect(cut.err).toContain('the secret it replaced also signs every POST until');
+  });
+
   it('refuses an unknown dealership (exit 1) and a grace it cannot read or over 7 days (exit 2)', async () => {
     const unknown = await cli(['webhook-secret', 'show', 'nowhere-motors']);
     expect(unknown.code).toBe(1);

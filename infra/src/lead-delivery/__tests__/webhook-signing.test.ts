@@ -4,7 +4,7 @@ import type { SiteDocument } from '../../site-documents/site-document';
 import { leadDeliveryStates, type LeadDeliveryState } from '../delivery-repository';
 import { storeLeadFromAnotherServer } from '../testing/lead-from-another-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
-import type { WebhookSecretRecord } from '../webhook-signing-secrets';
+import { shownTime, type WebhookSecretRecord } from '../webhook-signing-secrets';
 
 jest.setTimeout(120_000);
 
@@ -43,13 +43,12 @@ const secretRecord = (res: { json(): WebhookSecretRecord }) => {
 };
 const secretOf = async (slug = DEALERSHIP) =>
   secretRecord(await ops('GET', `/dealerships/${slug}/webhook-secret`));
-const rotate = async (graceSeconds?: number) =>
+const rotate = async (graceSeconds?: number, cutGrace?: boolean) =>
   secretRecord(
-    await ops(
-      'POST',
-      `/dealerships/${DEALERSHIP}/webhook-secret/rotate`,
-      graceSeconds === undefined ? {} : { grace_seconds: graceSeconds },
-    ),
+    await ops('POST', `/dealerships/${DEALERSHIP}/webhook-secret/rotate`, {
+      ...(graceSeconds === undefined ? {} : { grace_seconds: graceSeconds }),
+      ...(cutGrace ? { cut_grace: true } : {}),
+    }),
   );
 
 async function putWebhook(url: string) {
@@ -121,9 +120,38 @@ describe('signed lead webhooks', () => {
     expect((await sendLead()).state.status).toBe('delivered');
   });
 
+  it('refuses a second rotation while the first one’s old secret is in its grace (409), unless cut_grace', async () => {
+    const { secret: current, previous_expires_at: graceEnd, rotated_at } = await secretOf();
+    expect(graceEnd).not.toBeNull();
+    const refused = await ops('POST', `/dealerships/${DEALERSHIP}/webhook-secret/rotate`, {
+      grace_seconds: 3600,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Not rotated: the secret of ${DEALERSHIP} that the rotation of ${shownTime(rotated_at!)} (by alice) ` +
+        `replaced still signs every POST until ${shownTime(graceEnd!)}, and at most two secrets sign: this ` +
+        'rotation would stop it signing now, and a receiver still holding it would refuse the next lead. ' +
+        'Rotate after that time, or confirm with --cut-grace (ops API: "cut_grace": true)',
+    );
+    expect(await secretOf()).toMatchObject({ secret: current, previous_expires_at: graceEnd });
+
+    const cut = await rotate(3600, true);
+    expect(cut.cut).toEqual({
+      replaced_at: rotated_at,
+      replaced_by: 'alice',
+      would_have_signed_until: graceEnd,
+    });
+    expect(Date.parse(cut.previous_expires_at!) - Date.now()).toBeGreaterThan(3_500_000);
+    trusted = [current];
+    expect((await sendLead()).state.status).toBe('delivered');
+    expect(logLines.some((line) => line.includes('"cut_grace_until"') && line.includes(graceEnd!))).toBe(
+      true,
+    );
+  });
+
   it('with no grace (a leaked secret) stops signing with the old one at once', async () => {
     const old = (await secretOf()).secret;
-    const rotated = await rotate(0);
+    const rotated = await rotate(0, true);
     expect(rotated.previous_expires_at).toBeNull();
     trusted = [old];
     const refused = await sendLead();
@@ -171,7 +199,7 @@ describe('signed lead webhooks', () => {
   });
 
   it('logs no secret, whatever was made, shown or rotated', async () => {
-    expect(answered.size).toBe(4);
+    expect(answered.size).toBe(5);
     const log = logLines.join('\n');
     expect(log).toContain('webhook signing secret rotated');
     for (const secret of answered) expect(log).not.toContain(secret);
