@@ -1,6 +1,6 @@
 import { webhookTarget } from './webhook-target';
 import { leadToAdf } from './adf';
-import { parseDeliveryConfig, type ChannelName } from './delivery-config';
+import { DEALERLESS_DELIVERY, parseDeliveryConfig, type ChannelName } from './delivery-config';
 import { deliveryKey } from './delivery-key';
 import type { DueLead } from './delivery-repository';
 import type { MailTransport } from './mail-transport';
@@ -47,8 +47,8 @@ interface Channel {
  */
 export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promise<DeliveryOutcome> {
   const nowhere = (error: string): DeliveryOutcome => ({ kind: 'failed', error, channels: [] });
-  if (!lead.dealership_name) return nowhere('the site has no dealership to deliver to');
-  const config = parseDeliveryConfig(lead.delivery);
+  // No dealership (deleted by a sites put): the dealer's email, not some other dealership's channels.
+  const config = lead.dealership_name ? parseDeliveryConfig(lead.delivery) : DEALERLESS_DELIVERY;
   const adf = leadToAdf({
     id: lead.id,
     resend: lead.resend > 0,
@@ -56,7 +56,7 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
     submission: lead.payload,
     vehicle: lead.vehicle,
     vendor: {
-      name: lead.dealership_name,
+      name: lead.dealership_name ?? lead.site_name,
       email: lead.dealer_email || null,
       phone: lead.dealer_phone || null,
     },
@@ -72,7 +72,12 @@ export async function deliverLead(lead: DueLead, senders: ChannelSenders): Promi
   }
   if (config.email) {
     const to = config.email.to ?? lead.dealer_email;
-    if (!to) return nowhere('the email channel has no address (nor has the dealer)');
+    if (!to)
+      return nowhere(
+        lead.dealership_name
+          ? 'the email channel has no address (nor has the dealer)'
+          : 'the lead has no dealership (deleted) and the dealer has no email',
+      );
     const message = leadEmail(lead, adf, senders.mailFrom, to);
     const key = deliveryKey(lead.id, lead.resend);
     channels.push({ name: 'email', target: to, send: () => senders.mail.send(message, key) });

@@ -32,3 +32,11 @@ export function parseDeliveryConfig(raw: unknown): DeliveryConfig {
     email: isObject(raw.email) ? { to: to || null } : null,
   };
 }
+
+/**
+ * Where a lead without a dealership goes: the dealer's email (`dealer_configs.email`, the site's own address).
+ * Its dealership was deleted by a `sites put` (leads.dealership_id is set null), or the site had none when it
+ * was sent (every lead since migration 010 names one). It went to the site's first dealership before, so a
+ * removed dealership's waiting leads landed, unannounced, in another dealership's inbox or CRM.
+ */
+export const DEALERLESS_DELIVERY: DeliveryConfig = { webhook: null, email: { to: null } };

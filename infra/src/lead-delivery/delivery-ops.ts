@@ -12,14 +12,10 @@ export const ISO = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The lead's dealership, else its site's first one (as the worker delivers it): joined as `d`, with its slug
- * and its channels (`delivery`).
+ * The lead's dealership, joined as `d`, with its slug and its channels (`delivery`); none (null) for a lead
+ * whose dealership was deleted, which the worker sends to the dealer's email (DEALERLESS_DELIVERY).
  */
-export const DEALERSHIP = `LEFT JOIN LATERAL (
-    SELECT slug, delivery FROM dealerships
-    WHERE site_id = l.site_id AND (l.dealership_id IS NULL OR id = l.dealership_id)
-    ORDER BY position, id LIMIT 1
-  ) d ON true`;
+export const DEALERSHIP = `LEFT JOIN dealerships d ON d.id = l.dealership_id AND d.site_id = l.site_id`;
 
 /**
  * The latest resend of a lead (`rs`: resend, resent_at, resent_by; none: never resent), for the leads not

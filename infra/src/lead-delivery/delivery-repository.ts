@@ -16,7 +16,11 @@ export interface DueLead {
   site_name: string;
   dealer_email: string | null;
   dealer_phone: string | null;
-  /** The lead's dealership, else the site's first one; null when the site has none. */
+  /**
+   * The lead's dealership; null when it has none (its dealership was deleted by a `sites put`, or the site had
+   * none when it was sent): such a lead goes to the dealer's email (`DEALERLESS_DELIVERY`), never to another
+   * dealership's channels.
+   */
   dealership_name: string | null;
   dealership_slug: string | null;
   site_slug: string;
@@ -96,12 +100,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
          ) rs
          JOIN sites s ON s.id = c.site_id
          LEFT JOIN dealer_configs dc ON dc.site_id = c.site_id
-         LEFT JOIN LATERAL (
-           SELECT name, slug, delivery FROM dealerships
-           WHERE site_id = c.site_id AND (c.dealership_id IS NULL OR id = c.dealership_id)
-           ORDER BY position, id
-           LIMIT 1
-         ) d ON true
+         LEFT JOIN dealerships d ON d.id = c.dealership_id AND d.site_id = c.site_id
          LEFT JOIN cars car ON car.id = c.car_id
          ORDER BY c.created_at`,
         [limit, leaseMs],

@@ -32,9 +32,16 @@ export function leadEmailText(lead: DueLead): string {
         '',
       ]
     : [];
+  const dealerless = lead.dealership_name
+    ? []
+    : [
+        'Its dealership is no longer on the site (removed from its configuration), so it comes to the ' +
+          'dealer’s address: please pass it on.',
+      ];
   const lines = [
     ...resent,
     `New ${p.category} lead from ${lead.site_name}${lead.dealership_name ? ` for ${lead.dealership_name}` : ''}.`,
+    ...dealerless,
     '',
     `Name: ${[p.name, p.last_name].filter(Boolean).join(' ')}`,
     `Email: ${p.email}`,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { noDealershipMessage } from '../dealer-api/dealer-tokens';
-import { parseDeliveryConfig, type ChannelName } from './delivery-config';
+import { DEALERLESS_DELIVERY, parseDeliveryConfig, type ChannelName } from './delivery-config';
 import { DEALERSHIP, ISO, LEAD_ID } from './delivery-ops';
 import { readTimeOrAgo, TIME_OR_AGO_FORMAT } from './time-or-ago';
 
@@ -205,7 +205,8 @@ function shown({
   delivery,
   ...lead
 }: Candidate) {
-  const config = parseDeliveryConfig(delivery);
+  // A lead whose dealership was deleted goes to the dealer's email, as the worker sends it.
+  const config = lead.dealership === null ? DEALERLESS_DELIVERY : parseDeliveryConfig(delivery);
   return { ...lead, channels: (['webhook', 'email'] as const).filter((channel) => config[channel]) };
 }
 

@@ -108,7 +108,7 @@ export async function putSiteDocument(
     const problems = await siteDocumentStoreProblems(tx, document);
     if (problems.length > 0) throw new SiteDocumentRefused(problems);
     const before = await loadSiteDocument(tx, document.site.slug);
-    const consequences = await siteDocumentConsequences(tx, document);
+    const consequences = await siteDocumentConsequences(tx, document, deps.config);
     const contexts = await loadDealershipContexts(tx);
     const ids = await documentIds(tx, document);
     const { tenant, extras, delivery } = tenantOfDocument(document, ids);
