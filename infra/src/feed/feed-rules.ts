@@ -14,6 +14,11 @@ export const POSTCODE = /^[0-9]{4}$/;
 export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** Absolute http(s) URL or a path on this host. */
 export const URL_OR_PATH = /^(?:https?:\/\/[^\s]+|\/[^\s]*)$/;
+/**
+ * How far after the import a feed's date may lie: a clock or time-zone slip of hours passes, a wrong year does
+ * not (a created_at in 2099 kept the NEW ARRIVAL tag and led the latest sort for ever).
+ */
+export const MAX_FUTURE_SECONDS = 24 * 60 * 60;
 export const MAX_IMAGES = 100;
 export const MAX_URL_LENGTH = 2048;
 /** Upper bounds that catch unit mistakes (cents for dollars, metres for km). */

@@ -21,7 +21,10 @@ export interface FeedContext {
    * row naming another is refused in these words.
    */
   feedFor?: string;
-  /** Clock for the year range (next year is the latest allowed); default the current time. */
+  /**
+   * Clock for the year range (next year is the latest allowed) and for dates (at most a day after it); default
+   * the current time.
+   */
   now?: Date;
 }
 

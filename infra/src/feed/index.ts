@@ -5,7 +5,7 @@ export { parseCsv, type CsvRecord } from './csv-parser';
 export { parseCsvFeed } from './parse-csv-feed';
 export { parseJsonFeed } from './parse-json-feed';
 export { validateFeedRow, resolveDealership } from './validate-feed-row';
-export { validateFeed } from './validate-feed';
+export { rowPlace, validateFeed } from './validate-feed';
 export { AU_STATES, CAR_TYPES, STATUSES } from './feed-rules';
 export type {
   FeedCar,

@@ -14,7 +14,22 @@ function validUrl(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_URL_LENGTH && URL_OR_PATH.test(value);
 }
 
-/** images: URLs or { url, thumb } objects (thumb defaults to the url), at most 100. */
+/** The warning on a row whose photos were given as http:// (readImages). */
+export const HTTP_PHOTOS_WARNING =
+  'images given as http:// are stored as https:// (same host and path): the site loads photos over https only, ' +
+  'so an http:// photo would not show';
+
+/** A photo address the site's pages can load: an http:// one as https:// (their CSP's img-src allows https:). */
+function securePhoto(url: string): string {
+  return url.startsWith('http://') ? `https://${url.slice('http://'.length)}` : url;
+}
+
+/**
+ * images: URLs or { url, thumb } objects (thumb defaults to the url), at most 100. An http:// url or thumb is
+ * stored as https://, with a warning: the pages' Content-Security-Policy loads pictures from https hosts only,
+ * so the browser never showed it, and photo hosts serve https nearly always. The car's thumbnails and
+ * primary_image_url are the importer's, taken from these.
+ */
 export function readImages(reader: FieldReader): CarImage[] {
   const list = reader.array('images');
   if (list === null) return [];
@@ -23,15 +38,20 @@ export function readImages(reader: FieldReader): CarImage[] {
     return [];
   }
   const images: CarImage[] = [];
+  let upgraded = false;
   list.forEach((item, i) => {
     const url = isPlainObject(item) ? item.url : item;
     const thumb = isPlainObject(item) && item.thumb != null && item.thumb !== '' ? item.thumb : url;
-    if (validUrl(url) && validUrl(thumb)) images.push({ url, thumb });
-    else
+    if (validUrl(url) && validUrl(thumb)) {
+      const image = { url: securePhoto(url), thumb: securePhoto(thumb) };
+      upgraded ||= image.url !== url || image.thumb !== thumb;
+      images.push(image);
+    } else
       reader.error(
         `images[${i}] must be a URL (http(s):// or /path) or an object with a url and optional thumb`,
       );
   });
+  if (upgraded) reader.warnings.push(HTTP_PHOTOS_WARNING);
   return images;
 }
 

@@ -105,6 +105,7 @@ export function validateFeedRow(raw: unknown, lineNumber: number, context: FeedC
     );
   }
   const status = readStatus(r);
+  const now = context.now ?? new Date();
   const car: FeedCar = {
     stocknum,
     vin,
@@ -112,11 +113,11 @@ export function validateFeedRow(raw: unknown, lineNumber: number, context: FeedC
     model: r.text('model', { required: true, max: T.model }) ?? '',
     badge: r.text('badge', { max: T.badge }),
     series: r.text('series', { max: T.series }),
-    year: readYear(r, context.now ?? new Date()) ?? 0,
+    year: readYear(r, now) ?? 0,
     car_type: r.choice<CarType>('car_type', CAR_TYPES, { required: true }) ?? 'used',
     status: status ?? 'in_stock',
     sold: status === 'sold',
-    sold_date_timestamp: readUnixSeconds(r, 'sold_date_timestamp'),
+    sold_date_timestamp: readUnixSeconds(r, 'sold_date_timestamp', now),
     show_on_dealer_website: r.boolean('show_on_dealer_website') ?? true,
     km: r.integer('km', { min: 0, max: MAX_KM }) ?? 0,
     price: r.number('price', { required: true, min: 0, max: MAX_PRICE }) ?? 0,
@@ -128,7 +129,7 @@ export function validateFeedRow(raw: unknown, lineNumber: number, context: FeedC
     reserved: r.boolean('reserved') ?? false,
     tag: r.text('tag', { max: T.tag }),
     certified: r.boolean('certified') ?? false,
-    created_at: readIsoDate(r, 'created_at'),
+    created_at: readIsoDate(r, 'created_at', now),
     file: readUrl(r, 'file'),
     simple_body: r.text('simple_body', { max: T.simple_body }),
     simple_drive: r.text('simple_drive', { max: T.simple_drive }),

@@ -1,10 +1,25 @@
 /** Feed file formats (issue 3 item 4). */
 export type FeedFormat = 'json' | 'csv';
 
-/** A row that was not imported, with every reason (its line is where the row starts in the file). */
-export interface ImportRejection {
+/**
+ * Where a reported row is in the feed: the line it starts on, its position (1-based: a one-line, minified JSON
+ * feed has every row on line 1) and its stock number and VIN as written, when it has them.
+ */
+export interface FeedRowPlace {
   line: number;
+  row: number;
+  stocknum: string | null;
+  vin: string | null;
+}
+
+/** A row that was not imported, with every reason. */
+export interface ImportRejection extends FeedRowPlace {
   errors: string[];
+}
+
+/** Notes on an imported row (ignored fields, an unknown location, photos moved to https). */
+export interface ImportWarning extends FeedRowPlace {
+  messages: string[];
 }
 
 export interface ImportProgress {
@@ -30,8 +45,8 @@ export interface ImportReport {
   /** Cars of the site missing from a full feed, now marked sold. */
   soldMarked: number;
   rejected: ImportRejection[];
-  /** Notes on imported rows (ignored fields, an unknown location); at most MAX_WARNINGS rows. */
-  warnings: { line: number; messages: string[] }[];
+  /** Notes on imported rows; at most MAX_WARNINGS rows. */
+  warnings: ImportWarning[];
   seconds: number;
 }
 

@@ -1,11 +1,11 @@
 import { contentHash } from '../cars/car-content';
 import type { CarRow } from '../cars/car-row';
 import type { StoredCarKey, VinOwner } from '../cars/cars-repository';
-import type { RejectedFeedRow, ValidFeedRow } from '../feed';
+import { rowPlace, type RejectedFeedRow, type ValidFeedRow } from '../feed';
 import type { StockDealership, StockLocation } from '../sites/dealership-directory';
 import { stockFilterHides, type StockFilter } from '../sites/stock-filter';
 import { carSlug, feedCarRow } from './feed-car-row';
-import type { ImportRejection } from './import-types';
+import type { FeedRowPlace, ImportRejection, ImportWarning } from './import-types';
 
 /** Everything the planner looks at; it does no I/O. */
 export interface PlanInput {
@@ -35,7 +35,7 @@ export interface ImportPlan {
   /** Stored cars the feed names (imported, unchanged, or named by a rejected row): kept by a full feed. */
   keepIds: Set<number>;
   rejected: ImportRejection[];
-  warnings: { line: number; messages: string[] }[];
+  warnings: ImportWarning[];
 }
 
 const stockKey = (dealershipId: number, stocknum: string) => `${dealershipId}\u0000${stocknum}`;
@@ -44,6 +44,23 @@ function text(value: unknown): string | null {
   return (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== ''
     ? String(value).trim()
     : null;
+}
+
+/** A stock number or VIN as a bad row wrote it, cut short when it is too long to be one. */
+function shown(value: unknown): string | null {
+  const written = text(value);
+  return written !== null && written.length > 40 ? `${written.slice(0, 37)}...` : written;
+}
+
+/** A rejected row's place in the feed, with its stock number and VIN as written (it may be no object). */
+function rejectedPlace(row: RejectedFeedRow, data: unknown): FeedRowPlace {
+  const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return {
+    line: row.line,
+    row: row.index + 1,
+    stocknum: shown(record.stocknum),
+    vin: shown(record.vin)?.toUpperCase() ?? null,
+  };
 }
 
 /**
@@ -73,7 +90,7 @@ export function planImport(input: PlanInput): ImportPlan {
     rejected: [],
     warnings: [],
   };
-  const claimedBy = new Map<number, number>();
+  const claimedBy = new Map<number, ValidFeedRow>();
   let provisional = 0;
 
   // First pass: which stored car each row names.
@@ -94,14 +111,15 @@ export function planImport(input: PlanInput): ImportPlan {
     const match = errors.length ? undefined : (a ?? b);
     if (match) {
       const first = claimedBy.get(match.id);
-      if (first !== undefined) errors.push(`names the same car (${match.id}) as line ${first}`);
-      else claimedBy.set(match.id, row.line);
+      if (first !== undefined) errors.push(`names the same car (${match.id}) as ${rowPlace(first)}`);
+      else claimedBy.set(match.id, row);
     }
     return { row, match, byKey: [a, b], errors };
   });
 
   for (const { row, match, byKey, errors } of matches) {
     const { car } = row;
+    const place: FeedRowPlace = { line: row.line, row: row.index + 1, stocknum: car.stocknum, vin: car.vin };
     // A stock number or VIN kept by a stored car this feed does not take it from.
     const stockOwner =
       car.stocknum !== null ? byStock.get(stockKey(car.dealership_id, car.stocknum)) : undefined;
@@ -123,7 +141,7 @@ export function planImport(input: PlanInput): ImportPlan {
       // Whichever stored cars its stock number and VIN name stay listed, as for a row that failed validation:
       // a rejected row is no sign the car was sold (and must not count towards a mass sale).
       for (const car of [match, ...byKey]) if (car) plan.keepIds.add(car.id);
-      plan.rejected.push({ line: row.line, errors });
+      plan.rejected.push({ ...place, errors });
       continue;
     }
     const warnings = [...row.warnings];
@@ -133,7 +151,7 @@ export function planImport(input: PlanInput): ImportPlan {
       );
     if (input.stockFilter && car.show_on_dealer_website)
       warnings.push(...stockFilterHides(input.stockFilter, car));
-    if (warnings.length) plan.warnings.push({ line: row.line, messages: warnings });
+    if (warnings.length) plan.warnings.push({ ...place, messages: warnings });
     const hash = contentHash(car);
     if (match) plan.keepIds.add(match.id);
     if (match && match.content_hash === hash) {
@@ -171,8 +189,10 @@ export function planImport(input: PlanInput): ImportPlan {
     const byVinCar = vin ? byVin.get(vin) : undefined;
     if (byVinCar) plan.keepIds.add(byVinCar.id);
   }
-  plan.rejected.push(...input.rejectedData.map(({ row }) => ({ line: row.line, errors: row.errors })));
-  plan.rejected.sort((a, b) => a.line - b.line);
+  plan.rejected.push(
+    ...input.rejectedData.map(({ row, data }) => ({ ...rejectedPlace(row, data), errors: row.errors })),
+  );
+  plan.rejected.sort((a, b) => a.row - b.row);
   return plan;
 }
 

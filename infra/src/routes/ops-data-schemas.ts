@@ -21,7 +21,14 @@ const lineMessages = (key: string) =>
   ({
     type: 'object',
     required: ['line', key],
-    properties: { line: { type: 'integer' }, [key]: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      line: { type: 'integer' },
+      // The row's position in the feed (1-based) and its stock number and VIN as written (import-types.ts).
+      row: { type: 'integer' },
+      stocknum: { type: ['string', 'null'] },
+      vin: { type: ['string', 'null'] },
+      [key]: { type: 'array', items: { type: 'string' } },
+    },
   }) as const;
 
 export const importReport = {

@@ -137,6 +137,31 @@ describe('validateFeedRow (issue 3 item 4, spec §3 fields)', () => {
     ]);
   });
 
+  it('refuses a created_at or sold date more than a day in the future, naming the field and the date', () => {
+    // CONTEXT.now is 2026-03-01T00:00:00Z. 2099 kept NEW ARRIVAL and led the latest sort for ever; 2100 kept a
+    // sold car listed for 75 years.
+    expect(errorsOf({ created_at: '2099-01-01T00:00:00Z' })).toEqual([
+      'created_at is 2099-01-01T00:00:00Z, more than a day in the future: give the date it happened',
+    ]);
+    expect(errorsOf({ status: 'sold', sold_date_timestamp: 4102444800 })).toEqual([
+      'sold_date_timestamp is 2100-01-01T00:00:00Z (got "4102444800"), more than a day in the future: ' +
+        'give the date it happened',
+    ]);
+    expect(errorsOf({ created_at: '2026-03-02T00:00:01Z' })).toEqual([
+      'created_at is 2026-03-02T00:00:01Z, more than a day in the future: give the date it happened',
+    ]);
+    // A clock or time-zone slip of hours passes.
+    const slip = check({
+      created_at: '2026-03-01T10:00:00+00:00',
+      sold: true,
+      sold_date_timestamp: '1772395200',
+    });
+    expect(slip.ok && [slip.car.created_at, slip.car.sold_date_timestamp]).toEqual([
+      '2026-03-01T10:00:00.000Z',
+      1772395200,
+    ]);
+  });
+
   it('accepts the eight states in any case and stores them in upper case', () => {
     const result = check({ state: 'qld' });
     expect(result.ok && result.car.state).toBe('QLD');
@@ -226,6 +251,32 @@ describe('validateFeedRow (issue 3 item 4, spec §3 fields)', () => {
     expect(errorsOf({ images: Array(101).fill('/a.jpg') })).toEqual([
       'images has 101 entries; at most 100 are allowed',
     ]);
+  });
+
+  it('stores http:// photos as https:// with a warning: the site loads https photos only', () => {
+    const result = check({
+      images: [
+        'http://cdn.example.com/car2.jpg',
+        { url: 'http://cdn.example.com/car3.jpg', thumb: 'http://cdn.example.com/t/car3.jpg' },
+        { url: 'https://cdn.example.com/car4.jpg', thumb: 'http://cdn.example.com/t/car4.jpg' },
+        '/images/car5.jpg',
+      ],
+      file: 'http://reports.example.com/ppsr/CMM10001.pdf',
+    });
+    expect(result.ok && result.car.images).toEqual([
+      { url: 'https://cdn.example.com/car2.jpg', thumb: 'https://cdn.example.com/car2.jpg' },
+      { url: 'https://cdn.example.com/car3.jpg', thumb: 'https://cdn.example.com/t/car3.jpg' },
+      { url: 'https://cdn.example.com/car4.jpg', thumb: 'https://cdn.example.com/t/car4.jpg' },
+      { url: '/images/car5.jpg', thumb: '/images/car5.jpg' },
+    ]);
+    expect(result.warnings).toEqual([
+      'images given as http:// are stored as https:// (same host and path): the site loads photos over https ' +
+        'only, so an http:// photo would not show',
+    ]);
+    // The history report is a link opened in a new tab, which img-src does not cover: it stays as given.
+    expect(result.ok && result.car.file).toBe('http://reports.example.com/ppsr/CMM10001.pdf');
+    // https photos need no note.
+    expect(check({ images: ['https://cdn.example.com/a.jpg'] }).warnings).toEqual([]);
   });
 
   it('reads finance_lenders per provider and market data, typed', () => {

@@ -34,8 +34,16 @@ describe('validateFeed (issue 3 item 4)', () => {
     );
     expect(result.valid.map((r) => r.line)).toEqual([2, 4]);
     expect(result.rejected).toEqual([
-      { line: 3, index: 1, errors: ['duplicate stock number "A1" for this dealership (first on line 2)'] },
-      { line: 5, index: 3, errors: ['duplicate stock number "A1" for this dealership (first on line 2)'] },
+      {
+        line: 3,
+        index: 1,
+        errors: ['duplicate stock number "A1" for this dealership (first on line 2, row 1)'],
+      },
+      {
+        line: 5,
+        index: 3,
+        errors: ['duplicate stock number "A1" for this dealership (first on line 2, row 1)'],
+      },
     ]);
   });
 
@@ -48,7 +56,7 @@ describe('validateFeed (issue 3 item 4)', () => {
       CONTEXT,
     );
     expect(result.rejected).toEqual([
-      { line: 3, index: 1, errors: ['duplicate VIN "JM0KF4W7A00123456" (first on line 2)'] },
+      { line: 3, index: 1, errors: ['duplicate VIN "JM0KF4W7A00123456" (first on line 2, row 1)'] },
     ]);
   });
 
@@ -57,7 +65,28 @@ describe('validateFeed (issue 3 item 4)', () => {
     expect(result.valid).toEqual([]);
     expect(result.rejected).toEqual([
       { line: 2, index: 0, errors: ['price must not be negative'] },
-      { line: 3, index: 1, errors: ['duplicate stock number "A1" for this dealership (first on line 2)'] },
+      {
+        line: 3,
+        index: 1,
+        errors: ['duplicate stock number "A1" for this dealership (first on line 2, row 1)'],
+      },
+    ]);
+  });
+
+  it("names the first of a duplicate by line and position: a one-line JSON feed's rows are all on line 1", () => {
+    const rows = parseJsonFeed(
+      JSON.stringify([
+        { stocknum: 'A1', make: 'Mazda', model: 'CX-5', year: 2024, price: 1, car_type: 'used' },
+        { stocknum: 'B2', make: 'Mazda', model: 'CX-5', year: 2024, price: 1, car_type: 'used' },
+        { stocknum: 'B2', make: 'Mazda', model: 'CX-5', year: 2024, price: 1, car_type: 'used' },
+      ]),
+    );
+    expect(validateFeed(rows, CONTEXT).rejected).toEqual([
+      {
+        line: 1,
+        index: 2,
+        errors: ['duplicate stock number "B2" for this dealership (first on line 1, row 2)'],
+      },
     ]);
   });
 
@@ -106,7 +135,11 @@ describe('validateFeed (issue 3 item 4)', () => {
           'private_postcode must be exactly 4 digits (got "455")',
         ],
       },
-      { line: 5, index: 3, errors: ['duplicate stock number "CMM1" for this dealership (first on line 2)'] },
+      {
+        line: 5,
+        index: 3,
+        errors: ['duplicate stock number "CMM1" for this dealership (first on line 2, row 1)'],
+      },
       {
         line: 7,
         index: 5,

@@ -60,6 +60,14 @@ async function siteCars(): Promise<Car[]> {
   return t.app.platform.cars.findByIds(rows.map((row) => row.id));
 }
 
+/** A reported row's place in the feed: its line, position, stock number and VIN. */
+const place = (line: number, row: number, stocknum: string | null, vin: string | null = null) => ({
+  line,
+  row,
+  stocknum,
+  vin,
+});
+
 const counts = (report: ImportReport) => ({
   inserted: report.inserted,
   updated: report.updated,
@@ -230,9 +238,9 @@ describe('feed import through the ops API', () => {
     const report = await imported(json.replace(/},{/g, '},\n{'), 'json');
     expect(report.inserted).toBe(1);
     expect(report.rejected).toEqual([
-      { line: 1, errors: ['model: Text must not contain a NUL character (\\u0000)'] },
+      { ...place(1, 1, 'NUL-1'), errors: ['model: Text must not contain a NUL character (\\u0000)'] },
       {
-        line: 2,
+        ...place(2, 2, 'NUL-2'),
         errors: ['images.0.alt: Text must be valid Unicode (no unpaired surrogate such as \\ud800)'],
       },
     ]);
@@ -241,8 +249,95 @@ describe('feed import through the ops API', () => {
     const csvReport = await imported(csv, 'csv');
     expect(csvReport.inserted).toBe(1);
     expect(csvReport.rejected).toEqual([
-      { line: 2, errors: ['model: Text must not contain a NUL character (\\u0000)'] },
+      { ...place(2, 1, 'NUL-4'), errors: ['model: Text must not contain a NUL character (\\u0000)'] },
     ]);
+  });
+
+  it('names the rows of a one-line JSON feed by position and stock number or VIN, not by line 1 alone', async () => {
+    const car = (stocknum: string | null, vin: string | null, extra: object = {}) => ({
+      ...(stocknum === null ? {} : { stocknum }),
+      ...(vin === null ? {} : { vin }),
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      price: 20000,
+      car_type: 'used',
+      ...extra,
+    });
+    const vin = 'JTDKB20U000000777';
+    const report = await imported(
+      JSON.stringify([
+        car('ROW-1', null),
+        car('ROW-2', null, { price: -1 }),
+        car(null, vin, { km: 'lots' }),
+        car('ROW-1', null),
+      ]),
+      'json',
+    );
+    expect(report.inserted).toBe(1);
+    expect(report.rejected).toEqual([
+      { ...place(1, 2, 'ROW-2'), errors: ['price must not be negative'] },
+      { ...place(1, 3, null, vin), errors: ['km must be a number (got "lots")'] },
+      {
+        ...place(1, 4, 'ROW-1'),
+        errors: ['duplicate stock number "ROW-1" for this dealership (first on line 1, row 1)'],
+      },
+    ]);
+  });
+
+  it('stores http:// photos as https://, with a warning on the row, and refuses a date in the future', async () => {
+    const car = (stocknum: string, extra: object) => ({
+      stocknum,
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2021,
+      price: 20000,
+      car_type: 'used',
+      ...extra,
+    });
+    const now = Date.now();
+    const report = await imported(
+      JSON.stringify([
+        car('HTTP-1', { images: ['http://cdn.example.com/car2.jpg', 'https://cdn.example.com/car3.jpg'] }),
+        car('FUTURE-1', { created_at: '2099-01-01T00:00:00Z' }),
+        car('FUTURE-2', { status: 'sold', sold_date_timestamp: 4102444800 }),
+        car('SOON-1', { created_at: new Date(now + 3 * 3600_000).toISOString() }),
+      ]),
+      'json',
+    );
+    expect(report.inserted).toBe(2);
+    expect(report.warnings).toEqual([
+      {
+        ...place(1, 1, 'HTTP-1'),
+        messages: [
+          'images given as http:// are stored as https:// (same host and path): the site loads photos over ' +
+            'https only, so an http:// photo would not show',
+        ],
+      },
+    ]);
+    expect(report.rejected).toEqual([
+      {
+        ...place(1, 2, 'FUTURE-1'),
+        errors: [
+          'created_at is 2099-01-01T00:00:00Z, more than a day in the future: give the date it happened',
+        ],
+      },
+      {
+        ...place(1, 3, 'FUTURE-2'),
+        errors: [
+          'sold_date_timestamp is 2100-01-01T00:00:00Z (got "4102444800"), more than a day in the future: ' +
+            'give the date it happened',
+        ],
+      },
+    ]);
+    const stored = (await siteCars()).find((c) => c.stocknum === 'HTTP-1')!;
+    expect(stored.images.map((image) => image.url)).toEqual([
+      'https://cdn.example.com/car2.jpg',
+      'https://cdn.example.com/car3.jpg',
+    ]);
+    expect(stored.thumbnails).toEqual(stored.images.map((image) => image.url));
+    expect(stored.primary_image_url).toBe('https://cdn.example.com/car2.jpg');
+    expect((await siteCars()).map((c) => c.stocknum)).not.toContain('FUTURE-1');
   });
 
   it('warns of a car the site never shows: a make outside its stock filter, a new car on a used-only site', async () => {
@@ -269,7 +364,7 @@ describe('feed import through the ops API', () => {
     expect(nissan.json()).toMatchObject({ inserted: 2, rejected: [] });
     expect(nissan.json().warnings).toEqual([
       {
-        line: 1,
+        ...place(1, 1, 'HIDE-1'),
         messages: ['the site does not show it: its stock filter shows only nissan cars, not Toyota'],
       },
     ]);
@@ -283,7 +378,10 @@ describe('feed import through the ops API', () => {
       'westside-pre-owned',
     );
     expect(used.json().warnings).toEqual([
-      { line: 1, messages: ['the site does not show it: its stock filter shows only used cars, not new'] },
+      {
+        ...place(1, 1, 'HIDE-3'),
+        messages: ['the site does not show it: its stock filter shows only used cars, not new'],
+      },
     ]);
   });
 
@@ -482,7 +580,7 @@ describe('the import command over HTTP', () => {
     expect(
       await importCommand(backend, (s) => printed.push(s), { site: SITE, file: bad, full: false, progress }),
     ).toBe(1);
-    expect(printed.at(-1)).toMatch(/line 1: price must not be negative/);
+    expect(printed.at(-1)).toContain(`line 1, row 1, stock ${cars[0]!.stocknum}: price must not be negative`);
 
     const before = await t.app.platform.cars.count();
     const wouldAdd = path.join(dir, 'new.json');
@@ -546,7 +644,7 @@ describe("a dealership's own feed", () => {
     const report = full.json() as ImportReport;
     expect(report.rejected).toEqual([
       {
-        line: 1,
+        ...place(1, 4, 'OWN-5'),
         errors: [`dealership_slug "${first!.slug}" is not ${second!.slug}, the dealership this feed is for`],
       },
     ]);
@@ -572,7 +670,7 @@ describe("a dealership's own feed", () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as ImportReport).rejected).toEqual([
       {
-        line: 1,
+        ...place(1, 1, 'TAKE-1', vin),
         errors: [
           `VIN ${theirs!.vin} is car ${theirs!.id} of ${first!.slug}, which lists it: this feed is ${second!.slug}'s`,
         ],

@@ -113,8 +113,20 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
       vinOwners: [{ id: 99, vin: VIN_A, site_id: 2 }],
     });
     expect(result.rejected).toEqual([
-      { line: 2, errors: [expect.stringMatching(/"A1" is car 7 but VIN .* is car 8/)] },
-      { line: 3, errors: [expect.stringMatching(/VIN .* belongs to car 99 of another site/)] },
+      {
+        line: 2,
+        row: 1,
+        stocknum: 'A1',
+        vin: VIN_B,
+        errors: [expect.stringMatching(/"A1" is car 7 but VIN .* is car 8/)],
+      },
+      {
+        line: 3,
+        row: 2,
+        stocknum: 'Z9',
+        vin: VIN_A,
+        errors: [expect.stringMatching(/VIN .* belongs to car 99 of another site/)],
+      },
     ]);
     expect(result.inserts.length + result.updates.length).toBe(0);
     // Rejected, the rows still name their cars: a full feed marks none of them sold.
@@ -140,7 +152,13 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
     const feed = [row(2, { stocknum: 'M1', vin: VIN_A })];
     const own = plan(feed, { stored: [theirs('in_stock')], dealerships: [dealership, other], feedFor: 11 });
     expect(own.rejected).toEqual([
-      { line: 2, errors: ["VIN JM0KF4WLA00000001 is car 8 of other, which lists it: this feed is main's"] },
+      {
+        line: 2,
+        row: 1,
+        stocknum: 'M1',
+        vin: VIN_A,
+        errors: ["VIN JM0KF4WLA00000001 is car 8 of other, which lists it: this feed is main's"],
+      },
     ]);
     expect(own.updates).toEqual([]);
     // The whole site's feed may move it; and a car the other dealership has sold may come over.
@@ -162,7 +180,7 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
       },
     );
     expect(result.rejected.map((r) => [r.line, r.errors[0]])).toEqual([
-      [3, expect.stringMatching(/names the same car \(7\) as line 2/)],
+      [3, 'names the same car (7) as line 2, row 1'],
     ]);
     expect(result.updates.map((r) => r.id)).toEqual([7, 8]);
     const kept = plan([row(2, { stocknum: 'A1', vin: VIN_B })], {
@@ -180,7 +198,9 @@ describe('planImport (issue 3 item 4 upsert rules)', () => {
     expect(again.unchangedIds).toEqual([7]);
     expect(again.inserts.length + again.updates.length).toBe(0);
     expect([...again.keepIds].sort()).toEqual([7, 8]);
-    expect(again.rejected).toEqual([{ line: 3, errors: ['price must not be negative'] }]);
+    expect(again.rejected).toEqual([
+      { line: 3, row: 2, stocknum: 'B2', vin: null, errors: ['price must not be negative'] },
+    ]);
   });
 
   it('keeps the sold date of a car that was sold, and dates a newly sold one now', () => {
