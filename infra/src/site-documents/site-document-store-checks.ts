@@ -61,7 +61,10 @@ async function droppedWithCars(tx: Db, document: SiteDocument): Promise<Document
       path: 'dealer.dealerships',
       message:
         `leaves out the dealership ${row.slug}, which has ${plural(row.cars, 'car')}: removing it would ` +
-        'delete them. Keep it, or move or remove its cars first (an import of its feed, or `seed --reset`)',
+        "delete them. Keep it: no command removes one dealership's cars (an import's --full only marks them " +
+        'sold, and sold cars count too; `seed --reset` deletes every car of every site). A site-wide import ' +
+        "whose rows give these cars' VINs with another dealership's dealership_slug moves them to it; a car " +
+        'without a VIN cannot be moved',
     }));
 }
 

@@ -290,6 +290,11 @@ describe('PUT /api/ops/sites/:slug', () => {
         ),
       },
     ]);
+    // It says what works: `seed --reset` deletes every site's cars, and a full import only marks them sold.
+    const { message } = res.json().problems[0] as { message: string };
+    expect(message).toContain("no command removes one dealership's cars");
+    expect(message).toContain('moves them to it; a car without a VIN cannot be moved');
+    expect(message).not.toMatch(/or `seed --reset`\)/);
     expect((await documentOf('coastline-motor-group')).dealer.dealerships[0]!.slug).toBe(dropped.slug);
   });
 
