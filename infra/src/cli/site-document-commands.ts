@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { SitePutResult } from '../site-documents/put-site-document';
+import { plural } from '../site-documents/site-document-store-checks';
 import { SiteDocumentRefused, validateSiteDocument } from '../site-documents/validate-site-document';
 import { OpsError, type OpsBackend } from './ops-backend';
 
@@ -48,7 +49,7 @@ export function formatSitePut(result: SitePutResult): string {
   const reindexed =
     result.reindexed_cars > 0
       ? [
-          `  search records of ${result.reindexed_cars} cars ${result.dry_run ? 'would be' : 'are being'} refreshed`,
+          `  search records of ${plural(result.reindexed_cars, 'car')} ${result.dry_run ? 'would be' : 'are being'} refreshed`,
         ]
       : [];
   return [head, ...result.changes.map((change) => `  ${change}`), ...reindexed].join('\n');

@@ -6,6 +6,7 @@ import { openPgliteDb } from '../../db/pglite-db';
 import type { SiteDocument } from '../../site-documents/site-document';
 import { createTestApp, TEST_TOKEN, type TestApp } from '../../test-support/test-app';
 import { main } from '../main';
+import { formatSitePut } from '../site-document-commands';
 
 jest.setTimeout(120_000);
 
@@ -41,6 +42,18 @@ async function documentFile(content: unknown): Promise<string> {
   await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
   return file;
 }
+
+describe('what sites put prints', () => {
+  it('counts the cars whose search records are refreshed in words that agree: 1 car, 2 cars', () => {
+    const put = { slug: 'x', created: false, dry_run: false, changes: ['site.name: "A" → "B"'] };
+    expect(formatSitePut({ ...put, reindexed_cars: 1 })).toContain(
+      'search records of 1 car are being refreshed',
+    );
+    expect(formatSitePut({ ...put, dry_run: true, reindexed_cars: 1200 })).toContain(
+      'search records of 1,200 cars would be refreshed',
+    );
+  });
+});
 
 describe('sites show and sites put: arguments', () => {
   it.each([
