@@ -144,18 +144,24 @@ export function createWebhookSigningSecrets(db: Db): WebhookSigningSecrets {
       return record(slug);
     },
     async rotate(slug, { rotatedBy, graceSeconds, cutGrace = false }) {
-      // The secret in grace is read and replaced in one transaction, the row locked: two rotations at once
-      // cannot both find no grace and the second end the first's without a word.
+      // The secret in grace is read and replaced in one transaction, the row locked whether or not a grace
+      // runs: two rotations at once cannot both find no grace and the second end the first's without a word
+      // (the second waits for the first and then finds its grace). `--grace 0` (a leaked secret) asks that
+      // nothing old signs: it ends a grace as --cut-grace does.
       const cut = await db.transaction(async (tx) => {
-        const [inGrace] = await tx.query<SecretInGrace>(
+        const [row] = await tx.query<SecretInGrace & { in_grace: boolean }>(
           `SELECT ${sqlIsoTime('w.rotated_at')} AS replaced_at, w.rotated_by AS replaced_by,
-             ${sqlIsoTime('w.previous_expires_at')} AS signs_until
+             ${sqlIsoTime('w.previous_expires_at')} AS signs_until,
+             coalesce(w.previous_expires_at > now(), false) AS in_grace
            FROM webhook_signing_secrets w JOIN dealerships d ON d.id = w.dealership_id
-           WHERE d.slug = $1 AND w.previous_expires_at > now()
+           WHERE d.slug = $1
            FOR UPDATE OF w`,
           [slug],
         );
-        if (inGrace && !cutGrace) throw new WebhookSecretGraceInUse(slug, inGrace);
+        const inGrace = row?.in_grace
+          ? { replaced_at: row.replaced_at, replaced_by: row.replaced_by, signs_until: row.signs_until }
+          : undefined;
+        if (inGrace && !cutGrace && graceSeconds > 0) throw new WebhookSecretGraceInUse(slug, inGrace);
         const rotated = await tx.query(
           `INSERT INTO webhook_signing_secrets AS w (dealership_id, secret, rotated_at, rotated_by)
            SELECT id, $2, now(), $3 FROM dealerships WHERE slug = $1

@@ -149,10 +149,13 @@ describe('signed lead webhooks', () => {
     );
   });
 
-  it('with no grace (a leaked secret) stops signing with the old one at once', async () => {
-    const old = (await secretOf()).secret;
-    const rotated = await rotate(0, true);
+  it('with no grace (a leaked secret) stops signing with the old one at once, ending a grace too', async () => {
+    const { secret: old, previous_expires_at: graceEnd } = await secretOf();
+    expect(Date.parse(graceEnd!)).toBeGreaterThan(Date.now()); // the rotation before left a grace running
+    // A leak is answered at once: no --cut-grace needed, nothing old signs on.
+    const rotated = await rotate(0);
     expect(rotated.previous_expires_at).toBeNull();
+    expect(rotated.cut).toMatchObject({ would_have_signed_until: graceEnd });
     trusted = [old];
     const refused = await sendLead();
     expect(refused.state.last_error).toBe('webhook: webhook answered 401');
