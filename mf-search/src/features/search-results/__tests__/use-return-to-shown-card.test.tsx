@@ -171,7 +171,7 @@ describe('useReturnToShownCard', () => {
     await waitFor(() => expect(scrollBy).toHaveBeenLastCalledWith(0, 400));
   });
 
-  it('waits for the search of the entry returned to before moving', async () => {
+  it('waits for the search of the entry returned to before moving, noting nothing meanwhile', async () => {
     const view = renderRoutes();
     touch();
     press('Open car');
@@ -181,6 +181,12 @@ describe('useReturnToShownCard', () => {
     press('Back');
     await onList();
     expect(scrollBy).not.toHaveBeenCalled();
+    // Meanwhile the window is at the top (an earlier search's cards): a press or a scroll notes nothing.
+    tops = { a: 0, b: 500, c: 1000 };
+    touch();
+    fireEvent.scroll(window);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    tops = { a: 300, b: 800, c: 1300 };
     ready = true;
     view.rerender(
       <BrowserRouter>

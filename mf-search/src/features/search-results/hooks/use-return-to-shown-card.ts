@@ -65,8 +65,10 @@ export function useReturnToShownCard(list: RefObject<HTMLElement | null>, ready:
     const note = () => {
       clearTimeout(timer);
       const element = list.current;
-      // Only for the entry the list is showing: not the one a Back or Forward under way goes to.
-      if (entryKey() !== key || !element) return;
+      // Only for the entry the list is showing: not the one a Back or Forward under way goes to, nor one
+      // returned to before its restore (what is on screen meanwhile is an earlier search's, or the top).
+      const restoring = navigationType === 'POP' && returnedTo.current !== key;
+      if (restoring || entryKey() !== key || !element) return;
       const all = cards(element);
       const shown = all.find((card) => card.getBoundingClientRect().top >= 0) ?? all.at(-1);
       const carId = shown?.dataset.carId;
@@ -93,7 +95,7 @@ export function useReturnToShownCard(list: RefObject<HTMLElement | null>, ready:
       window.removeEventListener('keydown', note, true);
       window.removeEventListener('pagehide', note);
     };
-  }, [key, list]);
+  }, [key, navigationType, list]);
 
   useLayoutEffect(() => {
     if (navigationType !== 'POP' || returnedTo.current === key || !ready || !list.current) return;
