@@ -21,6 +21,7 @@ let root: string;
 let receiver: WebhookReceiver;
 let senders: ChannelSenders;
 let siteId: number;
+let dealershipId: number;
 const quiet = { warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
@@ -29,8 +30,12 @@ beforeAll(async () => {
   db = await openPgliteDb();
   await migrate(db);
   await seedDemoTenants(db);
-  const [site] = await db.query<{ id: number }>(`SELECT id FROM sites ORDER BY id LIMIT 1`);
+  const [site] = await db.query<{ id: number; dealership_id: number }>(
+    `SELECT s.id, d.id AS dealership_id FROM sites s JOIN dealerships d ON d.site_id = s.id
+     ORDER BY s.id, d.position, d.id LIMIT 1`,
+  );
   siteId = site!.id;
+  dealershipId = site!.dealership_id;
   await db.query(`UPDATE dealerships SET delivery = $1::jsonb WHERE site_id = $2`, [
     JSON.stringify({ webhook: { url: receiver.url }, email: { to: 'sales@example.com' } }),
     siteId,
@@ -60,7 +65,8 @@ const newLead = (name: string) =>
       dealership_slug: null,
     },
     carId: null,
-    dealershipId: null,
+    // A lead is stored with its dealership (leads-routes resolves it); one without has lost it (deleted).
+    dealershipId,
     idempotencyKey: null,
     userAgent: null,
   });

@@ -32,6 +32,7 @@ let receiver: WebhookReceiver;
 let senders: ChannelSenders;
 let siteId: number;
 let dealership: string;
+let dealershipId: number;
 type Entry = { level: 'warn' | 'error'; fields: Record<string, unknown>; message: string };
 const logged: Entry[] = [];
 const log = {
@@ -47,12 +48,13 @@ beforeAll(async () => {
   db = await openPgliteDb();
   await migrate(db);
   await seedDemoTenants(db);
-  const [site] = await db.query<{ id: number; slug: string }>(
-    `SELECT s.id, d.slug FROM sites s JOIN dealerships d ON d.site_id = s.id
+  const [site] = await db.query<{ id: number; slug: string; dealership_id: number }>(
+    `SELECT s.id, d.slug, d.id AS dealership_id FROM sites s JOIN dealerships d ON d.site_id = s.id
      WHERE s.slug = 'tasman-subaru' ORDER BY d.position, d.id LIMIT 1`,
   );
   siteId = site!.id;
   dealership = site!.slug;
+  dealershipId = site!.dealership_id;
   senders = {
     mail: createSpoolTransport(path.join(root, 'spool')),
     mailFrom: 'leads@test',
@@ -83,7 +85,8 @@ const newLead = async () =>
       siteId,
       submission: { category: 'General Enquiry', subcategory: null, dealership_slug: null, ...PERSON },
       carId: null,
-      dealershipId: null,
+      // A lead is stored with its dealership (leads-routes resolves it); one without has lost it (deleted).
+      dealershipId,
       idempotencyKey: null,
       userAgent: null,
     })

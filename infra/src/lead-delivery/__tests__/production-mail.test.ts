@@ -101,7 +101,10 @@ describe('lead emails in production', () => {
     const dataDir = path.join(root, 'production-data');
     const app = await start({ production: true, smtpUrl: null, dataDir });
     expect(app.leadDelivery.email).toBe('none');
-    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites ORDER BY id LIMIT 1`);
+    const [site] = await db.query<{ id: number; dealership_id: number }>(
+      `SELECT s.id, d.id AS dealership_id FROM sites s JOIN dealerships d ON d.site_id = s.id
+       ORDER BY s.id, d.position, d.id LIMIT 1`,
+    );
     await db.query(`UPDATE leads SET delivery_status = 'delivered'`);
     const { lead_id } = await saveLead(db, {
       siteId: site!.id,
@@ -114,7 +117,7 @@ describe('lead emails in production', () => {
         dealership_slug: null,
       },
       carId: null,
-      dealershipId: null,
+      dealershipId: site!.dealership_id,
       idempotencyKey: null,
       userAgent: null,
     });
