@@ -36,12 +36,12 @@ const cards = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('art
  * the 11th card's page put it 600-1,300 px lower, off screen. So while the list is the page its history
  * entries are left to this hook (`history.scrollRestoration` manual; auto again once the list goes): the
  * entry's own state holds a note of the card at the top of the screen (the first that starts on screen or
- * below it; the last when all are above), renewed when the window has been still for a moment and at once on
- * a press or key (which may leave the page) and on pagehide; never for another entry (a Back or Forward under
- * way: the browser then scrolls for the entry it goes to). When the entry is shown again by Back, Forward or a reload
- * and `ready` (every card rendered, for this entry's search), the window moves so the card stands where it
- * stood, and again on the next frames as the cards around it are laid out; to the noted offset if the card is
- * gone. A new page load has no note: its entry's state is new.
+ * below it; the last when all are above), renewed when the window has been still for a moment, at once on a
+ * press or key (which may leave the page) and on pagehide; only for the entry on screen, and not while it
+ * waits for its restore. When the entry is shown again by Back, Forward or a reload and `ready` (every card
+ * rendered, for this entry's search), the window moves so the card stands where it stood, and again on the
+ * next frames as the cards around it are laid out; to the noted offset if the card is gone. A new page load
+ * has no note: its entry's state is new.
  */
 export function useReturnToShownCard(list: RefObject<HTMLElement | null>, ready: boolean): void {
   const { key } = useLocation();
